@@ -1,0 +1,73 @@
+/// A database d2t can open: it knows its dialect and opens connections (channels).
+///
+/// `SQLiteAdaptor` and `PostgreSQLAdaptor` implement it in their own modules, so nothing
+/// above this layer links libsqlite3 or libpq.
+public protocol Adaptor: Sendable {
+  var dialect: SQLDialect { get }
+  /// Where the adaptor connects, for titles and messages; never contains a password.
+  var displayName: String { get }
+  /// Opens a new connection. Throws `DatabaseError` with a one-line reason on failure.
+  func openChannel() throws -> any AdaptorChannel
+}
+
+/// One open connection. Use it from one thread at a time; `canceller` may be used from any.
+public protocol AdaptorChannel: AnyObject {
+  var dialect: SQLDialect { get }
+
+  /// Runs a statement and calls `row` for each result row, as it arrives; return false
+  /// from `row` to stop early.
+  func query(_ statement: SQLStatement, row: (Row) throws -> Bool) throws
+
+  /// Runs a statement that returns no rows; returns the number of rows it changed.
+  @discardableResult
+  func execute(_ statement: SQLStatement) throws -> Int
+
+  /// Runs several `;`-separated statements without parameters (DDL scripts).
+  func executeScript(_ sql: String) throws
+
+  /// Runs one parameterised statement once per row of `rows`, prepared once.
+  func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws
+
+  func begin() throws
+  func commit() throws
+  func rollback() throws
+
+  /// Reads tables, views, columns, keys and types from the database's catalog.
+  func readCatalog() throws -> Catalog
+
+  /// Interrupts the statement running on this channel, from any thread.
+  var canceller: any QueryCanceller { get }
+
+  /// Closes the connection; further calls fail.
+  func close()
+}
+
+extension AdaptorChannel {
+  /// Runs a query and returns all its rows.
+  public func query(_ statement: SQLStatement) throws -> [Row] {
+    var rows: [Row] = []
+    try query(statement) { row in
+      rows.append(row)
+      return true
+    }
+    return rows
+  }
+
+  /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
+  public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    try begin()
+    do {
+      let result = try body()
+      try commit()
+      return result
+    } catch {
+      try? rollback()
+      throw error
+    }
+  }
+}
+
+/// Cancels whatever statement its channel is running; safe to call from any thread.
+public protocol QueryCanceller: Sendable {
+  func cancel()
+}

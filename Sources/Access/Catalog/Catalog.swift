@@ -1,0 +1,103 @@
+/// What an adaptor read from a database's catalog, before any naming or modelling.
+///
+/// Plain values only: `ModelBuilder` turns a catalog into a `Model`. Tests build catalogs
+/// by hand to test the builder without a database.
+public struct Catalog: Hashable, Sendable {
+  public var tables: [TableInfo]
+
+  public init(tables: [TableInfo]) {
+    self.tables = tables
+  }
+}
+
+/// A table or view as the catalog describes it.
+public struct TableInfo: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case table
+    case view
+  }
+
+  /// The schema (PostgreSQL), or nil for SQLite's main database.
+  public var schema: String?
+  public var name: String
+  public var kind: Kind
+  public var columns: [ColumnInfo]
+  /// Primary-key column names in key order; empty when the table has none.
+  public var primaryKey: [String]
+  public var foreignKeys: [ForeignKeyInfo]
+  /// The catalog's row estimate (PostgreSQL `reltuples`), when there is a cheap one.
+  public var estimatedRowCount: Int64?
+
+  public init(
+    schema: String? = nil, name: String, kind: Kind = .table, columns: [ColumnInfo],
+    primaryKey: [String] = [], foreignKeys: [ForeignKeyInfo] = [], estimatedRowCount: Int64? = nil
+  ) {
+    self.schema = schema
+    self.name = name
+    self.kind = kind
+    self.columns = columns
+    self.primaryKey = primaryKey
+    self.foreignKeys = foreignKeys
+    self.estimatedRowCount = estimatedRowCount
+  }
+}
+
+/// A column as the catalog describes it, with its value type already decided by the adaptor.
+public struct ColumnInfo: Hashable, Sendable {
+  public var name: String
+  /// The type as declared or formatted by the database: `character varying(45)`,
+  /// `DECIMAL(4,2)`, `mpaa_rating`, `text[]`.
+  public var declaredType: String
+  public var valueType: ValueType
+  public var isNullable: Bool
+  /// The default as an SQL expression (`nextval('actor_actor_id_seq'::regclass)`, `0`).
+  public var defaultExpression: String?
+  /// Filled by the database itself: serial, identity, autoincrement or generated.
+  public var isGenerated: Bool
+  /// The domain the column is declared with (PostgreSQL), e.g. `year`.
+  public var domainName: String?
+
+  public init(
+    name: String, declaredType: String, valueType: ValueType, isNullable: Bool = true,
+    defaultExpression: String? = nil, isGenerated: Bool = false, domainName: String? = nil
+  ) {
+    self.name = name
+    self.declaredType = declaredType
+    self.valueType = valueType
+    self.isNullable = isNullable
+    self.defaultExpression = defaultExpression
+    self.isGenerated = isGenerated
+    self.domainName = domainName
+  }
+}
+
+/// A foreign key: source columns referencing destination columns, in order.
+public struct ForeignKeyInfo: Hashable, Sendable {
+  public var name: String?
+  public var columns: [String]
+  public var destinationSchema: String?
+  public var destinationTable: String
+  public var destinationColumns: [String]
+  public var onDelete: ReferentialAction
+
+  public init(
+    name: String? = nil, columns: [String], destinationSchema: String? = nil,
+    destinationTable: String, destinationColumns: [String], onDelete: ReferentialAction = .noAction
+  ) {
+    self.name = name
+    self.columns = columns
+    self.destinationSchema = destinationSchema
+    self.destinationTable = destinationTable
+    self.destinationColumns = destinationColumns
+    self.onDelete = onDelete
+  }
+}
+
+/// What a foreign key does to referencing rows when the referenced row is deleted.
+public enum ReferentialAction: String, Hashable, Sendable {
+  case noAction = "no action"
+  case restrict
+  case cascade
+  case setNull = "set null"
+  case setDefault = "set default"
+}

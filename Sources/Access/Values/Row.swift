@@ -1,0 +1,25 @@
+/// One result row: column names and their values, in select-list order.
+public struct Row: Hashable, Sendable {
+  /// The column labels, shared by every row of one result.
+  public let columns: [String]
+  public var values: [DatabaseValue]
+
+  public init(columns: [String], values: [DatabaseValue]) {
+    precondition(columns.count == values.count, "Row needs one value per column")
+    self.columns = columns
+    self.values = values
+  }
+
+  /// The value of the column labelled `name`, or nil when there is no such column.
+  public subscript(_ name: String) -> DatabaseValue? {
+    guard let index = columns.firstIndex(of: name) else { return nil }
+    return values[index]
+  }
+
+  public subscript(index: Int) -> DatabaseValue { values[index] }
+
+  /// Column label → value, for assertions and JSON output.
+  public var dictionary: [String: DatabaseValue] {
+    Dictionary(zip(columns, values), uniquingKeysWith: { first, _ in first })
+  }
+}

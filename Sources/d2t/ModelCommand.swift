@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `d2t model DATABASE [--json]`: prints the model d2t builds from a database's catalog.
+struct ModelCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "model",
+    abstract: "Print the entities, attributes and relationships d2t reads from a database."
+  )
+
+  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file.")
+  var database: String
+
+  @Flag(help: "Print JSON instead of text.")
+  var json = false
+
+  func run() throws {
+    throw ValidationError("not yet built")
+  }
+}
