@@ -35,6 +35,12 @@ public struct Conflict: Error, Hashable, Sendable, CustomStringConvertible {
     public var original: DatabaseValue
     /// What the database holds now.
     public var current: DatabaseValue
+
+    public init(attribute: String, original: DatabaseValue, current: DatabaseValue) {
+      self.attribute = attribute
+      self.original = original
+      self.current = current
+    }
   }
 
   public var entity: String
@@ -42,6 +48,13 @@ public struct Conflict: Error, Hashable, Sendable, CustomStringConvertible {
   /// True when the row no longer exists.
   public var isDeleted: Bool
   public var fields: [Field]
+
+  public init(entity: String, key: [String: DatabaseValue], isDeleted: Bool, fields: [Field]) {
+    self.entity = entity
+    self.key = key
+    self.isDeleted = isDeleted
+    self.fields = fields
+  }
 
   public var description: String {
     let row = entity + " " + key.sorted { $0.key < $1.key }

@@ -25,6 +25,9 @@ public final class Database: @unchecked Sendable {
 
   public var dialect: SQLDialect { adaptor.dialect }
 
+  /// Every statement this database ran, with parameters and durations.
+  public var log: SQLLog { adaptor.log }
+
   /// Re-reads the catalog (after a schema change).
   public func reloadModel() throws {
     try locked { model = ModelBuilder.model(from: try channel.readCatalog()) }
