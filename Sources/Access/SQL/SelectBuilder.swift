@@ -158,8 +158,8 @@ struct SelectBuilder {
     }
     let placeholder = sql.bind(value)
     if ascending {
-      return "(" + term.sql + " > " + placeholder
-        + (term.nullable ? " OR " + term.sql + " IS NULL)" : ")")
+      let greater = term.sql + " > " + placeholder
+      return term.nullable ? "(" + greater + " OR " + term.sql + " IS NULL)" : greater
     }
     return term.sql + " < " + placeholder
   }
