@@ -37,6 +37,9 @@ let package = Package(
       ]
     ),
 
+    .executableTarget(
+      name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
+
     // MARK: - Tests
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
     .testTarget(

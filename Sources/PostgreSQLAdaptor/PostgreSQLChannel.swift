@@ -1,7 +1,6 @@
 import Access
 import CLibPQ
 import Foundation
-import Logging
 
 /// One libpq connection. Rows stream in single-row mode, so a large result never has to be
 /// held whole; parameters go as text with types inferred by the server.
@@ -29,10 +28,11 @@ final class PostgreSQLChannel: AdaptorChannel {
     }
     self.connection = connection
     pgCanceller = PostgreSQLCanceller(connection: connection)
-    PQsetNoticeReceiver(connection, { _, result in
-      guard let result, let message = PQresultErrorMessage(result) else { return }
-      Logger(label: "d2t.postgresql").notice("\(String(cString: message))")
-    }, nil)
+    PQsetNoticeReceiver(connection, { context, result in
+      guard let context, let result, let message = PQresultErrorMessage(result) else { return }
+      let log = Unmanaged<SQLLog>.fromOpaque(context).takeUnretainedValue()
+      log.notice(firstLine(String(cString: message)))
+    }, Unmanaged.passUnretained(log).toOpaque())
     try executeScript(
       "SET client_encoding = 'UTF8'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'iso_8601'; "
         + "SET extra_float_digits = 1")
