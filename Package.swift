@@ -27,6 +27,16 @@ let package = Package(
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"]),
 
+    // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
+    .target(
+      name: "Sakila",
+      dependencies: ["Access"],
+      path: "Sakila",
+      exclude: ["README.md"],
+      sources: ["Sources"],
+      resources: [.embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql")]
+    ),
+
     // MARK: - Executable
     .executableTarget(
       name: "d2t",
@@ -43,5 +53,6 @@ let package = Package(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
     ),
+    .testTarget(name: "SakilaTests", dependencies: ["Sakila", "Access"]),
   ]
 )
