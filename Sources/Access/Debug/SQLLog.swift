@@ -1,0 +1,86 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Every statement d2t sends, with parameters (passwords redacted) and duration.
+///
+/// Statements go to swift-log under the label `d2t.sql` (enable with
+/// `D2T_LOGLEVEL=info`, or `trace` for row counts too), and the last `capacity` entries stay
+/// in memory for the debug overlay.
+public final class SQLLog: Sendable {
+  /// One logged statement.
+  public struct Entry: Hashable, Sendable {
+    public var sql: String
+    public var bindings: [String]
+    public var duration: Duration
+    public var rowCount: Int?
+    public var error: String?
+    public var date: Date
+  }
+
+  private let entries = Mutex<[Entry]>([])
+  private let capacity: Int
+  private let logger: Logger
+
+  public init(capacity: Int = 300, logger: Logger = SQLLog.defaultLogger()) {
+    self.capacity = max(1, capacity)
+    self.logger = logger
+  }
+
+  /// A logger labelled `d2t.sql` whose level comes from `D2T_LOGLEVEL` (default: error).
+  public static func defaultLogger() -> Logger {
+    var logger = Logger(label: "d2t.sql")
+    let level = ProcessInfo.processInfo.environment["D2T_LOGLEVEL"].flatMap {
+      Logger.Level(rawValue: $0.lowercased())
+    }
+    logger.logLevel = level ?? .error
+    return logger
+  }
+
+  /// Records a finished statement.
+  public func record(
+    _ statement: SQLStatement, duration: Duration, rowCount: Int? = nil, error: String? = nil
+  ) {
+    let entry = Entry(
+      sql: statement.sql, bindings: statement.loggedBindings, duration: duration,
+      rowCount: rowCount, error: error, date: Date())
+    entries.withLock { list in
+      list.append(entry)
+      if list.count > capacity { list.removeFirst(list.count - capacity) }
+    }
+    let millis = Double(duration.components.attoseconds) / 1e15
+      + Double(duration.components.seconds) * 1000
+    var message = "\(statement.sql)"
+    if !entry.bindings.isEmpty { message += " [" + entry.bindings.joined(separator: ", ") + "]" }
+    message += String(format: " (%.3f ms)", millis)
+    if let error {
+      logger.info("\(message) failed: \(error)")
+    } else if let rowCount, logger.logLevel <= .trace {
+      logger.trace("\(message) \(rowCount) rows")
+    } else {
+      logger.info("\(message)")
+    }
+  }
+
+  /// The most recent entries, oldest first.
+  public func recent(_ count: Int = .max) -> [Entry] {
+    entries.withLock { Array($0.suffix(count)) }
+  }
+
+  /// Times `body`, then records the statement with its outcome.
+  @discardableResult
+  public func measure<T>(
+    _ statement: SQLStatement, rowCount: (T) -> Int? = { _ in nil }, _ body: () throws -> T
+  ) throws -> T {
+    let clock = ContinuousClock()
+    let start = clock.now
+    do {
+      let result = try body()
+      record(statement, duration: clock.now - start, rowCount: rowCount(result))
+      return result
+    } catch {
+      record(statement, duration: clock.now - start, error: String(describing: error))
+      throw error
+    }
+  }
+}

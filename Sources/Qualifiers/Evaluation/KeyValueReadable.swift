@@ -1,0 +1,51 @@
+/// Something qualifiers can read key paths from, without `Any?` or reflection.
+///
+/// A key gives a scalar `.value` or, for a key path that goes on (`address.city`), a
+/// nested `.object` to read the next key from. `nil` means the key is unknown; it
+/// compares like `null`.
+///
+///     struct Film: KeyValueReadable {
+///       var title: String
+///       func value(forKey key: String) -> KeyValue? {
+///         key == "title" ? .value(.string(title)) : nil
+///       }
+///     }
+public protocol KeyValueReadable {
+  func value(forKey key: String) -> KeyValue?
+}
+
+/// What a `KeyValueReadable` gives for one key.
+public enum KeyValue {
+  /// A scalar or list value.
+  case value(QualifierValue)
+  /// A nested object, read by the next key of a path.
+  case object(any KeyValueReadable)
+}
+
+extension KeyValueReadable {
+  /// The value at the end of `path`, or nil when a key on the way is unknown or a
+  /// key before the last gives a scalar.
+  public func value(atPath path: PropertyPath) -> KeyValue? {
+    var current: KeyValue = .object(self)
+    for key in path.components {
+      guard case .object(let object) = current, let next = object.value(forKey: key) else {
+        return nil
+      }
+      current = next
+    }
+    return current
+  }
+}
+
+/// A dictionary read as an object: `["name": .value("Film")]`.
+public struct KeyValueDictionary: KeyValueReadable {
+  public var values: [String: KeyValue]
+
+  public init(_ values: [String: KeyValue]) {
+    self.values = values
+  }
+
+  public func value(forKey key: String) -> KeyValue? {
+    values[key]
+  }
+}

@@ -1,0 +1,34 @@
+import Access
+import Foundation
+
+/// Opens SQLite database files through libsqlite3.
+///
+///     let adaptor = SQLiteAdaptor(path: "sakila.db")
+///     let channel = try adaptor.openChannel()
+///
+/// A missing file is an error unless `createIfMissing` is set: d2t never creates an empty
+/// database by accident.
+public struct SQLiteAdaptor: Adaptor {
+  public let path: String
+  public let createIfMissing: Bool
+  public let readOnly: Bool
+  public let log: SQLLog
+
+  public init(
+    path: String, createIfMissing: Bool = false, readOnly: Bool = false, log: SQLLog = SQLLog()
+  ) {
+    self.path = path
+    self.createIfMissing = createIfMissing
+    self.readOnly = readOnly
+    self.log = log
+  }
+
+  public var dialect: SQLDialect { .sqlite }
+
+  public var displayName: String { "SQLite " + path }
+
+  public func openChannel() throws -> any AdaptorChannel {
+    try SQLiteChannel(
+      path: path, createIfMissing: createIfMissing, readOnly: readOnly, log: log)
+  }
+}

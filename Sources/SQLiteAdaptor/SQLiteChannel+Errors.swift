@@ -1,0 +1,59 @@
+import Access
+import CSQLite3
+import Foundation
+
+extension SQLiteChannel {
+  /// The error for result code `code`, typed by what the user can do about it.
+  func error(code: Int32, sql: String?) -> DatabaseError {
+    let message = currentMessage()
+    let primary = code & 0xff
+    let codeText = String(code)
+    switch primary {
+    case SQLITE_INTERRUPT:
+      return DatabaseError(.cancelled, "query cancelled", code: codeText, sql: sql)
+    case SQLITE_CONSTRAINT:
+      let violation = Self.violation(extendedCode: code, message: message)
+      return DatabaseError(.constraint(violation), message, code: codeText, sql: sql)
+    case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH:
+      return DatabaseError(.permission, message, code: codeText, sql: sql)
+    case SQLITE_NOTADB, SQLITE_CORRUPT:
+      return DatabaseError(.connection, "\(path) is not a valid SQLite database: \(message)",
+        code: codeText, sql: sql)
+    case SQLITE_IOERR, SQLITE_CANTOPEN:
+      return DatabaseError(.connectionLost, message, code: codeText, sql: sql)
+    default:
+      return DatabaseError(.statement, message, code: codeText, sql: sql)
+    }
+  }
+
+  private func currentMessage() -> String {
+    guard let db = rawHandle else { return "the SQLite database is closed" }
+    return String(cString: sqlite3_errmsg(db))
+  }
+
+  /// `NOT NULL constraint failed: film.title` → not null, table film, column title.
+  static func violation(extendedCode: Int32, message: String) -> ConstraintViolation {
+    let kind: ConstraintViolation.Kind
+    switch extendedCode {
+    case CSQLITE_CONSTRAINT_NOTNULL: kind = .notNull
+    case CSQLITE_CONSTRAINT_FOREIGNKEY: kind = .foreignKey
+    case CSQLITE_CONSTRAINT_UNIQUE, CSQLITE_CONSTRAINT_PRIMARYKEY: kind = .unique
+    case CSQLITE_CONSTRAINT_CHECK: kind = .check
+    default: kind = .other
+    }
+    var violation = ConstraintViolation(kind: kind)
+    guard let colon = message.range(of: "failed: ") else { return violation }
+    let detail = message[colon.upperBound...]
+    if kind == .check {
+      violation.constraint = String(detail)
+      return violation
+    }
+    let first = detail.split(separator: ",").first.map(String.init) ?? String(detail)
+    let parts = first.trimmingCharacters(in: .whitespaces).split(separator: ".", maxSplits: 1)
+    if parts.count == 2 {
+      violation.table = String(parts[0])
+      violation.column = String(parts[1])
+    }
+    return violation
+  }
+}

@@ -1,0 +1,217 @@
+import Access
+import CSQLite3
+import Foundation
+
+/// One connection to a SQLite file, with prepared statements cached by SQL text.
+///
+/// Foreign keys are enforced (`PRAGMA foreign_keys = ON`) and a locked database is waited
+/// for up to 5 s. Use from one thread at a time; `canceller` works from any.
+final class SQLiteChannel: AdaptorChannel {
+  private var db: OpaquePointer?
+  private var statements: [String: OpaquePointer] = [:]
+  private let sqliteCanceller: SQLiteCanceller
+  let log: SQLLog
+  let path: String
+
+  init(path: String, createIfMissing: Bool, readOnly: Bool, log: SQLLog) throws {
+    self.path = path
+    self.log = log
+    let isMemory = path == ":memory:" || path.hasPrefix("file:")
+    if !isMemory && !createIfMissing && !FileManager.default.fileExists(atPath: path) {
+      throw DatabaseError(.connection, "SQLite database not found: \(path)")
+    }
+    var flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+    if createIfMissing && !readOnly { flags |= SQLITE_OPEN_CREATE }
+    if path.hasPrefix("file:") { flags |= SQLITE_OPEN_URI }
+    var handle: OpaquePointer?
+    let rc = sqlite3_open_v2(path, &handle, flags, nil)
+    guard rc == SQLITE_OK, let handle else {
+      let reason = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(handle)
+      throw DatabaseError(.connection, "cannot open SQLite database \(path): \(reason)")
+    }
+    db = handle
+    sqliteCanceller = SQLiteCanceller(db: handle)
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, 5000)
+    do {
+      try executeScript("PRAGMA foreign_keys = ON")
+      _ = try query(SQLStatement("SELECT count(*) FROM sqlite_schema"))
+    } catch let error as DatabaseError {
+      close()
+      throw DatabaseError(.connection, "cannot open SQLite database \(path): \(error.message)")
+    }
+  }
+
+  deinit {
+    close()
+  }
+
+  var dialect: SQLDialect { .sqlite }
+
+  var canceller: any QueryCanceller { sqliteCanceller }
+
+  var rawHandle: OpaquePointer? { db }
+
+  func close() {
+    guard let db else { return }
+    sqliteCanceller.detach()
+    for statement in statements.values { sqlite3_finalize(statement) }
+    statements.removeAll()
+    sqlite3_close_v2(db)
+    self.db = nil
+  }
+
+  // MARK: - Statements
+
+  func query(_ statement: SQLStatement, row: (Row) throws -> Bool) throws {
+    try log.measure(statement, rowCount: { $0 }) {
+      let stmt = try prepared(statement.sql)
+      defer { sqlite3_reset(stmt) }
+      try bind(statement.bindings, to: stmt, sql: statement.sql)
+      let count = Int(sqlite3_column_count(stmt))
+      let columns = (0..<count).map { String(cString: sqlite3_column_name(stmt, Int32($0))) }
+      let hints = statement.resultTypes
+      var rows = 0
+      while true {
+        let rc = sqlite3_step(stmt)
+        if rc == SQLITE_DONE { break }
+        guard rc == SQLITE_ROW else { throw error(code: rc, sql: statement.sql) }
+        var values: [DatabaseValue] = []
+        values.reserveCapacity(count)
+        for index in 0..<count {
+          let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
+          values.append(column(stmt, Int32(index), as: hint))
+        }
+        rows += 1
+        if try !row(Row(columns: columns, values: values)) { break }
+      }
+      return rows
+    }
+  }
+
+  @discardableResult
+  func execute(_ statement: SQLStatement) throws -> Int {
+    try log.measure(statement, rowCount: { $0 }) {
+      let stmt = try prepared(statement.sql)
+      defer { sqlite3_reset(stmt) }
+      try bind(statement.bindings, to: stmt, sql: statement.sql)
+      var rc = sqlite3_step(stmt)
+      while rc == SQLITE_ROW { rc = sqlite3_step(stmt) }
+      guard rc == SQLITE_DONE else { throw error(code: rc, sql: statement.sql) }
+      return Int(sqlite3_changes(db))
+    }
+  }
+
+  func executeScript(_ sql: String) throws {
+    try log.measure(SQLStatement(sql)) { () throws -> Void in
+      var message: UnsafeMutablePointer<CChar>?
+      let rc = sqlite3_exec(db, sql, nil, nil, &message)
+      defer { sqlite3_free(message) }
+      guard rc == SQLITE_OK else { throw error(code: rc, sql: sql) }
+    }
+  }
+
+  func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws {
+    let logged = SQLStatement(sql + " -- × \(rows.count) rows")
+    try log.measure(logged) { () throws -> Void in
+      let stmt = try prepared(sql)
+      defer { sqlite3_reset(stmt) }
+      for values in rows {
+        try bind(values, to: stmt, sql: sql)
+        let rc = sqlite3_step(stmt)
+        sqlite3_reset(stmt)
+        guard rc == SQLITE_DONE || rc == SQLITE_ROW else { throw error(code: rc, sql: sql) }
+      }
+    }
+  }
+
+  func begin() throws { try executeScript("BEGIN IMMEDIATE") }
+  func commit() throws { try executeScript("COMMIT") }
+  func rollback() throws {
+    if sqlite3_get_autocommit(db) == 0 { try executeScript("ROLLBACK") }
+  }
+
+  // MARK: - Preparing, binding, reading
+
+  private func prepared(_ sql: String) throws -> OpaquePointer {
+    if let cached = statements[sql] { return cached }
+    guard let db else { throw DatabaseError(.connectionLost, "the SQLite database is closed") }
+    var stmt: OpaquePointer?
+    let rc = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
+    guard rc == SQLITE_OK, let stmt else { throw error(code: rc, sql: sql) }
+    if statements.count >= 128 {
+      for old in statements.values { sqlite3_finalize(old) }
+      statements.removeAll()
+    }
+    statements[sql] = stmt
+    return stmt
+  }
+
+  private func bind(_ values: [DatabaseValue], to stmt: OpaquePointer, sql: String) throws {
+    sqlite3_clear_bindings(stmt)
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let rc: Int32
+      switch value {
+      case .null: rc = sqlite3_bind_null(stmt, index)
+      case .integer(let v): rc = sqlite3_bind_int64(stmt, index, v)
+      case .real(let v): rc = sqlite3_bind_double(stmt, index, v)
+      case .bool(let b): rc = sqlite3_bind_int64(stmt, index, b ? 1 : 0)
+      case .blob(let bytes):
+        rc = bytes.withUnsafeBytes { buffer in
+          sqlite3_bind_blob64(
+            stmt, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+            sqlite3_uint64(buffer.count), csqlite_transient())
+        }
+      default:
+        rc = sqlite3_bind_text64(
+          stmt, index, value.literalText, sqlite3_uint64(value.literalText.utf8.count),
+          csqlite_transient(), UInt8(SQLITE_UTF8))
+      }
+      guard rc == SQLITE_OK else { throw error(code: rc, sql: sql) }
+    }
+  }
+
+  private func column(_ stmt: OpaquePointer, _ index: Int32, as hint: ValueType?) -> DatabaseValue {
+    switch sqlite3_column_type(stmt, index) {
+    case SQLITE_NULL:
+      return .null
+    case SQLITE_INTEGER:
+      let value = sqlite3_column_int64(stmt, index)
+      switch hint {
+      case .boolean: return .bool(value != 0)
+      case .decimal: return .decimal(String(value))
+      case .double: return .real(Double(value))
+      case .text: return .text(String(value))
+      default: return .integer(value)
+      }
+    case SQLITE_FLOAT:
+      switch hint {
+      case .decimal, .integer:
+        let text = columnText(stmt, index)
+        return normalizedDecimal(text).map(DatabaseValue.decimal) ?? .real(sqlite3_column_double(stmt, index))
+      case .text: return .text(columnText(stmt, index))
+      default: return .real(sqlite3_column_double(stmt, index))
+      }
+    case SQLITE_TEXT:
+      let text = columnText(stmt, index)
+      return hint?.decode(text: text) ?? .text(text)
+    default:
+      let count = Int(sqlite3_column_bytes(stmt, index))
+      guard count > 0, let pointer = sqlite3_column_blob(stmt, index) else {
+        return hint.map { if case .text = $0 { return .text("") } else { return .blob([]) } }
+          ?? .blob([])
+      }
+      let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: count))
+      if case .text = hint { return .text(String(decoding: bytes, as: UTF8.self)) }
+      return .blob(bytes)
+    }
+  }
+
+  private func columnText(_ stmt: OpaquePointer, _ index: Int32) -> String {
+    guard let pointer = sqlite3_column_text(stmt, index) else { return "" }
+    let count = Int(sqlite3_column_bytes(stmt, index))
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+  }
+}
