@@ -30,7 +30,7 @@ let package = Package(
     // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
     .target(
       name: "Sakila",
-      dependencies: ["Access"],
+      dependencies: ["Access", "SQLiteAdaptor"],
       path: "Sakila",
       exclude: ["README.md"],
       sources: ["Sources"],
@@ -41,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "d2t",
       dependencies: [
-        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor",
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -53,6 +53,8 @@ let package = Package(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
     ),
-    .testTarget(name: "SakilaTests", dependencies: ["Sakila", "Access"]),
+    .testTarget(
+      name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
+    ),
   ]
 )

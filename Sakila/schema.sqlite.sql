@@ -302,7 +302,7 @@ CREATE VIEW sales_by_store AS
 SELECT s.store_id,
        c.city || ',' || cy.country AS store,
        m.first_name || ' ' || m.last_name AS manager,
-       SUM(p.amount) AS total_sales
+       ROUND(SUM(p.amount), 2) AS total_sales
 FROM payment AS p
 INNER JOIN rental AS r ON p.rental_id = r.rental_id
 INNER JOIN inventory AS i ON r.inventory_id = i.inventory_id
@@ -316,7 +316,7 @@ GROUP BY s.store_id, c.city || ',' || cy.country, m.first_name || ' ' || m.last_
 -- Total sales add up to more than 100% when a title belongs to several categories.
 CREATE VIEW sales_by_film_category AS
 SELECT c.name AS category,
-       SUM(p.amount) AS total_sales
+       ROUND(SUM(p.amount), 2) AS total_sales
 FROM payment AS p
 INNER JOIN rental AS r ON p.rental_id = r.rental_id
 INNER JOIN inventory AS i ON r.inventory_id = i.inventory_id

@@ -63,21 +63,25 @@ public enum SakilaTable: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// `INSERT INTO table (columns) VALUES (placeholders)`, with the casts PostgreSQL needs
-  /// for the enum and array columns.
-  public func insertSQL(for dialect: SQLDialect) -> String {
+  /// `INSERT INTO table (columns) VALUES (placeholders)`, with `rowCount` rows of
+  /// placeholders numbered in order, and the casts PostgreSQL needs for the enum and array
+  /// columns.
+  public func insertSQL(for dialect: SQLDialect, rowCount: Int = 1) -> String {
     let columns = columns(for: dialect)
-    let values = columns.indices.map { index in
-      let placeholder = dialect.placeholder(index)
-      guard dialect == .postgresql, self == .film else { return placeholder }
-      switch columns[index] {
-      case "rating": return placeholder + "::mpaa_rating"
-      case "special_features": return placeholder + "::text[]"
-      default: return placeholder
+    let groups = (0..<rowCount).map { row in
+      let values = columns.indices.map { index in
+        let placeholder = dialect.placeholder(row * columns.count + index)
+        guard dialect == .postgresql, self == .film else { return placeholder }
+        switch columns[index] {
+        case "rating": return placeholder + "::mpaa_rating"
+        case "special_features": return placeholder + "::text[]"
+        default: return placeholder
+        }
       }
+      return "(" + values.joined(separator: ", ") + ")"
     }
     return "INSERT INTO \(dialect.quote(name)) ("
-      + columns.map { dialect.quote($0) }.joined(separator: ", ") + ") VALUES ("
-      + values.joined(separator: ", ") + ")"
+      + columns.map { dialect.quote($0) }.joined(separator: ", ") + ") VALUES "
+      + groups.joined(separator: ", ")
   }
 }

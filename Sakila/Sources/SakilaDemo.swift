@@ -1,0 +1,38 @@
+import Foundation
+
+/// The DVD rental demo d2t opens when it is given no database: a scale-1 SQLite file in
+/// the user's cache directory, built on first use.
+public enum SakilaDemo {
+  /// Versioned, so a new schema or generator builds a new file instead of reusing an old one.
+  public static let fileName = "sakila-1.sqlite3"
+
+  /// `$XDG_CACHE_HOME/d2t` when that is an absolute path, else `~/.cache/d2t`.
+  public static func cacheDirectory(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+      return cache + "/d2t"
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return home + "/.cache/d2t"
+  }
+
+  /// The path of the demo database, building it first when it does not exist yet
+  /// (about a second). Works from any working directory; safe if two d2t processes race.
+  public static func databasePath(
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    progress: SakilaLoader.Progress? = nil
+  ) throws -> String {
+    let directory = cacheDirectory(environment: environment)
+    let path = directory + "/" + fileName
+    if FileManager.default.fileExists(atPath: path) { return path }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw SakilaError("cannot create the cache directory \(directory): \(error.localizedDescription)")
+    }
+    try SakilaFile.create(at: path, replace: true, progress: progress)
+    return path
+  }
+}
