@@ -3,8 +3,16 @@ import Foundation
 /// The DVD rental demo d2t opens when it is given no database: a scale-1 SQLite file in
 /// the user's cache directory, built on first use.
 public enum SakilaDemo {
-  /// Versioned, so a new schema or generator builds a new file instead of reusing an old one.
-  public static let fileName = "sakila-1.sqlite3"
+  /// Bump when the generator's output changes; a schema change renames the file by itself.
+  static let generatorVersion = 1
+
+  /// `sakila-<version>-<schema hash>.sqlite3`: a new schema or generator builds a new
+  /// file instead of reusing an old one.
+  public static let fileName: String = {
+    var hash: UInt32 = 2_166_136_261
+    for byte in SakilaSchema.script(for: .sqlite).utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return "sakila-\(generatorVersion)-\(String(hash, radix: 16)).sqlite3"
+  }()
 
   /// `$XDG_CACHE_HOME/d2t` when that is an absolute path, else `~/.cache/d2t`.
   public static func cacheDirectory(

@@ -49,6 +49,7 @@ enum SakilaDatabaseChecks {
       let columns = tables[table.name]?.columns.map(\.name) ?? []
       #expect(Set(table.columns(for: dialect)).isSubset(of: columns), "columns of \(table.name)")
     }
+    verifyModel(ModelBuilder.model(from: catalog), dialect: dialect)
     if dialect == .postgresql {
       let film = Dictionary(
         (tables["film"]?.columns ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -59,6 +60,27 @@ enum SakilaDatabaseChecks {
       #expect(film["film_id"]?.isGenerated == true)
       let picture = tables["staff"]?.columns.first { $0.name == "picture" }
       #expect(picture?.declaredType == "bytea")
+    }
+  }
+
+  /// The model d2t builds (`d2t model`): one entity per table and view, each foreign key a
+  /// to-one relationship with its to-many inverse.
+  static func verifyModel(_ model: Model, dialect: SQLDialect) {
+    let expected = SakilaTable.tables(for: dialect).count + SakilaSchema.views(for: dialect).count
+    #expect(model.entities.count == expected)
+    for key in SakilaForeignKey.all {
+      let source = model.entity(forTable: key.table.name)
+      let destination = model.entity(forTable: key.parent.name)
+      #expect(
+        source?.relationships.contains { !$0.isToMany && $0.destination == destination?.name }
+          == true, "to-one \(key)")
+      #expect(
+        destination?.relationships.contains { $0.isToMany && $0.destination == source?.name }
+          == true, "to-many inverse of \(key)")
+    }
+    if dialect == .postgresql {
+      let rating = model.entity(forTable: "film")?.attributes.first { $0.column == "rating" }
+      #expect(rating?.enumValues == ["G", "PG", "PG-13", "R", "NC-17"])
     }
   }
 }
