@@ -10,7 +10,9 @@ public enum SakilaDemo {
   /// file instead of reusing an old one.
   public static let fileName: String = {
     var hash: UInt32 = 2_166_136_261
-    for byte in SakilaSchema.script(for: .sqlite).utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    for byte in SakilaSchema.script(for: .sqlite).utf8 {
+      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    }
     return "sakila-\(generatorVersion)-\(String(hash, radix: 16)).sqlite3"
   }()
 
@@ -26,7 +28,7 @@ public enum SakilaDemo {
   }
 
   /// The path of the demo database, building it first when it does not exist yet
-  /// (about a second). Works from any working directory; safe if two d2t processes race.
+  /// (about 0.3 s). Works from any working directory; safe if two d2t processes race.
   public static func databasePath(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     progress: SakilaLoader.Progress? = nil
@@ -38,7 +40,8 @@ public enum SakilaDemo {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw SakilaError("cannot create the cache directory \(directory): \(error.localizedDescription)")
+      throw SakilaError(
+        "cannot create the cache directory \(directory): \(error.localizedDescription)")
     }
     try SakilaFile.create(at: path, replace: true, progress: progress)
     return path

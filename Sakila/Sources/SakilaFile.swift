@@ -15,12 +15,18 @@ public enum SakilaFile {
     if !replace && files.fileExists(atPath: path) {
       throw SakilaError("\(path) already exists (use --replace to overwrite it)")
     }
-    let directory = (path as NSString).deletingLastPathComponent
+    let parent = (path as NSString).deletingLastPathComponent
+    let directory = parent.isEmpty ? "." : parent
+    var isDirectory: ObjCBool = false
+    guard files.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    else { throw SakilaError("cannot create \(path): no directory \(directory)") }
     let temporary =
-      (directory.isEmpty ? "." : directory) + "/."
-      + (path as NSString).lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+      directory + "/." + (path as NSString).lastPathComponent
+      + ".\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
     defer {
-      for suffix in ["", "-journal", "-wal", "-shm"] { try? files.removeItem(atPath: temporary + suffix) }
+      for suffix in ["", "-journal", "-wal", "-shm"] {
+        try? files.removeItem(atPath: temporary + suffix)
+      }
     }
     let channel = try SQLiteAdaptor(path: temporary, createIfMissing: true).openChannel()
     do {
@@ -31,7 +37,8 @@ public enum SakilaFile {
       throw error
     }
     guard rename(temporary, path) == 0 else {
-      throw SakilaError("cannot move the new database to \(path): \(String(cString: strerror(errno)))")
+      let reason = String(cString: strerror(errno))
+      throw SakilaError("cannot move the new database to \(path): \(reason)")
     }
   }
 }

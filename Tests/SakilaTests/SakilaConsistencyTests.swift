@@ -10,7 +10,9 @@ import Testing
   func everyForeignKeyResolves(key: SakilaForeignKey) throws {
     let data = try Self.data.get()
     let parents = Set(data.column(key.parent, key.parentColumn))
-    let dangling = data.column(key.table, key.column).filter { !$0.isNull && !parents.contains($0) }
+    let dangling = data.column(key.table, key.column).filter {
+      !$0.isNull && !parents.contains($0)
+    }
     #expect(dangling.isEmpty, "\(key): \(dangling.prefix(3))")
   }
 
@@ -41,7 +43,9 @@ import Testing
     let open = returned.filter { $0 == nil }.count
     #expect((50...800).contains(open), "\(open) rentals still out")
     var periods: [Int: [(SQLTimestamp, SQLTimestamp?)]] = [:]
-    for index in rented.indices { periods[items[index], default: []].append((rented[index], returned[index])) }
+    for index in rented.indices {
+      periods[items[index], default: []].append((rented[index], returned[index]))
+    }
     for (item, list) in periods {
       let sorted = list.sorted { $0.0 < $1.0 }
       for (earlier, later) in zip(sorted, sorted.dropFirst()) {
@@ -69,7 +73,8 @@ import Testing
       if extra > 0 {
         late += 1
         #expect(!returned[index].isNull)
-        #expect(Self.timestamp(returned[index]).date > rented[index].date, "late after \(filmDuration[film]) days")
+        let back = Self.timestamp(returned[index])
+        #expect(back.date > rented[index].date, "late after \(filmDuration[film]) days")
       }
     }
     #expect(late > 1000 && late < 20000, "\(late) late payments")
@@ -121,7 +126,9 @@ import Testing
     switch value {
     case .timestamp(let t): return t
     case .date(let d): return SQLTimestamp(date: d, time: SQLTime(hour: 0, minute: 0))
-    default: return SQLTimestamp(date: SQLDate(year: 0, month: 1, day: 1), time: SQLTime(hour: 0, minute: 0))
+    default:
+      let never = SQLDate(year: 0, month: 1, day: 1)
+      return SQLTimestamp(date: never, time: SQLTime(hour: 0, minute: 0))
     }
   }
 
