@@ -44,6 +44,7 @@ public enum ModelBuilder {
       }
     }
     for (index, pending) in inverses.enumerated() {
+      sortToOnes(&entities[index])
       addInverses(pending, to: &entities[index])
     }
     return Model(entities: entities)
@@ -83,8 +84,8 @@ public enum ModelBuilder {
       estimatedRowCount: table.estimatedRowCount)
   }
 
-  /// Cap-camel-cased table names; where two schemas give the same name, both are prefixed
-  /// with their schema (`SalesOrder`, `ArchiveOrder`).
+  /// Cap-camel-cased table names; where two schemas give the same name, the one outside
+  /// `public` is prefixed with its schema (`Order` and `ArchiveOrder`).
   private static func uniqueEntityNames(_ tables: [TableInfo]) -> [String] {
     let plain = tables.map { Inflector.entityName($0.name) }
     var counts: [String: Int] = [:]
@@ -92,7 +93,7 @@ public enum ModelBuilder {
     var used = Set<String>()
     return zip(tables, plain).map { table, name in
       var result = name
-      if counts[name, default: 0] > 1, let schema = table.schema {
+      if counts[name, default: 0] > 1, let schema = table.schema, schema != "public" {
         result = Inflector.entityName(schema.lowercased()) + name
       }
       let base = result
@@ -139,6 +140,15 @@ public enum ModelBuilder {
       return [destinationName, attribute + "Object"]
     }
     return [destinationName, destinationName + "By" + joins.map { capitalize($0.source) }.joined()]
+  }
+
+  /// To-one relationships in the order of their first column.
+  private static func sortToOnes(_ entity: inout Entity) {
+    let position = Dictionary(
+      entity.attributes.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    entity.relationships.sort { a, b in
+      (position[a.joins.first?.source ?? ""] ?? 0) < (position[b.joins.first?.source ?? ""] ?? 0)
+    }
   }
 
   /// `Language` gets `films` (from `language_id`) and `filmsByOriginalLanguage`.
