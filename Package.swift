@@ -27,11 +27,21 @@ let package = Package(
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"]),
 
+    // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
+    .target(
+      name: "Sakila",
+      dependencies: ["Access", "SQLiteAdaptor"],
+      path: "Sakila",
+      exclude: ["README.md"],
+      sources: ["Sources"],
+      resources: [.embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql")]
+    ),
+
     // MARK: - Executable
     .executableTarget(
       name: "d2t",
       dependencies: [
-        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor",
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -45,6 +55,9 @@ let package = Package(
     .testTarget(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
+    ),
+    .testTarget(
+      name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
     ),
   ]
 )
