@@ -17,15 +17,16 @@ let package = Package(
     .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
 
     // MARK: - Qualifiers and rules (no terminal, no database)
-    .target(name: "Qualifiers"),
+    .target(name: "Qualifiers", exclude: ["README.md"]),
 
     // MARK: - Data access
     .target(
       name: "Access",
-      dependencies: ["Qualifiers", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["Qualifiers", .product(name: "Logging", package: "swift-log")],
+      exclude: ["README.md"]
     ),
-    .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"]),
-    .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"]),
+    .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
+    .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
 
     // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
     .target(
