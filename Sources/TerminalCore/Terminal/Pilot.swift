@@ -21,7 +21,7 @@ public struct Pilot<Program: TerminalProgram> {
     self.program = program
     backend = TestBackend(size: size, colorDepth: colorDepth)
     terminal = Terminal(backend: backend)
-    terminal.draw { [program] in program.view(into: &$0) }
+    redraw()
   }
 
   /// The screen after the last frame.
@@ -34,8 +34,14 @@ public struct Pilot<Program: TerminalProgram> {
         hasQuit = true
         return
       }
-      terminal.draw { [program] in program.view(into: &$0) }
+      redraw()
     }
+  }
+
+  private mutating func redraw() {
+    var program = self.program
+    terminal.draw { program.view(into: &$0) }
+    self.program = program
   }
 
   /// Presses keys given as tmux-style names (`"j j Down C-d q"`, see `KeyNames`).

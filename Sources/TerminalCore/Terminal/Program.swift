@@ -11,8 +11,9 @@ public enum ProgramStep: Hashable, Sendable {
 public protocol TerminalProgram {
   /// Reacts to one event.
   mutating func update(_ event: InputEvent) -> ProgramStep
-  /// Draws the current state.
-  func view(into buffer: inout Buffer)
+  /// Draws the current state. It is `mutating` because stateful widgets keep their
+  /// scroll offsets in the state while drawing.
+  mutating func view(into buffer: inout Buffer)
 }
 
 extension TerminalProgram {
