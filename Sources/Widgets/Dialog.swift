@@ -82,7 +82,7 @@ public struct Dialog: StatefulWidget {
     let buttonsWidth = buttonLabels.map(\.displayWidth).reduce(0, +) + 2 * max(0, buttons.count - 1)
     let width = min(area.width, max(buttonsWidth + 4, min(60, message.displayWidth + 4), title.displayWidth + 8))
     let lines = message.wrapped(toWidth: max(1, width - 4))
-    let height = min(area.height, lines.count + 5)
+    let height = min(area.height, lines.count + 4)
     let box = area.centered(Size(width: width, height: height))
     let block = Block(title: title, focused: true, fill: .panel, theme: theme)
     block.render(in: box, buffer: &buffer)

@@ -53,7 +53,7 @@ public struct HelpOverlay: Widget {
     let keyWidth = min(20, sections.flatMap(\.hints).map(\.keys.displayWidth).max() ?? 0)
     let textWidth = sections.flatMap(\.hints).map(\.description.displayWidth).max() ?? 0
     let width = min(area.width, max(keyWidth + textWidth + 7, 24))
-    let height = min(area.height, lines.count + 3)
+    let height = min(area.height, lines.count + 2)
     let box = area.centered(Size(width: width, height: height))
     let block = Block(title: "Help · Esc closes", focused: true, fill: .panel, theme: theme)
     block.render(in: box, buffer: &buffer)

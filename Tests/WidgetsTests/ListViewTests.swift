@@ -38,12 +38,12 @@ func listTruncatesWideTextOnAWidthBoundary(width: Int) {
   #expect(buffer[1, 1].style == theme[.inactiveSelection])
 }
 
-@Test func scrollStateFollowsVimAndArrowNavigation() {
+@Test func scrollStateFollowsVimAndArrowNavigation() throws {
   var state = ScrollState()
   let keys = KeyMap<NavigationAction>.navigation
   for name in ["j", "Down", "C-d", "G", "k", "g", "PageDown", "C-u"] {
     let event = KeyNames.parse(name)[0]
-    let action = try! #require(keys.action(for: event))
+    let action = try #require(keys.action(for: event))
     state.apply(action, count: 100, pageSize: 10)
   }
   #expect(state.selected == 5)
