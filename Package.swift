@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "d2t", targets: ["d2t"]),
+    .executable(name: "d2t-termdemo", targets: ["d2t-termdemo"]),
+    .executable(name: "d2t-bench-render", targets: ["d2t-bench-render"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,6 +40,22 @@ let package = Package(
       resources: [.embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql")]
     ),
 
+    // MARK: - Terminal (cell buffer, themes, widgets, the one ncurses backend)
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+    .target(name: "CWidth"),
+    .target(name: "TerminalCore", dependencies: ["CWidth"]),
+    .target(name: "Theming", dependencies: ["TerminalCore"]),
+    .target(name: "Widgets", dependencies: ["TerminalCore", "Theming"]),
+    .target(name: "NcursesBackend", dependencies: ["TerminalCore", "CNcursesw"]),
+    .executableTarget(
+      name: "d2t-termdemo",
+      dependencies: ["TerminalCore", "Theming", "Widgets", "NcursesBackend"]
+    ),
+    .executableTarget(
+      name: "d2t-bench-render",
+      dependencies: ["TerminalCore", "Theming", "Widgets"]
+    ),
+
     // MARK: - Executable
     .executableTarget(
       name: "d2t",
@@ -60,5 +78,9 @@ let package = Package(
     .testTarget(
       name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
     ),
+    .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
+    .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Theming", "TerminalCore"]),
+    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore"]),
   ]
 )
