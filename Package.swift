@@ -17,7 +17,14 @@ let package = Package(
     .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
 
     // MARK: - Qualifiers and rules (no terminal, no database)
-    .target(name: "Qualifiers"),
+    .target(name: "Qualifiers", exclude: ["README.md"]),
+    .target(
+      name: "Rules",
+      dependencies: ["Qualifiers"],
+      exclude: ["README.md"],
+      resources: [.embedInCode("Defaults/defaults.rules")]
+    ),
+    .executableTarget(name: "d2t-bench-rules", dependencies: ["Rules", "Qualifiers"]),
 
     // MARK: - Data access
     .target(
@@ -31,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "d2t",
       dependencies: [
-        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor",
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -39,6 +46,7 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
+    .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
