@@ -6,7 +6,8 @@ import Testing
   /// Text → the rule printed back in canonical form.
   static let valid: [(String, String)] = [
     ("debug <= true", "debug <= true"),
-    ("*true* => title <= 'Films'; fallback", "*true* => title <= 'Films'; fallback"),
+    ("*true* => title <= 'Films'; fallback", "title <= 'Films'; fallback"),
+    ("*false* => title <= 'Films'", "*false* => title <= 'Films'"),
     (
       "propertyKey == \"rating\" && task == \"edit\" => component <= \"RatingPicker\"",
       "propertyKey = 'rating' AND task = 'edit' => component <= RatingPicker"

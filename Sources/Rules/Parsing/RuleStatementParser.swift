@@ -45,6 +45,7 @@ struct RuleStatementParser {
         throw RuleParseFailure(line: error.line, column: error.column, message: error.message)
       }
       try checkKeys(in: predicate, tokens: tokens[..<arrow])
+      if predicate == .constant(true) { predicate = nil }
       index = arrow + 1
     }
     let definition = try parseKey()
