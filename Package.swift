@@ -20,6 +20,13 @@ let package = Package(
 
     // MARK: - Qualifiers and rules (no terminal, no database)
     .target(name: "Qualifiers", exclude: ["README.md"]),
+    .target(
+      name: "Rules",
+      dependencies: ["Qualifiers"],
+      exclude: ["README.md"],
+      resources: [.embedInCode("Defaults/defaults.rules")]
+    ),
+    .executableTarget(name: "d2t-bench-rules", dependencies: ["Rules", "Qualifiers"]),
 
     // MARK: - Data access
     .target(
@@ -60,7 +67,7 @@ let package = Package(
     .executableTarget(
       name: "d2t",
       dependencies: [
-        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila",
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -71,6 +78,7 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
+    .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]

@@ -14,6 +14,7 @@ import Testing
     ("name LIKE 'S*'", .comparison("name", .like, .string("S*"))),
     ("name ilike 'a?c'", .comparison("name", .caseInsensitiveLike, .string("a?c"))),
     ("id IN (1, 2.5, 'x', null)", .comparison("id", .in, .list([.integer(1), .decimal("2.5"), .string("x"), .null]))),
+    ("entity.name in readOnlyEntityNames", .keyComparison("entity.name", .in, "readOnlyEntityNames")),
     ("id in ()", .comparison("id", .in, .list([]))),
     ("email is null", .comparison("email", .equal, .null)),
     ("email IS NOT NULL", .comparison("email", .notEqual, .null)),

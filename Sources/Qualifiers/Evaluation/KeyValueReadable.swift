@@ -26,8 +26,9 @@ extension KeyValueReadable {
   /// The value at the end of `path`, or nil when a key on the way is unknown or a
   /// key before the last gives a scalar.
   public func value(atPath path: PropertyPath) -> KeyValue? {
-    var current: KeyValue = .object(self)
-    for key in path.components {
+    let components = path.components
+    guard let first = components.first, var current = value(forKey: first) else { return nil }
+    for key in components.dropFirst() {
       guard case .object(let object) = current, let next = object.value(forKey: key) else {
         return nil
       }

@@ -58,11 +58,15 @@ extension QualifierValue {
 
   /// Equality with numbers compared by value: `1 = 1.0`.
   public func isEqual(to other: QualifierValue) -> Bool {
-    if case .list(let l) = self, case .list(let r) = other {
+    switch (self, other) {
+    case (.string(let l), .string(let r)): return l == r
+    case (.integer(let l), .integer(let r)): return l == r
+    case (.list(let l), .list(let r)):
       return l.count == r.count && zip(l, r).allSatisfy { $0.isEqual(to: $1) }
+    default:
+      if let order = order(comparedTo: other) { return order == 0 }
+      return self == other
     }
-    if let order = order(comparedTo: other) { return order == 0 }
-    return self == other
   }
 
   /// -1, 0 or 1 for comparable values (two numbers, two strings, two booleans), else nil.

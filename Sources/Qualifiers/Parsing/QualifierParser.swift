@@ -4,7 +4,7 @@
 ///     or         := and (("or" | "||") and)*
 ///     and        := not (("and" | "&&") not)*
 ///     not        := ("not" | "!") not | "(" or ")" | "*true*" | "*false*" | comparison
-///     comparison := keyPath [ ["not"] op value | "is" ["not"] "null" | ["not"] "in" list ]
+///     comparison := keyPath [ ["not"] op value | "is" ["not"] "null" | ["not"] "in" (list | keyPath) ]
 ///     op         := "=" | "==" | "!=" | "<>" | "<" | "<=" | ">" | ">=" | "like" | "ilike"
 ///
 /// A bare key path means `key = true`; a bare identifier on the right is a key path.
@@ -141,6 +141,10 @@ struct QualifierParser {
     of key: PropertyPath, _ op: ComparisonOperator, _ opToken: QualifierToken
   ) throws(QualifierSyntaxError) -> Qualifier {
     if op == .in {
+      if !isAtTerminator, case .identifier(let name) = current.kind, !Self.isValueKeyword(name) {
+        index += 1
+        return .keyComparison(key, .in, PropertyPath(name))
+      }
       guard accept(symbols: "(") else {
         throw QualifierSyntaxError(at: current, "expected '(' after '\(opToken.text)', found \(current.quoted)")
       }

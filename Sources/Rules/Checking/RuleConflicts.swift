@@ -1,0 +1,60 @@
+import Qualifiers
+
+/// Finds rules for one key with the same priority and complexity, different values,
+/// and predicates that can both match: only load order decides between them.
+enum RuleConflicts {
+  static func warnings(_ rules: [Rule], sources: [String: SourceLines]) -> [RuleDiagnostic] {
+    var warnings: [RuleDiagnostic] = []
+    let byKey = Dictionary(grouping: rules.indices, by: { rules[$0].key })
+    for key in byKey.keys.sorted() {
+      guard let indices = byKey[key] else { continue }
+      for (n, i) in indices.enumerated() {
+        for j in indices[(n + 1)...] {
+          let (a, b) = (rules[i], rules[j])
+          guard a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
+            canBothMatch(a.predicate, b.predicate), let source = b.source, let lines = sources[source.file]
+          else { continue }
+          warnings.append(
+            lines.diagnostic(
+              .warning, line: source.line, column: source.column,
+              "this rule and the one at \(a.location) can both match with the same priority and complexity but different values for '\(key)'; the later one wins"
+            ))
+        }
+      }
+    }
+    return warnings
+  }
+
+  /// False only when both predicates require different values of one key path.
+  static func canBothMatch(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
+    let left = a.map(equalities) ?? [:]
+    let right = b.map(equalities) ?? [:]
+    for (path, values) in left {
+      guard let others = right[path] else { continue }
+      if !values.contains(where: { value in others.contains { $0.isEqual(to: value) } }) { return false }
+    }
+    return true
+  }
+
+  static func equalities(_ qualifier: Qualifier) -> [String: [QualifierValue]] {
+    var result: [String: [QualifierValue]] = [:]
+    for requirement in qualifier.requiredValues { result[requirement.path.description] = requirement.values }
+    return result
+  }
+
+  /// Where a quoted literal appears in a rule's lines, else the rule's start.
+  static func locate(_ literal: String, in rule: Rule, _ source: SourceLines) -> (Int, Int) {
+    guard let place = rule.source else { return (1, 1) }
+    for line in place.line...max(place.line, place.endLine) {
+      let text = Array(source.text(ofLine: line))
+      for quote in ["'", "\""] {
+        let needle = Array(quote + literal + quote)
+        guard needle.count <= text.count else { continue }
+        for start in 0...(text.count - needle.count) where Array(text[start..<start + needle.count]) == needle {
+          return (line, start + 1)
+        }
+      }
+    }
+    return (place.line, place.column)
+  }
+}

@@ -1,0 +1,60 @@
+/// A problem in a rule file, with its place and the offending line under a caret.
+///
+///     Rules/sakila.rules:3:24: error: 'isObjectEditable' needs a value of type Bool, found string 'yes'
+///         entity.name = 'Film' => isObjectEditable <= 'yes'
+///                                                     ^
+public struct RuleDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Severity: String, Hashable, Sendable {
+    case error
+    case warning
+  }
+
+  public var severity: Severity
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var message: String
+  /// The text of the line the problem is on, for the caret display.
+  public var sourceLine: String
+
+  public init(
+    _ severity: Severity, file: String, line: Int, column: Int, message: String, sourceLine: String
+  ) {
+    self.severity = severity
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.sourceLine = sourceLine
+  }
+
+  /// `file:line:col: error: message`.
+  public var summary: String {
+    "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+  }
+
+  /// The summary, the line and a caret under the column.
+  public var description: String {
+    let prefix = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+    return "\(summary)\n    \(sourceLine)\n    \(prefix)^"
+  }
+}
+
+/// The lines of a rule file, to quote them in diagnostics.
+struct SourceLines {
+  let file: String
+  let lines: [Substring]
+
+  init(file: String, text: String) {
+    self.file = file
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  func text(ofLine line: Int) -> String {
+    line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
+  }
+
+  func diagnostic(_ severity: RuleDiagnostic.Severity, line: Int, column: Int, _ message: String) -> RuleDiagnostic {
+    RuleDiagnostic(severity, file: file, line: line, column: column, message: message, sourceLine: text(ofLine: line))
+  }
+}
