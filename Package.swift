@@ -63,6 +63,13 @@ let package = Package(
       dependencies: ["TerminalCore", "Theming", "Widgets"]
     ),
 
+    // MARK: - The app (pages, components, runtime), headless-testable
+    .target(
+      name: "DirectToTerminal",
+      dependencies: ["Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets"],
+      exclude: ["README.md"]
+    ),
+
     // MARK: - Executable
     .executableTarget(
       name: "d2t",

@@ -1,0 +1,219 @@
+import Access
+import TerminalCore
+import Theming
+
+/// Text as it is; blank padding of `char(n)` already trimmed by the adaptor.
+public struct DisplayString: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    switch value {
+    case .value(.null): return DisplayCell(context.displayStringForNil, role: .muted)
+    case .value(let value):
+      let text = context.formatter?.string(for: value) ?? value.plainText
+      return DisplayCell(text.replacingNewlines())
+    case .toOne(let title): return DisplayCell(title ?? context.displayStringForNil)
+    case .toMany(let count): return DisplayCell(count.map(String.init) ?? "…")
+    }
+  }
+}
+
+/// Long text: one line in a list, wrapped (and scrollable) in an inspector.
+public struct DisplayLargeString: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    DisplayString().display(value, in: context)
+  }
+
+  public func detailLines(_ value: PropertyValue, in context: ComponentContext, width: Int) -> [String] {
+    guard case .value(let stored) = value, !stored.isNull else {
+      return [context.displayStringForNil]
+    }
+    return stored.plainText.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+      String($0).wrapped(toWidth: max(1, width))
+    }
+  }
+}
+
+/// Numbers right-aligned, through the rule's formatter (`currency`, `number:2`, …).
+public struct DisplayNumber: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(let stored) = value, !stored.isNull else {
+      return DisplayCell(context.displayStringForNil, alignment: .right, role: .muted)
+    }
+    let text = context.formatter?.string(for: stored) ?? decimalText(stored) ?? stored.plainText
+    return DisplayCell(text, alignment: .right)
+  }
+}
+
+/// Dates, times and timestamps through the rule's formatter (`date:short`, …).
+public struct DisplayDate: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(let stored) = value, !stored.isNull else {
+      return DisplayCell(context.displayStringForNil, role: .muted)
+    }
+    let text = context.formatter?.string(for: stored)
+      ?? DateText.timestamp(stored, style: "iso") ?? DateText.time(stored) ?? stored.plainText
+    return DisplayCell(text)
+  }
+}
+
+/// ✓ or ✗; text columns holding `Y`/`N`, `yes`/`no`, `1`/`0` count too.
+public struct DisplayBool: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(let stored) = value, !stored.isNull else {
+      return DisplayCell(context.displayStringForNil, alignment: .center, role: .muted)
+    }
+    switch Self.truth(stored) {
+    case true?: return DisplayCell("✓", alignment: .center, role: .success)
+    case false?: return DisplayCell("✗", alignment: .center, role: .error)
+    case nil: return DisplayCell(stored.plainText, alignment: .center)
+    }
+  }
+
+  static func truth(_ value: DatabaseValue) -> Bool? {
+    switch value {
+    case .bool(let b): return b
+    case .integer(let v): return v != 0
+    case .text(let text):
+      switch text.lowercased() {
+      case "y", "yes", "t", "true", "1", "on": return true
+      case "n", "no", "f", "false", "0", "off": return false
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+}
+
+/// An e-mail address, underlined like a link.
+public struct DisplayEmail: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    var cell = DisplayString().display(value, in: context)
+    if case .value(let stored) = value, !stored.isNull { cell.role = .accent }
+    return cell
+  }
+}
+
+/// Never shows a password: a fixed mask, or nothing when there is none.
+public struct DisplayPassword: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(let stored) = value, !stored.isNull else {
+      return DisplayCell(context.displayStringForNil, role: .muted)
+    }
+    return DisplayCell("••••••", role: .muted)
+  }
+}
+
+/// An enum label (or any value from a fixed list).
+public struct DisplayEnum: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    var cell = DisplayString().display(value, in: context)
+    if case .value(let stored) = value, !stored.isNull { cell.role = .secondary }
+    return cell
+  }
+}
+
+/// Binary data as its size.
+public struct DisplayBinary: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(.blob(let bytes)) = value else {
+      return DisplayString().display(value, in: context)
+    }
+    return DisplayCell(Self.size(bytes.count), alignment: .right, role: .muted)
+  }
+
+  static func size(_ count: Int) -> String {
+    if count < 1024 { return "\(count) bytes" }
+    if count < 1024 * 1024 { return String(format: "%.1f KiB", Double(count) / 1024) }
+    return String(format: "%.1f MiB", Double(count) / 1024 / 1024)
+  }
+}
+
+/// Arrays as a comma-separated list; one element per line in an inspector.
+public struct DisplayArray: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(.array(let values)) = value else {
+      return DisplayString().display(value, in: context)
+    }
+    return DisplayCell(values.map { $0.isNull ? "∅" : $0.plainText }.joined(separator: ", "))
+  }
+
+  public func detailLines(_ value: PropertyValue, in context: ComponentContext, width: Int) -> [String] {
+    guard case .value(.array(let values)) = value, !values.isEmpty else {
+      return [display(value, in: context).text]
+    }
+    return values.map { "• " + ($0.isNull ? "∅" : $0.plainText) }
+  }
+}
+
+/// JSON compact in a list, indented in an inspector.
+public struct DisplayJSON: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .value(.json(let text)) = value else {
+      return DisplayString().display(value, in: context)
+    }
+    return DisplayCell(JSONText.compact(text), role: .secondary)
+  }
+
+  public func detailLines(_ value: PropertyValue, in context: ComponentContext, width: Int) -> [String] {
+    guard case .value(.json(let text)) = value else { return [display(value, in: context).text] }
+    return JSONText.pretty(text).split(separator: "\n").map(String.init)
+  }
+}
+
+/// A to-one relationship as the related row's title.
+public struct DisplayToOne: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .toOne(let title) = value else { return DisplayString().display(value, in: context) }
+    guard let title else { return DisplayCell(context.displayStringForNil, role: .muted) }
+    return DisplayCell(title, role: .accent)
+  }
+}
+
+/// A to-many relationship as its row count.
+public struct DisplayToMany: DisplayComponent {
+  public init() {}
+
+  public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    guard case .toMany(let count) = value else { return DisplayString().display(value, in: context) }
+    return DisplayCell(count.map { "\($0) ›" } ?? "… ›", alignment: .left, role: .accent)
+  }
+}
+
+/// What an unregistered component name draws: the name, in the error role, never a crash.
+struct UnknownComponent: DisplayComponent {
+  let name: String
+
+  func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    DisplayCell("⚠ unknown component \(name)", role: .error)
+  }
+}
+
+extension String {
+  func replacingNewlines() -> String {
+    guard contains(where: \.isNewline) else { return self }
+    return split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ⏎ ")
+  }
+}

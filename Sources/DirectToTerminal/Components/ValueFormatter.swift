@@ -1,0 +1,144 @@
+import Access
+
+/// Turns a value into the text a cell shows, by name from the `formatter` rule key:
+/// `currency`, `currency:€`, `number:2`, `integer`, `percent`, `date:short`, `date:long`,
+/// `date:iso`, `time`, `datetime`, plus the defaults' `IntegerFormatter`, `DecimalFormatter`,
+/// `DoubleFormatter`, `DateFormatter`, `TimeFormatter` and `DateTimeFormatter`.
+///
+/// Decimals are formatted from their exact text, never through `Double`.
+public struct ValueFormatter: Sendable {
+  /// The formatter's name as rules write it.
+  public let name: String
+  private let format: @Sendable (DatabaseValue) -> String?
+
+  public init(name: String, format: @escaping @Sendable (DatabaseValue) -> String?) {
+    self.name = name
+    self.format = format
+  }
+
+  /// The formatted text, or nil when the formatter does not apply to this value (the
+  /// component then shows the value as it is).
+  public func string(for value: DatabaseValue) -> String? {
+    value.isNull ? nil : format(value)
+  }
+
+  /// The formatter for `name`, including parameterised names (`number:3`, `currency:€`).
+  static func named(_ name: String) -> ValueFormatter? {
+    let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+    let base = parts[0].lowercased()
+    let argument = parts.count > 1 ? parts[1] : nil
+    switch base {
+    case "currency":
+      let symbol = argument ?? "$"
+      return ValueFormatter(name: name) { value in
+        decimalText(value).map { symbol + grouped(rounded($0, places: 2)) }
+      }
+    case "number":
+      let places = argument.flatMap(Int.init) ?? 2
+      return ValueFormatter(name: name) { value in
+        decimalText(value).map { grouped(rounded($0, places: places)) }
+      }
+    case "integer", "integerformatter":
+      return ValueFormatter(name: name) { value in
+        decimalText(value).map { grouped(rounded($0, places: 0)) }
+      }
+    case "decimalformatter", "doubleformatter":
+      return ValueFormatter(name: name) { value in decimalText(value).map(grouped) }
+    case "percent":
+      return ValueFormatter(name: name) { value in
+        decimalText(value).map { grouped(rounded(shifted($0, by: 2), places: argument.flatMap(Int.init) ?? 0)) + "%" }
+      }
+    case "date", "dateformatter":
+      return ValueFormatter(name: name) { value in DateText.date(value, style: argument ?? "iso") }
+    case "time", "timeformatter":
+      return ValueFormatter(name: name) { value in DateText.time(value) }
+    case "datetime", "datetimeformatter", "timestamp":
+      return ValueFormatter(name: name) { value in DateText.timestamp(value, style: argument ?? "iso") }
+    default:
+      return nil
+    }
+  }
+
+  /// Every formatter name d2t knows, for `d2t rules check` and the README.
+  static let knownNames = [
+    "currency", "number", "integer", "percent", "date", "time", "datetime", "IntegerFormatter",
+    "DecimalFormatter", "DoubleFormatter", "DateFormatter", "TimeFormatter", "DateTimeFormatter",
+  ]
+}
+
+/// The exact decimal text of a numeric value.
+func decimalText(_ value: DatabaseValue) -> String? {
+  switch value {
+  case .integer(let v): return String(v)
+  case .decimal(let text): return text
+  case .real(let v): return normalizedDecimal(String(format: "%.15g", v)) ?? String(v)
+  case .text(let text): return normalizedDecimal(text)
+  default: return nil
+  }
+}
+
+/// `"1234567.891"` → `"1,234,567.891"`.
+func grouped(_ text: String) -> String {
+  let negative = text.hasPrefix("-")
+  let body = negative ? String(text.dropFirst()) : text
+  let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+  var integer = String(parts[0])
+  var groups: [String] = []
+  while integer.count > 3 {
+    groups.insert(String(integer.suffix(3)), at: 0)
+    integer = String(integer.dropLast(3))
+  }
+  groups.insert(integer, at: 0)
+  var result = groups.joined(separator: ",")
+  if parts.count == 2 { result += "." + parts[1] }
+  return negative ? "-" + result : result
+}
+
+/// Rounds exact decimal text half away from zero: `rounded("4.995", places: 2)` → `"5.00"`.
+func rounded(_ text: String, places: Int) -> String {
+  let negative = text.hasPrefix("-")
+  let body = negative ? String(text.dropFirst()) : text
+  let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+  var digits = Array(parts[0]) + Array(parts.count == 2 ? parts[1] : "")
+  let integerCount = parts[0].count
+  let fraction = parts.count == 2 ? parts[1].count : 0
+  if fraction > places {
+    let keep = integerCount + places
+    let roundUp = digits[keep] >= "5"
+    digits = Array(digits[..<keep])
+    if roundUp {
+      var index = digits.count - 1
+      while index >= 0 {
+        if digits[index] == "9" {
+          digits[index] = "0"
+          index -= 1
+        } else {
+          digits[index] = Character(String((digits[index].wholeNumberValue ?? 0) + 1))
+          break
+        }
+      }
+      if index < 0 { digits.insert("1", at: 0) }
+    }
+  } else {
+    digits += Array(repeating: "0", count: places - fraction)
+  }
+  let split = digits.count - places
+  var result = String(digits[..<split])
+  if result.isEmpty { result = "0" }
+  if places > 0 { result += "." + String(digits[split...]) }
+  let isZero = !result.contains { $0 != "0" && $0 != "." }
+  return negative && !isZero ? "-" + result : result
+}
+
+/// Moves the decimal point right by `places` (percent).
+func shifted(_ text: String, by places: Int) -> String {
+  let negative = text.hasPrefix("-")
+  let body = negative ? String(text.dropFirst()) : text
+  let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+  var fraction = parts.count == 2 ? String(parts[1]) : ""
+  fraction += String(repeating: "0", count: max(0, places - fraction.count))
+  let integer = String(parts[0]) + fraction.prefix(places)
+  let rest = fraction.dropFirst(places)
+  let result = normalizedDecimal(rest.isEmpty ? integer : integer + "." + rest) ?? integer
+  return negative ? "-" + result : result
+}

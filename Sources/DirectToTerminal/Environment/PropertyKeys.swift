@@ -1,0 +1,48 @@
+import Access
+
+/// The default property keys of an entity for each task, as Direct to SwiftUI chooses
+/// them: foreign-key columns give way to their to-one relationships, binary and
+/// password columns stay out of lists.
+enum PropertyKeys {
+  /// Columns of a list: attributes (not foreign keys, binaries, passwords or long
+  /// internal vectors) and to-one relationships where their key column was.
+  static func list(_ entity: Entity) -> [String] {
+    ordered(entity, includeToMany: false).filter { key in
+      guard let attribute = entity[attribute: key] else { return true }
+      switch attribute.valueType {
+      case .binary, .other: return false
+      default: return !attribute.isPassword
+      }
+    }
+  }
+
+  /// Everything an inspector shows: attributes, to-ones and to-manys.
+  static func inspect(_ entity: Entity) -> [String] {
+    ordered(entity, includeToMany: true)
+  }
+
+  /// What an editor edits: attributes and to-ones.
+  static func edit(_ entity: Entity) -> [String] {
+    ordered(entity, includeToMany: false)
+  }
+
+  private static func ordered(_ entity: Entity, includeToMany: Bool) -> [String] {
+    let toOnes = entity.relationships.filter { !$0.isToMany }
+    var keys: [String] = []
+    var placed = Set<String>()
+    for attribute in entity.attributes {
+      if let relationship = toOnes.first(where: { $0.joins.contains { $0.source == attribute.name } }) {
+        if !placed.contains(relationship.name) {
+          keys.append(relationship.name)
+          placed.insert(relationship.name)
+        }
+      } else {
+        keys.append(attribute.name)
+      }
+    }
+    if includeToMany {
+      keys += entity.relationships.filter(\.isToMany).map(\.name)
+    }
+    return keys
+  }
+}

@@ -1,0 +1,94 @@
+import Access
+import Qualifiers
+
+/// A fetched row as rules read it: `object.lastName`, `object.address.phone` (when the
+/// key path was fetched), `object.defaultTitle`.
+struct RecordObject: KeyValueReadable {
+  let entity: Entity
+  let row: Row
+  /// The key-path prefix of this object inside `row` (`address.` for `object.address`).
+  var prefix: String = ""
+
+  func value(forKey key: String) -> KeyValue? {
+    if prefix.isEmpty && key == "defaultTitle" {
+      return .value(.string(RecordTitle.title(of: row, entity: entity)))
+    }
+    let path = prefix + key
+    if let value = row[path] { return .value(value.qualifierValue) }
+    let nested = path + "."
+    if row.columns.contains(where: { $0.hasPrefix(nested) }) {
+      return .object(RecordObject(entity: entity, row: row, prefix: nested))
+    }
+    return nil
+  }
+}
+
+extension DatabaseValue {
+  /// The value as qualifiers compare it.
+  var qualifierValue: QualifierValue {
+    switch self {
+    case .null: return .null
+    case .integer(let v): return .integer(v)
+    case .real(let v): return .decimal(String(v))
+    case .decimal(let text): return .decimal(text)
+    case .bool(let b): return .bool(b)
+    case .text(let text), .json(let text): return .string(text)
+    case .array(let values): return .list(values.map(\.qualifierValue))
+    default: return .string(literalText)
+    }
+  }
+}
+
+/// How a row is named in breadcrumbs, to-one cells and dialogs: `ACADEMY DINOSAUR`,
+/// `MARY SMITH`, `Store 1`.
+enum RecordTitle {
+  /// The key path that titles rows of `entity`: `title`, `name`, … (nil: use the key).
+  static func keyPath(for entity: Entity) -> String? {
+    let names = entity.attributes.map(\.name)
+    for candidate in ["title", "name", "fullName", "displayName", "label", "username", "email"]
+    where names.contains(candidate) {
+      return candidate
+    }
+    for name in names where name.lowercased().hasSuffix("name") {
+      if let attribute = entity[attribute: name], case .text = attribute.valueType { return name }
+    }
+    for attribute in entity.attributes where !attribute.isPrimaryKey {
+      if case .text = attribute.valueType, !attribute.isPassword { return attribute.name }
+    }
+    return nil
+  }
+
+  /// The key paths a title needs (`firstName`, `lastName` for people).
+  static func keyPaths(for entity: Entity) -> [String] {
+    let names = Set(entity.attributes.map(\.name))
+    if names.contains("firstName") && names.contains("lastName") && !names.contains("title")
+      && !names.contains("name")
+    {
+      return ["firstName", "lastName"]
+    }
+    return keyPath(for: entity).map { [$0] } ?? entity.primaryKey
+  }
+
+  static func title(of row: Row, entity: Entity, prefix: String = "") -> String {
+    let parts = keyPaths(for: entity).compactMap { key -> String? in
+      guard let value = row[prefix + key], !value.isNull else { return nil }
+      return value.plainText
+    }
+    if !parts.isEmpty { return parts.joined(separator: " ") }
+    let key = entity.primaryKey.compactMap { row[prefix + $0]?.plainText }.joined(separator: ", ")
+    return entity.displayName + " " + key
+  }
+}
+
+extension DatabaseValue {
+  /// The value as unadorned text for titles and messages: `MARY`, `4.99`, `2005-05-24`.
+  var plainText: String {
+    switch self {
+    case .null: return ""
+    case .text(let text): return text
+    case .blob(let bytes): return "\(bytes.count) bytes"
+    case .array(let values): return values.map(\.plainText).joined(separator: ", ")
+    default: return literalText
+    }
+  }
+}
