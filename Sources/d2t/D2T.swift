@@ -6,6 +6,6 @@ struct D2T: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "d2t",
     abstract: "Direct to Terminal: any PostgreSQL or SQLite database as a terminal app.",
-    subcommands: [ModelCommand.self]
+    subcommands: [ModelCommand.self, RulesCommand.self]
   )
 }

@@ -87,3 +87,27 @@ import Testing
     #expect(edit[\.formatter] == "IntegerFormatter")
   }
 }
+
+@Suite struct ContextTextTests {
+  @Test func setsValuesAndStandInObjects() throws {
+    var c = RuleContext()
+    try c.apply("task=edit entity=Film attribute.valueType=integer attribute.isPassword=false pageSize=5 propertyKey='length'")
+    #expect(c[\.task] == "edit")
+    #expect(c[\.pageSize] == 5)
+    #expect(c[\.propertyKey] == "length")
+    #expect(c[\.component] == "EditNumber")
+    #expect(c[\.title] == "Film")
+  }
+
+  @Test(arguments: [
+    ("pageSize=x", "column 10: 'pageSize' needs a value of type Int, found string 'x'"),
+    ("tsk=list", "column 1: unknown key 'tsk'"),
+    ("task list", "column 6: expected '=' after 'task', found 'list'"),
+    ("task=", "column 6: expected a value after 'task=', found end of input"),
+  ])
+  func reportsBadContextText(_ text: String, _ message: String) {
+    var c = RuleContext()
+    #expect(throws: QualifierSyntaxError.self) { try c.apply(text) }
+    do { try c.apply(text) } catch { #expect(error.description == message) }
+  }
+}
