@@ -44,19 +44,9 @@ extension RuleContext {
   }
 
   private static func value(of token: QualifierToken) -> RuleValue? {
-    switch token.kind {
-    case .string(let text): return .string(text)
-    case .integer(let value): return .integer(value)
-    case .decimal(let text): return .decimal(text)
-    case .identifier(let word):
-      switch word.lowercased() {
-      case "true": return .bool(true)
-      case "false": return .bool(false)
-      case "nil", "null": return .null
-      default: return .string(word)
-      }
-    default: return nil
-    }
+    if let literal = token.literal { return RuleValue(literal) }
+    if case .identifier(let word) = token.kind { return .string(word) }
+    return nil
   }
 }
 
