@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "d2t", targets: ["d2t"]),
+    .executable(name: "d2t-termdemo", targets: ["d2t-termdemo"]),
+    .executable(name: "d2t-bench-render", targets: ["d2t-bench-render"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,20 +31,50 @@ let package = Package(
     // MARK: - Data access
     .target(
       name: "Access",
-      dependencies: ["Qualifiers", .product(name: "Logging", package: "swift-log")]
+      dependencies: ["Qualifiers", .product(name: "Logging", package: "swift-log")],
+      exclude: ["README.md"]
     ),
-    .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"]),
-    .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"]),
+    .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
+    .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
+
+    // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
+    .target(
+      name: "Sakila",
+      dependencies: ["Access", "SQLiteAdaptor"],
+      path: "Sakila",
+      exclude: ["README.md"],
+      sources: ["Sources"],
+      resources: [.embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql")]
+    ),
+
+    // MARK: - Terminal (cell buffer, themes, widgets, the one ncurses backend)
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+    .target(name: "CWidth"),
+    .target(name: "TerminalCore", dependencies: ["CWidth"]),
+    .target(name: "Theming", dependencies: ["TerminalCore"]),
+    .target(name: "Widgets", dependencies: ["TerminalCore", "Theming"]),
+    .target(name: "NcursesBackend", dependencies: ["TerminalCore", "CNcursesw"]),
+    .executableTarget(
+      name: "d2t-termdemo",
+      dependencies: ["TerminalCore", "Theming", "Widgets", "NcursesBackend"]
+    ),
+    .executableTarget(
+      name: "d2t-bench-render",
+      dependencies: ["TerminalCore", "Theming", "Widgets"]
+    ),
 
     // MARK: - Executable
     .executableTarget(
       name: "d2t",
       dependencies: [
-        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Rules",
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+
+    .executableTarget(
+      name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
 
     // MARK: - Tests
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
@@ -51,5 +83,12 @@ let package = Package(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
     ),
+    .testTarget(
+      name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
+    ),
+    .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
+    .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
+    .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Theming", "TerminalCore"]),
+    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore"]),
   ]
 )

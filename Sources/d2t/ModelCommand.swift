@@ -1,4 +1,6 @@
+import Access
 import ArgumentParser
+import Foundation
 
 /// `d2t model DATABASE [--json]`: prints the model d2t builds from a database's catalog.
 struct ModelCommand: ParsableCommand {
@@ -14,6 +16,15 @@ struct ModelCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    throw ValidationError("not yet built")
+    let db = try DatabaseArgument(database).open(readOnly: true)
+    defer { db.close() }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(ModelJSON(db.model))
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print(ModelText.render(db.model), terminator: "")
+    }
   }
 }

@@ -6,6 +6,8 @@ public protocol Adaptor: Sendable {
   var dialect: SQLDialect { get }
   /// Where the adaptor connects, for titles and messages; never contains a password.
   var displayName: String { get }
+  /// Where every statement of this adaptor's channels is logged.
+  var log: SQLLog { get }
   /// Opens a new connection. Throws `DatabaseError` with a one-line reason on failure.
   func openChannel() throws -> any AdaptorChannel
 }

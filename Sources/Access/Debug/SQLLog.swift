@@ -19,6 +19,7 @@ public final class SQLLog: Sendable {
   }
 
   private let entries = Mutex<[Entry]>([])
+  private let notices = Mutex<[String]>([])
   private let capacity: Int
   private let logger: Logger
 
@@ -60,6 +61,20 @@ public final class SQLLog: Sendable {
     } else {
       logger.info("\(message)")
     }
+  }
+
+  /// Records a message the server sent (a PostgreSQL NOTICE), never printed to the terminal.
+  public func notice(_ message: String) {
+    notices.withLock { list in
+      list.append(message)
+      if list.count > capacity { list.removeFirst(list.count - capacity) }
+    }
+    logger.notice("\(message)")
+  }
+
+  /// The most recent server notices, oldest first.
+  public func recentNotices() -> [String] {
+    notices.withLock { $0 }
   }
 
   /// The most recent entries, oldest first.

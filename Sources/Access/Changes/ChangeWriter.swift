@@ -1,0 +1,140 @@
+import Qualifiers
+
+/// Applies changes through a channel: checks originals under a row lock, then writes.
+struct ChangeWriter {
+  let model: Model
+  let channel: any AdaptorChannel
+
+  private var dialect: SQLDialect { channel.dialect }
+
+  func apply(_ change: Change) throws -> ChangeOutcome {
+    guard let entity = model[entity: change.entityName] else {
+      throw FetchError("unknown entity '\(change.entityName)'")
+    }
+    guard !entity.isReadOnly else {
+      throw FetchError("\(entity.name) is read-only")
+    }
+    switch change {
+    case .insert(_, let values):
+      return .inserted(try insert(values, into: entity))
+    case .update(_, let key, let values, let original):
+      try checkOriginal(original, key: key, of: entity)
+      return .updated(try update(values, key: key, of: entity))
+    case .delete(_, let key, let original):
+      try checkOriginal(original, key: key, of: entity)
+      let (condition, bindings) = try keyCondition(key, of: entity, startingAt: 0)
+      try channel.execute(SQLStatement(
+        "DELETE FROM " + table(entity) + " WHERE " + condition, bindings))
+      return .deleted
+    }
+  }
+
+  private func insert(_ values: [String: DatabaseValue], into entity: Entity) throws -> Row {
+    let attributes = try values.keys.sorted().map { try attribute($0, of: entity) }
+    var sql = "INSERT INTO " + table(entity)
+    if attributes.isEmpty {
+      sql += " DEFAULT VALUES"
+    } else {
+      sql += " (" + attributes.map { dialect.quote($0.column) }.joined(separator: ", ")
+        + ") VALUES (" + attributes.indices.map(dialect.placeholder).joined(separator: ", ") + ")"
+    }
+    sql += " RETURNING " + returningList(entity)
+    let bindings = attributes.map { values[$0.name] ?? .null }
+    let rows = try channel.query(SQLStatement(
+      sql, bindings, sensitiveBindings: sensitive(attributes),
+      resultTypes: entity.attributes.map(\.valueType)))
+    guard let row = rows.first else { throw FetchError("the insert into \(entity.name) returned no row") }
+    return row
+  }
+
+  private func update(_ values: [String: DatabaseValue], key: [String: DatabaseValue],
+    of entity: Entity) throws -> Row
+  {
+    let attributes = try values.keys.sorted().map { try attribute($0, of: entity) }
+    guard !attributes.isEmpty else { return try current(key: key, of: entity) ?? Row(columns: [], values: []) }
+    let assignments = attributes.enumerated().map { index, attribute in
+      dialect.quote(attribute.column) + " = " + dialect.placeholder(index)
+    }
+    let (condition, keyBindings) = try keyCondition(key, of: entity, startingAt: attributes.count)
+    let sql = "UPDATE " + table(entity) + " SET " + assignments.joined(separator: ", ")
+      + " WHERE " + condition + " RETURNING " + returningList(entity)
+    let rows = try channel.query(SQLStatement(
+      sql, attributes.map { values[$0.name] ?? .null } + keyBindings,
+      sensitiveBindings: sensitive(attributes), resultTypes: entity.attributes.map(\.valueType)))
+    guard let row = rows.first else {
+      throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
+    }
+    return row
+  }
+
+  /// Locks the row and compares it with what the user saw.
+  private func checkOriginal(_ original: [String: DatabaseValue], key: [String: DatabaseValue],
+    of entity: Entity) throws
+  {
+    guard let row = try current(key: key, of: entity, lock: true) else {
+      throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
+    }
+    var fields: [Conflict.Field] = []
+    for name in original.keys.sorted() {
+      guard let seen = original[name], let stored = row[name] else { continue }
+      if seen != stored {
+        fields.append(Conflict.Field(attribute: name, original: seen, current: stored))
+      }
+    }
+    if !fields.isEmpty {
+      throw Conflict(entity: entity.name, key: key, isDeleted: false, fields: fields)
+    }
+  }
+
+  /// The stored row, labelled by attribute name; nil when it does not exist.
+  func current(key: [String: DatabaseValue], of entity: Entity, lock: Bool = false) throws -> Row? {
+    let (condition, bindings) = try keyCondition(key, of: entity, startingAt: 0)
+    var sql = "SELECT " + returningList(entity) + " FROM " + table(entity) + " WHERE " + condition
+    if lock && dialect == .postgresql { sql += " FOR UPDATE" }
+    return try channel.query(SQLStatement(
+      sql, bindings, resultTypes: entity.attributes.map(\.valueType))).first
+  }
+
+  private func keyCondition(_ key: [String: DatabaseValue], of entity: Entity, startingAt: Int)
+    throws -> (String, [DatabaseValue])
+  {
+    guard !entity.primaryKey.isEmpty else {
+      throw FetchError("\(entity.name) has no primary key: its rows cannot be changed")
+    }
+    var parts: [String] = []
+    var bindings: [DatabaseValue] = []
+    for name in entity.primaryKey {
+      guard let value = key[name], !value.isNull else {
+        throw FetchError("the key of \(entity.name) needs a value for '\(name)'")
+      }
+      let attribute = try attribute(name, of: entity)
+      parts.append(dialect.quote(attribute.column) + " = " + dialect.placeholder(startingAt + bindings.count))
+      bindings.append(value)
+    }
+    return (parts.joined(separator: " AND "), bindings)
+  }
+
+  private func attribute(_ name: String, of entity: Entity) throws -> Attribute {
+    guard let attribute = entity[attribute: name] else {
+      throw FetchError("\(entity.name) has no attribute '\(name)'")
+    }
+    return attribute
+  }
+
+  private func returningList(_ entity: Entity) -> String {
+    entity.attributes.map { dialect.quote($0.column) + " AS " + dialect.quote($0.name) }
+      .joined(separator: ", ")
+  }
+
+  private func table(_ entity: Entity) -> String {
+    dialect.quote(table: entity.table, schema: entity.schema)
+  }
+
+  /// Parameters of password-like columns, redacted in the SQL log.
+  private func sensitive(_ attributes: [Attribute]) -> Set<Int> {
+    Set(attributes.indices.filter { index in
+      let name = attributes[index].column.lowercased()
+      return name.contains("password") || name.contains("passwd") || name.hasSuffix("pwd")
+    })
+  }
+}

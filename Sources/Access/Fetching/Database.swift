@@ -1,0 +1,115 @@
+import Foundation
+import Qualifiers
+
+/// An open database with its model: fetches pages, counts, applies changes, cancels.
+///
+/// Thread-safe: calls are serialised on one connection, so UI code runs them off its loop;
+/// `cancel()` interrupts the running statement from any thread.
+///
+///     let db = try Database(adaptor: SQLiteAdaptor(path: "sakila.db"))
+///     let page = try db.fetch(FetchSpecification(entityName: "Film", limit: 50))
+public final class Database: @unchecked Sendable {
+  public let adaptor: any Adaptor
+  public private(set) var model: Model
+  private let channel: any AdaptorChannel
+  private let canceller: any QueryCanceller
+  private let lock = NSLock()
+
+  /// Opens a connection and reads the catalog into a model.
+  public init(adaptor: any Adaptor) throws {
+    self.adaptor = adaptor
+    channel = try adaptor.openChannel()
+    canceller = channel.canceller
+    model = ModelBuilder.model(from: try channel.readCatalog())
+  }
+
+  public var dialect: SQLDialect { adaptor.dialect }
+
+  /// Every statement this database ran, with parameters and durations.
+  public var log: SQLLog { adaptor.log }
+
+  /// Re-reads the catalog (after a schema change).
+  public func reloadModel() throws {
+    try locked { model = ModelBuilder.model(from: try channel.readCatalog()) }
+  }
+
+  /// One page of rows, in sort order, labelled by key path.
+  public func fetch(_ spec: FetchSpecification) throws -> FetchResult {
+    try locked {
+      let builder = try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect)
+      let statement = try builder.select(spec)
+      var rows = try channel.query(statement)
+      switch spec.position {
+      case .end, .before: rows.reverse()
+      case .start, .after: break
+      }
+      return FetchResult(rows: rows, sortKey: builder.sortKeyPaths(spec).map(\.key))
+    }
+  }
+
+  /// The number of rows matching the specification's qualifier.
+  public func count(_ spec: FetchSpecification) throws -> Int {
+    try locked {
+      let builder = try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect)
+      let rows = try channel.query(builder.count(spec))
+      return Int(rows.first?[0].int64Value ?? 0)
+    }
+  }
+
+  /// The SQL a fetch would run, for the debug overlay and tests.
+  public func statement(for spec: FetchSpecification) throws -> SQLStatement {
+    try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect).select(spec)
+  }
+
+  /// Applies the changes in one transaction: all or nothing. Throws `Conflict` when a row
+  /// changed since the user saw it, `DatabaseError` when the database refuses.
+  @discardableResult
+  public func apply(_ changes: [Change]) throws -> [ChangeOutcome] {
+    try locked {
+      let writer = ChangeWriter(model: model, channel: channel)
+      return try channel.inTransaction { try changes.map(writer.apply) }
+    }
+  }
+
+  /// The stored row with this primary key, labelled by attribute name.
+  public func row(of entityName: String, key: [String: DatabaseValue]) throws -> Row? {
+    try locked {
+      guard let entity = model[entity: entityName] else {
+        throw FetchError("unknown entity '\(entityName)'")
+      }
+      return try ChangeWriter(model: model, channel: channel).current(key: key, of: entity)
+    }
+  }
+
+  /// Runs raw SQL on this database's connection (scripts, tests, benchmarks).
+  public func withChannel<T>(_ body: (any AdaptorChannel) throws -> T) throws -> T {
+    try locked { try body(channel) }
+  }
+
+  /// Interrupts the running statement; it fails with a `.cancelled` `DatabaseError`.
+  public func cancel() {
+    canceller.cancel()
+  }
+
+  public func close() {
+    locked { channel.close() }
+  }
+
+  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+}
+
+/// A page of rows and how to name the pages next to it.
+public struct FetchResult: Hashable, Sendable {
+  public var rows: [Row]
+  /// The key paths the rows are ordered by, primary key last.
+  public var sortKey: [PropertyPath]
+
+  /// The values that name `row`'s place in the order, for `.after`/`.before` positions.
+  public func pageKey(of row: Row) -> [DatabaseValue] {
+    sortKey.map { row[$0.description] ?? .null }
+  }
+}

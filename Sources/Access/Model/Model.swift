@@ -1,0 +1,147 @@
+/// The entities d2t made of a database: what every page, rule and fetch refers to.
+public struct Model: Hashable, Sendable {
+  public private(set) var entities: [Entity]
+  private var indexByName: [String: Int]
+
+  public init(entities: [Entity]) {
+    self.entities = entities
+    indexByName = Dictionary(
+      entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  public subscript(entity name: String) -> Entity? {
+    indexByName[name].map { entities[$0] }
+  }
+
+  /// The entity of a table, matched case-insensitively; `schema` nil matches any.
+  public func entity(forTable table: String, schema: String? = nil) -> Entity? {
+    entities.first {
+      $0.table.caseInsensitiveCompare(table) == .orderedSame
+        && (schema == nil || $0.schema == schema)
+    }
+  }
+}
+
+/// A table or view as an entity: attributes from columns, relationships from foreign keys.
+public struct Entity: Hashable, Sendable {
+  /// `Film`, `FilmActor`: cap-camel-cased table name, qualified by schema only on a clash.
+  public var name: String
+  public var schema: String?
+  public var table: String
+  public var attributes: [Attribute]
+  public var relationships: [Relationship]
+  /// Attribute names of the primary key, in key order (empty: rows cannot be identified).
+  public var primaryKey: [String]
+  /// Views, and tables without a primary key, are read-only.
+  public var isReadOnly: Bool
+  public var estimatedRowCount: Int64?
+
+  public init(
+    name: String, schema: String? = nil, table: String, attributes: [Attribute],
+    relationships: [Relationship] = [], primaryKey: [String], isReadOnly: Bool = false,
+    estimatedRowCount: Int64? = nil
+  ) {
+    self.name = name
+    self.schema = schema
+    self.table = table
+    self.attributes = attributes
+    self.relationships = relationships
+    self.primaryKey = primaryKey
+    self.isReadOnly = isReadOnly
+    self.estimatedRowCount = estimatedRowCount
+  }
+
+  public subscript(attribute name: String) -> Attribute? {
+    attributes.first { $0.name == name }
+  }
+
+  public subscript(relationship name: String) -> Relationship? {
+    relationships.first { $0.name == name }
+  }
+
+  public func attribute(forColumn column: String) -> Attribute? {
+    attributes.first { $0.column == column }
+  }
+
+  /// "Film Actor" for `FilmActor`.
+  public var displayName: String { Inflector.displayName(name) }
+}
+
+/// A column as an entity property.
+public struct Attribute: Hashable, Sendable {
+  /// `lastName` for `last_name`; `id` for a single-column primary key.
+  public var name: String
+  public var column: String
+  public var valueType: ValueType
+  public var declaredType: String
+  public var isNullable: Bool
+  public var defaultExpression: String?
+  public var isPrimaryKey: Bool
+  /// Filled by the database (serial, identity, autoincrement, generated column).
+  public var isGenerated: Bool
+  public var domainName: String?
+
+  public init(
+    name: String, column: String, valueType: ValueType, declaredType: String = "",
+    isNullable: Bool = true, defaultExpression: String? = nil, isPrimaryKey: Bool = false,
+    isGenerated: Bool = false, domainName: String? = nil
+  ) {
+    self.name = name
+    self.column = column
+    self.valueType = valueType
+    self.declaredType = declaredType
+    self.isNullable = isNullable
+    self.defaultExpression = defaultExpression
+    self.isPrimaryKey = isPrimaryKey
+    self.isGenerated = isGenerated
+    self.domainName = domainName
+  }
+
+  /// "Last Name" for `lastName`.
+  public var displayName: String { Inflector.displayName(name) }
+
+  /// Enum labels for an enumeration attribute.
+  public var enumValues: [String] {
+    if case .enumeration(_, let values) = valueType { return values }
+    return []
+  }
+}
+
+/// A foreign key seen from either side: to-one from the referencing entity, to-many from
+/// the referenced one.
+public struct Relationship: Hashable, Sendable {
+  /// One column pair of the join, by attribute name.
+  public struct Join: Hashable, Sendable {
+    public var source: String
+    public var destination: String
+
+    public init(source: String, destination: String) {
+      self.source = source
+      self.destination = destination
+    }
+  }
+
+  public var name: String
+  public var destination: String
+  public var joins: [Join]
+  public var isToMany: Bool
+  /// A to-one whose source columns are all NOT NULL.
+  public var isMandatory: Bool
+  public var constraintName: String?
+  public var onDelete: ReferentialAction
+
+  public init(
+    name: String, destination: String, joins: [Join], isToMany: Bool, isMandatory: Bool = false,
+    constraintName: String? = nil, onDelete: ReferentialAction = .noAction
+  ) {
+    self.name = name
+    self.destination = destination
+    self.joins = joins
+    self.isToMany = isToMany
+    self.isMandatory = isMandatory
+    self.constraintName = constraintName
+    self.onDelete = onDelete
+  }
+
+  public var displayName: String { Inflector.displayName(name) }
+}

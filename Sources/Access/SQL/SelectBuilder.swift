@@ -1,0 +1,166 @@
+import Qualifiers
+
+/// Builds the SELECT for a fetch specification: projection with LEFT JOINs for key paths,
+/// WHERE from the qualifier, keyset condition, ORDER BY with the primary key as tiebreak.
+struct SelectBuilder {
+  /// One ORDER BY term.
+  struct SortTerm {
+    var sql: String
+    var label: String
+    var ascending: Bool
+    var nullable: Bool
+  }
+
+  let model: Model
+  let entity: Entity
+  let dialect: SQLDialect
+
+  init(model: Model, entityName: String, dialect: SQLDialect) throws(FetchError) {
+    guard let entity = model[entity: entityName] else {
+      throw FetchError("unknown entity '\(entityName)'")
+    }
+    self.model = model
+    self.entity = entity
+    self.dialect = dialect
+  }
+
+  /// The sort terms of a specification: its orderings, then the primary key.
+  func sortKeyPaths(_ spec: FetchSpecification) -> [SortOrdering] {
+    var orderings = spec.sortOrderings
+    for key in entity.primaryKey where !orderings.contains(where: { $0.key == PropertyPath(key) }) {
+      orderings.append(SortOrdering(PropertyPath(key)))
+    }
+    return orderings
+  }
+
+  func select(_ spec: FetchSpecification) throws(FetchError) -> SQLStatement {
+    var graph = JoinGraph(model: model, base: entity, dialect: dialect)
+    let requested = spec.keyPaths ?? entity.attributes.map { PropertyPath($0.name) }
+    var labels: [String] = []
+    var expressions: [String] = []
+    var types: [ValueType?] = []
+    func project(_ path: PropertyPath) throws(FetchError) {
+      guard !labels.contains(path.description) else { return }
+      let column = try graph.column(for: path)
+      labels.append(path.description)
+      expressions.append(column.sql + " AS " + dialect.quote(path.description))
+      types.append(column.attribute.valueType)
+    }
+    for path in requested { try project(path) }
+    for key in entity.primaryKey { try project(PropertyPath(key)) }
+    let orderings = sortKeyPaths(spec)
+    var terms: [SortTerm] = []
+    for ordering in orderings {
+      try project(ordering.key)
+      let column = try graph.column(for: ordering.key)
+      var expression = column.sql
+      if ordering.ignoresCase, case .text = column.attribute.valueType {
+        expression = dialect == .sqlite ? expression + " COLLATE NOCASE" : "lower(" + expression + ")"
+      }
+      terms.append(SortTerm(
+        sql: expression, label: ordering.key.description,
+        ascending: ordering.direction == .ascending,
+        nullable: column.attribute.isNullable || !ordering.key.isSingleKey))
+    }
+    var where_ = QualifierSQL(graph: graph, bindings: [])
+    var conditions: [String] = []
+    if let qualifier = spec.qualifier { conditions.append(try where_.condition(qualifier)) }
+    let reversed: Bool
+    switch spec.position {
+    case .start:
+      reversed = false
+    case .end:
+      reversed = true
+    case .after(let values):
+      reversed = false
+      conditions.append(try keyset(terms, values, forward: true, sql: &where_))
+    case .before(let values):
+      reversed = true
+      conditions.append(try keyset(terms, values, forward: false, sql: &where_))
+    }
+    graph = where_.graph
+    var sql = "SELECT " + expressions.joined(separator: ", ") + " " + graph.fromClause
+    if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+    if !terms.isEmpty {
+      sql += " ORDER BY " + terms.map { orderClause($0, reversed: reversed) }
+        .joined(separator: ", ")
+    }
+    var bindings = where_.bindings
+    if let limit = spec.limit {
+      bindings.append(.integer(Int64(max(0, limit))))
+      sql += " LIMIT " + dialect.placeholder(bindings.count - 1)
+    }
+    return SQLStatement(sql, bindings, resultTypes: types)
+  }
+
+  func count(_ spec: FetchSpecification) throws(FetchError) -> SQLStatement {
+    var builder = QualifierSQL(
+      graph: JoinGraph(model: model, base: entity, dialect: dialect), bindings: [])
+    let condition = try spec.qualifier.map { q throws(FetchError) in try builder.condition(q) }
+    var sql = "SELECT count(*) AS \"count\" " + builder.graph.fromClause
+    if let condition { sql += " WHERE " + condition }
+    return SQLStatement(sql, builder.bindings, resultTypes: [.integer(bits: 64)])
+  }
+
+  /// `ASC NULLS LAST` / `DESC NULLS FIRST` on both databases for nullable keys, so keyset
+  /// conditions can rely on one NULL placement; plain `ASC`/`DESC` for NOT NULL keys, so
+  /// SQLite walks the index instead of sorting.
+  private func orderClause(_ term: SortTerm, reversed: Bool) -> String {
+    let ascending = term.ascending != reversed
+    guard term.nullable else { return term.sql + (ascending ? " ASC" : " DESC") }
+    return term.sql + (ascending ? " ASC NULLS LAST" : " DESC NULLS FIRST")
+  }
+
+  /// Rows strictly after (or before) the row whose sort key is `values`.
+  ///
+  /// Non-null keys of one direction use a row-value comparison (index-friendly on both
+  /// databases); otherwise the expanded form `a > ? OR (a = ? AND b > ?) …` with NULLs
+  /// placed last in ascending order.
+  private func keyset(_ terms: [SortTerm], _ values: [DatabaseValue], forward: Bool,
+    sql: inout QualifierSQL) throws(FetchError) -> String
+  {
+    guard values.count == terms.count else {
+      throw FetchError("page key has \(values.count) values, the sort needs \(terms.count)")
+    }
+    let sameDirection = terms.allSatisfy { $0.ascending == terms[0].ascending }
+    if sameDirection && !values.contains(where: \.isNull) && !terms.contains(where: \.nullable) {
+      let greater = terms[0].ascending == forward
+      let placeholders = values.map { sql.bind($0) }
+      return "(" + terms.map(\.sql).joined(separator: ", ") + ") " + (greater ? ">" : "<")
+        + " (" + placeholders.joined(separator: ", ") + ")"
+    }
+    var alternatives: [String] = []
+    for index in terms.indices {
+      var parts: [String] = []
+      for previous in 0..<index {
+        parts.append(equal(terms[previous], values[previous], sql: &sql))
+      }
+      guard let beyond = beyond(terms[index], values[index], forward: forward, sql: &sql) else {
+        continue
+      }
+      parts.append(beyond)
+      alternatives.append("(" + parts.joined(separator: " AND ") + ")")
+    }
+    return alternatives.isEmpty ? "1 = 0" : "(" + alternatives.joined(separator: " OR ") + ")"
+  }
+
+  private func equal(_ term: SortTerm, _ value: DatabaseValue, sql: inout QualifierSQL) -> String {
+    value.isNull ? term.sql + " IS NULL" : term.sql + " = " + sql.bind(value)
+  }
+
+  /// The condition for "comes after `value`" in this term's order (NULLs last ascending).
+  private func beyond(_ term: SortTerm, _ value: DatabaseValue, forward: Bool,
+    sql: inout QualifierSQL) -> String?
+  {
+    let ascending = term.ascending == forward
+    if value.isNull {
+      return ascending ? nil : term.sql + " IS NOT NULL"
+    }
+    let placeholder = sql.bind(value)
+    if ascending {
+      let greater = term.sql + " > " + placeholder
+      return term.nullable ? "(" + greater + " OR " + term.sql + " IS NULL)" : greater
+    }
+    return term.sql + " < " + placeholder
+  }
+}

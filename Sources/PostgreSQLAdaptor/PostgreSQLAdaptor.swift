@@ -1,0 +1,32 @@
+import Access
+
+/// Connects to PostgreSQL through libpq.
+///
+/// `connectionString` is a `postgres://` or `postgresql://` URL or a libpq keyword string
+/// (`host=… dbname=…`); libpq itself applies the `PG*` environment variables and
+/// `~/.pgpass`, so d2t connects exactly where `psql` would.
+public struct PostgreSQLAdaptor: Adaptor {
+  public let connectionString: String
+  public let log: SQLLog
+
+  public init(connectionString: String, log: SQLLog = SQLLog()) {
+    self.connectionString = connectionString
+    self.log = log
+  }
+
+  public var dialect: SQLDialect { .postgresql }
+
+  /// `PostgreSQL postgres@127.0.0.1:5432/sakila`, from the parsed string, never the password.
+  public var displayName: String {
+    let options = ConnectionOptions(connectionString)
+    let user = options["user"].map { $0 + "@" } ?? ""
+    let host = options["host"] ?? "localhost"
+    let port = options["port"].map { ":" + $0 } ?? ""
+    let database = options["dbname"].map { "/" + $0 } ?? ""
+    return "PostgreSQL " + user + host + port + database
+  }
+
+  public func openChannel() throws -> any AdaptorChannel {
+    try PostgreSQLChannel(connectionString: connectionString, log: log)
+  }
+}

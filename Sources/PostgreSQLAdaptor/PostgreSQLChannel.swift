@@ -1,0 +1,180 @@
+import Access
+import CLibPQ
+import Foundation
+
+/// One libpq connection. Rows stream in single-row mode, so a large result never has to be
+/// held whole; parameters go as text with types inferred by the server.
+final class PostgreSQLChannel: AdaptorChannel {
+  private var connection: OpaquePointer?
+  private let pgCanceller: PostgreSQLCanceller
+  let log: SQLLog
+
+  init(connectionString: String, log: SQLLog) throws {
+    self.log = log
+    let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
+    let values = ["10", "d2t", connectionString]
+    let connection = withCStrings(keywords) { keywordPointers in
+      withCStrings(values) { valuePointers in
+        PQconnectdbParams(keywordPointers + [nil], valuePointers + [nil], 1)
+      }
+    }
+    guard let connection else {
+      throw DatabaseError(.connection, "cannot connect to PostgreSQL: out of memory")
+    }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      let error = Self.connectionError(connection)
+      PQfinish(connection)
+      throw error
+    }
+    self.connection = connection
+    pgCanceller = PostgreSQLCanceller(connection: connection)
+    PQsetNoticeReceiver(connection, { context, result in
+      guard let context, let result, let message = PQresultErrorMessage(result) else { return }
+      let log = Unmanaged<SQLLog>.fromOpaque(context).takeUnretainedValue()
+      log.notice(firstLine(String(cString: message)))
+    }, Unmanaged.passUnretained(log).toOpaque())
+    try executeScript(
+      "SET client_encoding = 'UTF8'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'iso_8601'; "
+        + "SET extra_float_digits = 1")
+  }
+
+  deinit {
+    close()
+  }
+
+  var dialect: SQLDialect { .postgresql }
+
+  var canceller: any QueryCanceller { pgCanceller }
+
+  func close() {
+    guard let connection else { return }
+    pgCanceller.detach()
+    PQfinish(connection)
+    self.connection = nil
+  }
+
+  // MARK: - Statements
+
+  func query(_ statement: SQLStatement, row: (Row) throws -> Bool) throws {
+    try log.measure(statement, rowCount: { $0 }) {
+      let connection = try open()
+      let sent = withCStrings(statement.bindings.map(Self.parameterText)) { parameters in
+        PQsendQueryParams(
+          connection, statement.sql, Int32(parameters.count), nil, parameters, nil, nil, 0)
+      }
+      guard sent == 1 else { throw error(result: nil, sql: statement.sql) }
+      PQsetSingleRowMode(connection)
+      var failure: DatabaseError?
+      var rows = 0
+      var columns: [String]?
+      var types: [ValueType?] = []
+      var stopped = false
+      while let result = PQgetResult(connection) {
+        defer { PQclear(result) }
+        let status = PQresultStatus(result)
+        if status == PGRES_SINGLE_TUPLE, !stopped, failure == nil {
+          if columns == nil {
+            columns = Self.columnNames(result)
+            types = Self.columnTypes(result, hints: statement.resultTypes)
+          }
+          let values = Self.decodeRow(result, types: types)
+          rows += 1
+          do {
+            if try !row(Row(columns: columns ?? [], values: values)) {
+              stopped = true
+              pgCanceller.cancel()
+            }
+          } catch {
+            stopped = true
+            pgCanceller.cancel()
+            failure = (error as? DatabaseError)
+              ?? DatabaseError(.statement, String(describing: error), sql: statement.sql)
+          }
+        } else if status != PGRES_TUPLES_OK, status != PGRES_COMMAND_OK,
+          status != PGRES_SINGLE_TUPLE, failure == nil, !stopped
+        {
+          failure = error(result: result, sql: statement.sql)
+        }
+      }
+      if let failure { throw failure }
+      return rows
+    }
+  }
+
+  @discardableResult
+  func execute(_ statement: SQLStatement) throws -> Int {
+    try log.measure(statement, rowCount: { $0 }) {
+      let connection = try open()
+      let result = withCStrings(statement.bindings.map(Self.parameterText)) { parameters in
+        PQexecParams(
+          connection, statement.sql, Int32(parameters.count), nil, parameters, nil, nil, 0)
+      }
+      defer { PQclear(result) }
+      try check(result, sql: statement.sql)
+      return Int(String(cString: PQcmdTuples(result))) ?? 0
+    }
+  }
+
+  func executeScript(_ sql: String) throws {
+    try log.measure(SQLStatement(sql)) { () throws -> Void in
+      let result = PQexec(try open(), sql)
+      defer { PQclear(result) }
+      try check(result, sql: sql)
+    }
+  }
+
+  func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws {
+    try log.measure(SQLStatement(sql + " -- × \(rows.count) rows")) { () throws -> Void in
+      let connection = try open()
+      let prepared = PQprepare(connection, "", sql, 0, nil)
+      defer { PQclear(prepared) }
+      try check(prepared, sql: sql)
+      for values in rows {
+        let result = withCStrings(values.map(Self.parameterText)) { parameters in
+          PQexecPrepared(connection, "", Int32(parameters.count), parameters, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        try check(result, sql: sql)
+      }
+    }
+  }
+
+  func begin() throws { try executeScript("BEGIN") }
+  func commit() throws { try executeScript("COMMIT") }
+  func rollback() throws {
+    guard let connection, PQtransactionStatus(connection) != PQTRANS_IDLE else { return }
+    try executeScript("ROLLBACK")
+  }
+
+  // MARK: - Helpers
+
+  private func open() throws -> OpaquePointer {
+    guard let connection else {
+      throw DatabaseError(.connectionLost, "the PostgreSQL connection is closed")
+    }
+    return connection
+  }
+
+  private func check(_ result: OpaquePointer?, sql: String) throws {
+    let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+    guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+      throw error(result: result, sql: sql)
+    }
+  }
+
+  var rawConnection: OpaquePointer? { connection }
+
+  /// A parameter as libpq's text format; nil for SQL NULL.
+  static func parameterText(_ value: DatabaseValue) -> String? {
+    value.isNull ? nil : value.literalText
+  }
+}
+
+/// Calls `body` with C strings that live for the duration of the call (nil stays NULL).
+func withCStrings<R>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) throws -> R)
+  rethrows -> R
+{
+  let copies = strings.map { string in string.flatMap { strdup($0) } }
+  defer { copies.forEach { free($0) } }
+  return try body(copies.map { $0.map { UnsafePointer($0) } })
+}

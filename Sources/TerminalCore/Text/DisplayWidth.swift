@@ -1,0 +1,132 @@
+import CWidth
+
+/// Display widths as ncursesw draws them: glibc `wcwidth` in the C.UTF-8 locale, whatever
+/// the process locale is.
+///
+/// Text is cut into *clusters*, one per cell: a spacing scalar (width 1 or 2) plus the
+/// zero-width scalars that follow it (combining marks, skin-tone-free selectors…), at most
+/// five scalars as a `cchar_t` holds. U+200D (zero-width joiner) and U+FE0F (emoji
+/// presentation selector) are dropped, so a ZWJ family shows as its members side by side
+/// in every layer (Swift, ncurses, tmux) instead of being joined by some of them.
+/// Control characters show as U+FFFD; a tab as one space.
+public enum DisplayWidth {
+  /// Maximum scalars in one cell (ncurses `CCHARW_MAX`).
+  public static let maxScalarsPerCell = 5
+
+  /// The width of one scalar: 0, 1 or 2. Control characters count 1 (they are shown as
+  /// U+FFFD); ZWJ and U+FE0F count 0.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v >= 0x20 && v < 0x7F { return 1 }
+    if isDropped(scalar) { return 0 }
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 }
+    let w = Int(cwidth_scalar(v))
+    return w < 0 ? 1 : w
+  }
+
+  /// The width of a string: the sum of its clusters' widths.
+  public static func of(_ text: String) -> Int {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      total += (v >= 0x20 && v < 0x7F) ? 1 : of(scalar)
+    }
+    return total
+  }
+
+  /// True for scalars removed before drawing (U+200D, U+FE0F).
+  static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value == 0x200D || scalar.value == 0xFE0F
+  }
+
+  /// Calls `body(cluster, width)` for each cell cluster of `text`, in order. Stops early
+  /// when `body` returns false. Zero-width scalars at the start are dropped.
+  @inline(__always)
+  public static func forEachCluster(_ text: String, _ body: (String, Int) -> Bool) {
+    var pending = ""
+    var pendingWidth = 0
+    var pendingCount = 0
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if v >= 0x20 && v < 0x7F {
+        if pendingWidth > 0 && !body(pending, pendingWidth) { return }
+        pending = String(Character(scalar))
+        pendingWidth = 1
+        pendingCount = 1
+        continue
+      }
+      if isDropped(scalar) { continue }
+      let width = of(scalar)
+      if width == 0 {
+        if pendingWidth > 0 && pendingCount < maxScalarsPerCell {
+          pending.unicodeScalars.append(scalar)
+          pendingCount += 1
+        }
+        continue
+      }
+      if pendingWidth > 0 && !body(pending, pendingWidth) { return }
+      pending = String(Character(visible(scalar)))
+      pendingWidth = width
+      pendingCount = 1
+    }
+    if pendingWidth > 0 { _ = body(pending, pendingWidth) }
+  }
+
+  /// The scalar actually drawn: controls become U+FFFD and a tab a space.
+  static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    let v = scalar.value
+    if v == 0x09 { return " " }
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) { return "\u{FFFD}" }
+    return scalar
+  }
+}
+
+extension String {
+  /// The number of terminal columns this text takes (see `DisplayWidth`).
+  public var displayWidth: Int { DisplayWidth.of(self) }
+
+  /// The text cut to at most `width` columns. When it is cut, the last column(s) become
+  /// `ellipsis`; a wide character is never split (a space pads the gap).
+  public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
+    guard width > 0 else { return "" }
+    if displayWidth <= width { return self }
+    let ellipsisWidth = ellipsis.displayWidth
+    guard ellipsisWidth <= width else { return String(repeating: ".", count: width) }
+    let budget = width - ellipsisWidth
+    var result = ""
+    var used = 0
+    DisplayWidth.forEachCluster(self) { cluster, w in
+      if used + w > budget { return false }
+      result += cluster
+      used += w
+      return true
+    }
+    if used < budget { result += String(repeating: " ", count: budget - used) }
+    return result + ellipsis
+  }
+
+  /// The text truncated (with an ellipsis) or padded with spaces to exactly `width` columns,
+  /// aligned as asked.
+  public func fitted(toWidth width: Int, alignment: Alignment = .left) -> String {
+    let cut = truncated(toWidth: width)
+    let gap = width - cut.displayWidth
+    guard gap > 0 else { return cut }
+    switch alignment {
+    case .left: return cut + String(repeating: " ", count: gap)
+    case .right: return String(repeating: " ", count: gap) + cut
+    case .center:
+      return String(repeating: " ", count: gap / 2) + cut
+        + String(repeating: " ", count: gap - gap / 2)
+    }
+  }
+}
+
+/// Horizontal alignment of text within a width.
+public enum Alignment: String, Hashable, Sendable {
+  /// Flush left.
+  case left
+  /// Centred (extra space on the right).
+  case center
+  /// Flush right.
+  case right
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TerminalCore
+
+/// Picks and loads the theme for a terminal: the monochrome theme under `NO_COLOR` or on
+/// terminals with fewer than 16 colours, otherwise the named theme file (default:
+/// `default`). A missing or broken file is reported and the built-in default is used.
+/// The result is degraded to the terminal's colour depth.
+public struct ThemeLoader: Sendable {
+  /// Directories searched for `NAME.theme`, in order.
+  public var directories: [String]
+
+  /// Creates a loader searching `directories`.
+  public init(directories: [String]) {
+    self.directories = directories
+  }
+
+  /// The outcome of choosing a theme.
+  public struct Selection: Sendable {
+    /// The theme to draw with, already degraded to the colour depth.
+    public var theme: Theme
+    /// Problems found on the way (`file:line:col: message; using …`), for the log or a
+    /// banner.
+    public var warnings: [String]
+  }
+
+  /// Chooses the theme. `name` may be a theme name (looked up in `directories`) or a path
+  /// ending in `.theme`; nil means `default`.
+  public func select(
+    name: String?, depth: ColorDepth, environment: [String: String]
+  ) -> Selection {
+    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    if noColor || depth < .ansi16 {
+      var selection = load(name: "mono", builtin: Theme.builtinMono)
+      selection.theme = selection.theme.degraded(to: .monochrome)
+      return selection
+    }
+    var selection = load(name: name ?? "default", builtin: Theme.builtinDefault)
+    selection.theme = selection.theme.degraded(to: depth)
+    return selection
+  }
+
+  /// Loads a theme file, falling back to `builtin` with a warning when the file is missing
+  /// or invalid.
+  public func load(name: String, builtin: Theme) -> Selection {
+    let candidates =
+      name.hasSuffix(".theme")
+      ? [name] : directories.map { ($0 as NSString).appendingPathComponent("\(name).theme") }
+    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+      let searched = candidates.joined(separator: ", ")
+      return Selection(
+        theme: builtin,
+        warnings: ["theme '\(name)' not found (looked for \(searched)); using the built-in \(builtin.name) theme"])
+    }
+    do {
+      return Selection(theme: try ThemeLoader.loadFile(path), warnings: [])
+    } catch {
+      return Selection(theme: builtin, warnings: ["\(error); using the built-in \(builtin.name) theme"])
+    }
+  }
+
+  /// Parses one theme file; errors name the file, line and column.
+  public static func loadFile(_ path: String) throws -> Theme {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw ThemeError(file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")
+    }
+    return try ThemeParser.parse(text, file: path)
+  }
+}

@@ -1,0 +1,88 @@
+import TerminalCore
+
+/// Key bindings as data: a named, ordered list of `KeyBinding`s. Pages declare their own
+/// map and layer it over the global one with `then`, so the page's bindings win and the
+/// global ones still work.
+///
+/// ```swift
+/// let keys = pageKeys.then(globalKeys)
+/// if let action = keys.action(for: event) { … }
+/// ```
+public struct KeyMap<Action: Sendable>: Sendable {
+  /// The section name in help (`Global`, `Table`).
+  public var name: String
+  /// Bindings in lookup (and display) order.
+  public var bindings: [KeyBinding<Action>]
+
+  /// Creates a key map.
+  public init(_ name: String, _ bindings: [KeyBinding<Action>]) {
+    self.name = name
+    self.bindings = bindings
+  }
+
+  /// The action bound to `event`, looking at bindings in order.
+  public func action(for event: KeyEvent) -> Action? {
+    bindings.first { $0.keys.contains(event) }?.action
+  }
+
+  /// This map's bindings followed by `fallback`'s (this map wins on conflicts); the name
+  /// stays this map's.
+  public func then(_ fallback: KeyMap<Action>) -> KeyMap<Action> {
+    KeyMap(name, bindings + fallback.bindings)
+  }
+
+  /// Hints for the status bar: shown bindings only, first binding per description.
+  public var shownHints: [KeyHint] {
+    var seen = Set<String>()
+    return bindings.filter { $0.shown && seen.insert($0.description).inserted }.map(\.hint)
+  }
+
+  /// Every binding as a hint, for the help overlay.
+  public var allHints: [KeyHint] { bindings.map(\.hint) }
+
+  /// This map as a help section.
+  public var helpSection: HelpSection { HelpSection(title: name, hints: allHints) }
+}
+
+/// Moves within a list, table or text: what arrow keys and vim keys mean everywhere.
+public enum NavigationAction: Hashable, Sendable {
+  /// One row up.
+  case up
+  /// One row down.
+  case down
+  /// One column left.
+  case left
+  /// One column right.
+  case right
+  /// Half a screen up.
+  case halfPageUp
+  /// Half a screen down.
+  case halfPageDown
+  /// A screen up.
+  case pageUp
+  /// A screen down.
+  case pageDown
+  /// The first row.
+  case top
+  /// The last row.
+  case bottom
+}
+
+extension KeyMap where Action == NavigationAction {
+  /// Arrows, PgUp/PgDn, Home/End and the vim keys `h j k l`, `g G`, `Ctrl-D Ctrl-U`
+  /// (also `Ctrl-F Ctrl-B` for whole pages).
+  public static var navigation: KeyMap<NavigationAction> {
+    KeyMap("Navigation", [
+      KeyBinding([KeyEvent(.up), .char("k")], .up, "Up", shown: false),
+      KeyBinding([KeyEvent(.down), .char("j")], .down, "Down", shown: false),
+      KeyBinding([KeyEvent(.left), .char("h")], .left, "Left", shown: false),
+      KeyBinding([KeyEvent(.right), .char("l")], .right, "Right", shown: false),
+      KeyBinding([KeyEvent(.pageUp), .ctrl("b")], .pageUp, "Page up", shown: false),
+      KeyBinding([KeyEvent(.pageDown), .ctrl("f")], .pageDown, "Page down", shown: false),
+      KeyBinding(.ctrl("u"), .halfPageUp, "Half page up", shown: false),
+      KeyBinding(.ctrl("d"), .halfPageDown, "Half page down", shown: false),
+      KeyBinding([KeyEvent(.home), .char("g")], .top, "First", shown: false),
+      KeyBinding([KeyEvent(.end), .char("G")], .bottom, "Last", shown: false),
+    ])
+  }
+}

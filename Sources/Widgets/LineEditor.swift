@@ -1,0 +1,108 @@
+import TerminalCore
+
+/// Editing of one line of text by character: the shared engine of `TextFieldState` and
+/// `TextAreaState`. Supports the readline keys Ctrl-A/E/U/K/W, Alt-B/F word moves,
+/// Home/End, Backspace and Delete.
+struct LineEditor: Hashable, Sendable {
+  var characters: [Character]
+  var cursor: Int
+
+  init(_ text: String) {
+    characters = Array(text)
+    cursor = characters.count
+  }
+
+  var text: String { String(characters) }
+
+  /// Inserts text at the cursor, up to `limit` characters in total.
+  mutating func insert(_ text: String, limit: Int?) {
+    var new = Array(text)
+    if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
+    characters.insert(contentsOf: new, at: cursor)
+    cursor += new.count
+  }
+
+  /// Applies an editing or movement key; returns false when the key is not an editing key.
+  mutating func handle(_ event: KeyEvent, limit: Int?) -> Bool {
+    if let c = event.typedCharacter {
+      insert(String(c), limit: limit)
+      return true
+    }
+    switch (event.key, event.modifiers) {
+    case (.left, []), (.character("b"), .control): cursor = max(0, cursor - 1)
+    case (.right, []), (.character("f"), .control): cursor = min(characters.count, cursor + 1)
+    case (.home, []), (.character("a"), .control): cursor = 0
+    case (.end, []), (.character("e"), .control): cursor = characters.count
+    case (.backspace, []), (.character("h"), .control):
+      guard cursor > 0 else { return true }
+      characters.remove(at: cursor - 1)
+      cursor -= 1
+    case (.delete, []):
+      guard cursor < characters.count else { return true }
+      characters.remove(at: cursor)
+    case (.character("u"), .control):
+      characters.removeSubrange(0..<cursor)
+      cursor = 0
+    case (.character("k"), .control):
+      characters.removeSubrange(cursor...)
+    case (.character("w"), .control), (.backspace, .alt):
+      let start = wordStart(before: cursor)
+      characters.removeSubrange(start..<cursor)
+      cursor = start
+    case (.character("b"), .alt), (.left, .control), (.left, .alt):
+      cursor = wordStart(before: cursor)
+    case (.character("f"), .alt), (.right, .control), (.right, .alt):
+      cursor = wordEnd(after: cursor)
+    case (.character("d"), .alt):
+      characters.removeSubrange(cursor..<wordEnd(after: cursor))
+    default:
+      return false
+    }
+    return true
+  }
+
+  func wordStart(before index: Int) -> Int {
+    var i = index
+    while i > 0 && !isWordCharacter(characters[i - 1]) { i -= 1 }
+    while i > 0 && isWordCharacter(characters[i - 1]) { i -= 1 }
+    return i
+  }
+
+  func wordEnd(after index: Int) -> Int {
+    var i = index
+    while i < characters.count && !isWordCharacter(characters[i]) { i += 1 }
+    while i < characters.count && isWordCharacter(characters[i]) { i += 1 }
+    return i
+  }
+
+  func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+  /// Display width of the characters before `index`.
+  func width(upTo index: Int, mask: Character?) -> Int {
+    if let mask { return index * String(mask).displayWidth }
+    return characters[..<index].reduce(0) { $0 + String($1).displayWidth }
+  }
+
+  /// The text as drawn (masked when `mask` is set).
+  func displayed(mask: Character?) -> String {
+    mask.map { String(repeating: $0, count: characters.count) } ?? text
+  }
+}
+
+/// Draws `text` scrolled horizontally by `scroll` columns into one row.
+func drawScrolled(_ text: String, scroll: Int, in row: Rect, buffer: inout Buffer, style: Style) {
+  var skipped = 0
+  var visible = ""
+  var clipped = false
+  DisplayWidth.forEachCluster(text) { cluster, w in
+    if skipped < scroll {
+      skipped += w
+      if skipped > scroll { clipped = true }
+      return true
+    }
+    visible += cluster
+    return true
+  }
+  let start = clipped ? 1 : 0
+  buffer.setString(visible, x: row.x + start, y: row.y, style: style, maxWidth: row.width - start)
+}

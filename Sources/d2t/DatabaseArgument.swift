@@ -1,0 +1,45 @@
+import Access
+import Foundation
+import PostgreSQLAdaptor
+import SQLiteAdaptor
+
+/// The DATABASE argument: a PostgreSQL URL or keyword string, or a SQLite file.
+enum DatabaseArgument: Equatable {
+  case postgres(String)
+  case sqlite(path: String)
+
+  /// Decides what `text` names, or says why it cannot.
+  init(_ text: String) throws {
+    let lowered = text.lowercased()
+    if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
+      self = .postgres(text)
+    } else if lowered.hasPrefix("sqlite:") {
+      self = .sqlite(path: String(text.dropFirst("sqlite:".count)))
+    } else if text.contains("=") && !FileManager.default.fileExists(atPath: text) {
+      self = .postgres(text)
+    } else if [".db", ".sqlite", ".sqlite3"].contains(where: { lowered.hasSuffix($0) })
+      || FileManager.default.fileExists(atPath: text)
+    {
+      self = .sqlite(path: text)
+    } else {
+      throw DatabaseError(
+        .connection,
+        "cannot tell what database '\(text)' is: give a postgres:// URL, a libpq keyword "
+          + "string (host=… dbname=…), or a SQLite file (.db, .sqlite, .sqlite3, or sqlite:PATH)")
+    }
+  }
+
+  func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) -> any Adaptor {
+    switch self {
+    case .postgres(let connection):
+      return PostgreSQLAdaptor(connectionString: connection, log: log)
+    case .sqlite(let path):
+      return SQLiteAdaptor(path: path, readOnly: readOnly, log: log)
+    }
+  }
+
+  /// Opens the database and reads its model.
+  func open(readOnly: Bool = false, log: SQLLog = SQLLog()) throws -> Database {
+    try Database(adaptor: adaptor(readOnly: readOnly, log: log))
+  }
+}

@@ -1,0 +1,60 @@
+import Access
+
+/// The model as text, for `d2t model`: one block per entity, columns aligned.
+enum ModelText {
+  static func render(_ model: Model) -> String {
+    var text = ""
+    for entity in model.entities {
+      var header = entity.name + "  (" + (entity.schema.map { $0 + "." } ?? "") + entity.table
+      if entity.isReadOnly { header += ", read-only" }
+      if let rows = entity.estimatedRowCount { header += ", ~\(rows) rows" }
+      text += header + ")\n"
+      let attributeRows = entity.attributes.map { attribute -> [String] in
+        var notes: [String] = [attribute.isNullable ? "null" : "not null"]
+        if attribute.isPrimaryKey { notes.append("primary key") }
+        if attribute.isGenerated { notes.append("generated") }
+        if let domain = attribute.domainName { notes.append("domain \(domain)") }
+        if let values = Optional(attribute.enumValues), !values.isEmpty {
+          notes.append("values " + values.joined(separator: "|"))
+        }
+        if let value = attribute.defaultExpression { notes.append("default \(value)") }
+        return [attribute.name, attribute.column, attribute.valueType.name, notes.joined(separator: ", ")]
+      }
+      text += table(attributeRows, indent: "  ")
+      let relationshipRows = entity.relationships.map { relationship -> [String] in
+        let joins = relationship.joins.map { "\($0.source) = \($0.destination)" }
+          .joined(separator: " and ")
+        var kind = relationship.isToMany ? "to-many" : "to-one"
+        if relationship.isMandatory { kind += ", mandatory" }
+        return [
+          (relationship.isToMany ? "⇉ " : "→ ") + relationship.name, relationship.destination,
+          joins, kind,
+        ]
+      }
+      text += table(relationshipRows, indent: "  ")
+      text += "\n"
+    }
+    return text
+  }
+
+  private static func table(_ rows: [[String]], indent: String) -> String {
+    guard let columns = rows.first?.count else { return "" }
+    let widths = (0..<columns).map { index in rows.map { $0[index].count }.max() ?? 0 }
+    return rows.map { row in
+      var line = indent
+      for (index, cell) in row.enumerated() {
+        let isLast = index == columns - 1
+        line += isLast ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
+      }
+      return line.trimmingTrailingSpaces() + "\n"
+    }.joined()
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,124 @@
+import Access
+import Foundation
+import PostgreSQLAdaptor
+import SQLiteAdaptor
+import Testing
+
+@Suite struct SQLiteConnectionTests {
+  @Test func aMissingFileIsAnErrorAndIsNotCreated() {
+    let path = TestServer.sqlitePath()
+    #expect(throws: DatabaseError(.connection, "SQLite database not found: \(path)")) {
+      try SQLiteAdaptor(path: path).openChannel()
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func aFileThatIsNotADatabaseSaysSo() throws {
+    let path = TestServer.sqlitePath()
+    try Data("hello, not a database at all, but long enough to look like a header".utf8)
+      .write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try SQLiteAdaptor(path: path).openChannel()
+      Issue.record("opened a text file")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .connection)
+      #expect(error.message.hasPrefix("cannot open SQLite database \(path): "))
+      #expect(error.message.contains("not a"))
+    }
+  }
+
+  @Test func readOnlyRefusesWrites() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+      .executeScript("CREATE TABLE t (id INTEGER PRIMARY KEY)")
+    let channel = try SQLiteAdaptor(path: path, readOnly: true).openChannel()
+    do {
+      try channel.execute(SQLStatement("INSERT INTO t (id) VALUES (1)"))
+      Issue.record("a read-only connection wrote")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .permission)
+    }
+  }
+}
+
+@Suite(.enabled(if: TestServer.runsPostgres, "D2T_TEST_POSTGRES_URL is not set"))
+struct PostgreSQLConnectionTests {
+  func url() throws -> URLComponents {
+    guard let text = TestServer.postgresURL, let url = URLComponents(string: text) else {
+      throw TestServer.Unavailable()
+    }
+    return url
+  }
+
+  @Test func aWrongPasswordIsOneLineWithoutThePassword() throws {
+    var url = try url()
+    url.password = "not-the-password"
+    let text = try #require(url.string)
+    do {
+      _ = try PostgreSQLAdaptor(connectionString: text).openChannel()
+      Issue.record("a wrong password was accepted")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .authentication)
+      #expect(error.message == """
+        PostgreSQL at \(url.host ?? ""):\(url.port ?? 0) (database "postgres", user "postgres") \
+        refused the login: password authentication failed for user "postgres"
+        """)
+      #expect(!error.message.contains("not-the-password"))
+    }
+  }
+
+  @Test func anUnknownDatabaseIsNamed() throws {
+    var url = try url()
+    url.path = "/no_such_database"
+    do {
+      _ = try PostgreSQLAdaptor(connectionString: try #require(url.string)).openChannel()
+      Issue.record("connected to a database that does not exist")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .connection)
+      #expect(error.message.hasSuffix(#"database "no_such_database" does not exist"#))
+      #expect(!error.message.contains("\n"))
+    }
+  }
+
+  @Test func anUnreachableServerIsNamed() throws {
+    do {
+      _ = try PostgreSQLAdaptor(connectionString: "host=127.0.0.1 port=1 dbname=x user=u connect_timeout=2")
+        .openChannel()
+      Issue.record("connected to port 1")
+    } catch let error as DatabaseError {
+      #expect(error.message
+        == #"cannot connect to PostgreSQL at 127.0.0.1:1 (database "x", user "u"): Connection refused"#)
+    }
+  }
+
+  @Test func libpqKeywordStringsAndEnvironmentWork() throws {
+    let url = try url()
+    let keywords = "host=\(url.host ?? "") port=\(url.port ?? 5432) dbname=postgres user=postgres"
+    setenv("PGPASSWORD", url.password ?? "", 1)
+    defer { unsetenv("PGPASSWORD") }
+    let channel = try PostgreSQLAdaptor(connectionString: keywords).openChannel()
+    defer { channel.close() }
+    #expect(try channel.query(SQLStatement("SELECT 1 + $1 AS two", [.integer(1)])).first?["two"] == .integer(2))
+    #expect(PostgreSQLAdaptor(connectionString: keywords).displayName
+      == "PostgreSQL postgres@\(url.host ?? ""):\(url.port ?? 5432)/postgres")
+  }
+}
+
+@Suite struct SQLLogTests {
+  @Test func passwordsAreRedactedAndEveryStatementIsKept() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let log = SQLLog(capacity: 3)
+    let setup = try SQLiteAdaptor(path: path, createIfMissing: true, log: log).openChannel()
+    try setup.executeScript("CREATE TABLE staff (staff_id INTEGER PRIMARY KEY, username TEXT, password TEXT)")
+    setup.close()
+    let db = try Database(adaptor: SQLiteAdaptor(path: path, log: log))
+    try db.apply([.insert(entity: "Staff", values: ["username": .text("Mike"), "password": .text("s3cret")])])
+    let insert = try #require(log.recent().last { $0.sql.hasPrefix("INSERT") })
+    #expect(insert.bindings == ["<redacted>", "'Mike'"])
+    #expect(log.recent().count == 3, "only the last `capacity` statements are kept")
+    #expect(!log.recent().contains { $0.bindings.contains("'s3cret'") })
+  }
+}

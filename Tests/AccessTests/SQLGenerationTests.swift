@@ -1,0 +1,110 @@
+@testable import Access
+import Qualifiers
+import Testing
+
+@Suite struct SQLGenerationTests {
+  func select(_ spec: FetchSpecification, _ dialect: SQLDialect = .postgresql) throws -> SQLStatement {
+    try SelectBuilder(model: CatalogFixture.model, entityName: spec.entityName, dialect: dialect)
+      .select(spec)
+  }
+
+  @Test func keyPathsBecomeLeftJoinsInOneQuery() throws {
+    var spec = FetchSpecification(entityName: "Customer", keyPaths: ["firstName", "address.phone", "address.city.country.country"])
+    spec.limit = 50
+    let statement = try select(spec)
+    #expect(statement.sql == """
+      SELECT "t0"."first_name" AS "firstName", "t1"."phone" AS "address.phone", \
+      "t3"."country" AS "address.city.country.country", "t0"."customer_id" AS "id" \
+      FROM "customer" AS "t0" LEFT JOIN "address" AS "t1" ON "t1"."address_id" = "t0"."address_id" \
+      LEFT JOIN "city" AS "t2" ON "t2"."city_id" = "t1"."city_id" \
+      LEFT JOIN "country" AS "t3" ON "t3"."country_id" = "t2"."country_id" \
+      ORDER BY "t0"."customer_id" ASC LIMIT $1
+      """)
+    #expect(statement.bindings == [.integer(50)])
+  }
+
+  @Test func valuesAreBoundAndIdentifiersQuoted() throws {
+    let spec = FetchSpecification(
+      entityName: "Customer", qualifier: try Qualifier(parsing: #"lastName = 'O''Brien"; --' and active = true"#),
+      keyPaths: ["lastName"])
+    let statement = try select(spec, .sqlite)
+    #expect(statement.sql == """
+      SELECT "t0"."last_name" AS "lastName", "t0"."customer_id" AS "id" FROM "customer" AS "t0" \
+      WHERE ("t0"."last_name" = ?1 AND "t0"."active" = ?2) ORDER BY "t0"."customer_id" ASC
+      """)
+    #expect(statement.bindings == [.text(#"O'Brien"; --"#), .bool(true)])
+  }
+
+  @Test func likeEscapesTheUsersPercentAndUnderscore() throws {
+    let spec = FetchSpecification(
+      entityName: "Customer", qualifier: try Qualifier(parsing: "email ilike '*100%_off?'"),
+      keyPaths: ["email"])
+    let pg = try select(spec)
+    #expect(pg.sql.contains(#"WHERE "t0"."email" ILIKE $1 ESCAPE '\'"#))
+    #expect(pg.bindings == [.text(#"%100\%\_off_"#)])
+    let sqlite = try select(spec, .sqlite)
+    #expect(sqlite.sql.contains(#"WHERE "t0"."email" LIKE ?1 ESCAPE '\'"#))
+    var caseSensitive = spec
+    caseSensitive.qualifier = try Qualifier(parsing: "email like 'A[1]*'")
+    let glob = try select(caseSensitive, .sqlite)
+    #expect(glob.sql.contains(#"WHERE "t0"."email" GLOB ?1"#))
+    #expect(glob.bindings == [.text("A[[]1]*")])
+  }
+
+  @Test func nullsInAndNotAndKeyComparisons() throws {
+    let spec = FetchSpecification(
+      entityName: "Film",
+      qualifier: try Qualifier(parsing: "not (originalLanguageId is null or id in (1, 2)) and languageId != originalLanguageId"),
+      keyPaths: ["title"])
+    #expect(try select(spec).sql.contains("""
+      WHERE (NOT ("t0"."original_language_id" IS NULL OR "t0"."film_id" IN ($1, $2)) \
+      AND "t0"."language_id" <> "t0"."original_language_id")
+      """))
+  }
+
+  @Test func keysetPagingNeverUsesOffset() throws {
+    var spec = FetchSpecification(entityName: "Film", keyPaths: ["title"], limit: 20)
+    spec.position = .after([.integer(500_000)])
+    let after = try select(spec)
+    #expect(after.sql.hasSuffix(#"WHERE ("t0"."film_id") > ($1) ORDER BY "t0"."film_id" ASC LIMIT $2"#))
+    spec.position = .end
+    #expect(try select(spec).sql.hasSuffix(#"ORDER BY "t0"."film_id" DESC LIMIT $1"#))
+    spec.sortOrderings = [SortOrdering("originalLanguageId", .descending)]
+    spec.position = .after([.null, .integer(7)])
+    let nullable = try select(spec)
+    #expect(nullable.sql.hasSuffix("""
+      WHERE (("t0"."original_language_id" IS NOT NULL) OR ("t0"."original_language_id" IS NULL \
+      AND "t0"."film_id" > $1)) ORDER BY "t0"."original_language_id" DESC NULLS FIRST, \
+      "t0"."film_id" ASC LIMIT $2
+      """))
+    #expect(!nullable.sql.contains("OFFSET"))
+  }
+
+  @Test func badRequestsNameWhatIsWrong() throws {
+    #expect(throws: FetchError("unknown entity 'Flim'")) {
+      try select(FetchSpecification(entityName: "Flim"))
+    }
+    #expect(throws: FetchError("'createDate': expected a date like '2005-05-24', found 'x'")) {
+      try select(FetchSpecification(entityName: "Customer", qualifier: .comparison("createDate", .equal, .string("x"))))
+    }
+    #expect(throws: FetchError(
+      "'films.title': Language.films is a to-many relationship; only to-one relationships can be followed in a key path"
+    )) {
+      try select(FetchSpecification(entityName: "Language", keyPaths: ["films.title"]))
+    }
+    #expect(throws: FetchError("'id': expected an integer, found 4.99")) {
+      try select(FetchSpecification(entityName: "Film", qualifier: .comparison("id", .equal, .decimal("4.99"))))
+    }
+  }
+
+  @Test func countUsesTheSameJoinsAndCondition() throws {
+    let builder = try SelectBuilder(model: CatalogFixture.model, entityName: "Customer", dialect: .postgresql)
+    let statement = try builder.count(FetchSpecification(
+      entityName: "Customer", qualifier: try Qualifier(parsing: "address.city.city = 'Lima'")))
+    #expect(statement.sql == """
+      SELECT count(*) AS "count" FROM "customer" AS "t0" \
+      LEFT JOIN "address" AS "t1" ON "t1"."address_id" = "t0"."address_id" \
+      LEFT JOIN "city" AS "t2" ON "t2"."city_id" = "t1"."city_id" WHERE "t2"."city" = $1
+      """)
+  }
+}

@@ -1,0 +1,43 @@
+import Access
+import Testing
+
+@Suite struct ValueTypeTests {
+  @Test(arguments: [
+    ("INTEGER", ValueType.integer(bits: 64)), ("INT", .integer(bits: 32)),
+    ("SMALLINT", .integer(bits: 16)), ("BIGINT", .integer(bits: 64)), ("TINYINT", .integer(bits: 8)),
+    ("POINT", .integer(bits: 32)), ("VARCHAR(45)", .text(maxLength: 45, isFixedWidth: false)),
+    ("CHARACTER(20)", .text(maxLength: 20, isFixedWidth: false)),
+    ("BLOB SUB_TYPE TEXT", .text(maxLength: nil, isFixedWidth: false)),
+    ("CLOB", .text(maxLength: nil, isFixedWidth: false)), ("BLOB", .binary),
+    ("", .text(maxLength: nil, isFixedWidth: false)), ("DOUBLE PRECISION", .double),
+    ("FLOAT", .double), ("REAL", .double), ("DECIMAL(4,2)", .decimal(precision: 4, scale: 2)),
+    ("NUMERIC", .decimal(precision: nil, scale: nil)), ("BOOLEAN", .boolean), ("DATE", .date),
+    ("DATETIME", .timestamp(withTimeZone: false)), ("TIMESTAMP", .timestamp(withTimeZone: false)),
+    ("TIMESTAMP WITH TIME ZONE", .timestamp(withTimeZone: true)), ("TIME", .time),
+    ("UUID", .uuid), ("JSON", .json), ("YEAR", .decimal(precision: nil, scale: nil)),
+  ])
+  func sqliteAffinity(declared: String, type: ValueType) {
+    #expect(ValueType(sqliteDeclaredType: declared) == type)
+  }
+
+  @Test func textDecodesIntoTheColumnType() {
+    #expect(ValueType.decimal(precision: 4, scale: 2).decode(text: "004.50") == .decimal("4.50"))
+    #expect(ValueType.decimal(precision: nil, scale: nil).decode(text: "-0") == .decimal("0"))
+    #expect(ValueType.integer(bits: 32).decode(text: "12a") == .text("12a"), "mixed storage stays text")
+    #expect(ValueType.boolean.decode(text: "t") == .bool(true))
+    #expect(ValueType.text(maxLength: 5, isFixedWidth: true).decode(text: "ab   ") == .text("ab"))
+    #expect(ValueType.binary.decode(text: "\\x00ff") == .blob([0, 255]))
+    #expect(ValueType.date.decode(text: "2005-02-29") == .text("2005-02-29"))
+    #expect(ValueType.array(of: .integer(bits: 32)).decode(text: "{1,NULL,3}")
+      == .array([.integer(1), .null, .integer(3)]))
+    #expect(ValueType.array(of: .text(maxLength: nil, isFixedWidth: false)).decode(text: #"{"a,b","c\"d",e}"#)
+      == .array([.text("a,b"), .text("c\"d"), .text("e")]))
+  }
+
+  @Test func arrayLiteralsRoundTrip() {
+    let values: [DatabaseValue] = [.text("Deleted Scenes"), .null, .text(#"a"b\c"#), .text("")]
+    let text = PostgresArrayLiteral.format(values)
+    #expect(text == #"{"Deleted Scenes",NULL,"a\"b\\c",""}"#)
+    #expect(PostgresArrayLiteral.parse(text, element: .text(maxLength: nil, isFixedWidth: false)) == values)
+  }
+}

@@ -1,0 +1,42 @@
+import Access
+import Foundation
+import PostgreSQLAdaptor
+import SQLiteAdaptor
+import Testing
+
+/// Throwaway databases for the tests: a SQLite file in a fresh temporary directory, or a
+/// PostgreSQL database with a unique name on the server named by `D2T_TEST_POSTGRES_URL`.
+enum TestDatabases {
+  static let postgresURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
+  /// On CI the PostgreSQL tests must run: they fail instead of being skipped.
+  static let postgresRequired = ProcessInfo.processInfo.environment["CI"] == "true"
+  static let postgresEnabled = postgresURL != nil || postgresRequired
+
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("d2t-sakila-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Runs `body` with a connection to a new, empty PostgreSQL database, dropped afterwards.
+  static func withPostgres(_ body: (any AdaptorChannel) throws -> Void) throws {
+    let url = try #require(
+      postgresURL, "D2T_TEST_POSTGRES_URL is not set: the PostgreSQL tests need a server")
+    let name = "d2t_sakila_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
+    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
+    defer { admin.close() }
+    try admin.executeScript("CREATE DATABASE \(name)")
+    defer { try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
+    var components = try #require(URLComponents(string: url), "not a URL: \(url)")
+    components.path = "/" + name
+    let channel = try PostgreSQLAdaptor(connectionString: try #require(components.string))
+      .openChannel()
+    defer { channel.close() }
+    try body(channel)
+  }
+
+  static func count(_ sql: String, on channel: any AdaptorChannel) throws -> Int {
+    Int(try channel.query(SQLStatement(sql)).first?[0].int64Value ?? -1)
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+import TerminalCore
+
+@Test func wideCharactersTakeTwoCellsAndAreNeverSplit() {
+  var buffer = Buffer(size: Size(width: 7, height: 2))
+  let used = buffer.setString("a日本語", x: 0, y: 0)
+  #expect(used == 7)
+  #expect(buffer.line(0) == "a日本語")
+  #expect(buffer[2, 0].isContinuation)
+  buffer.setString("日本語", x: 0, y: 1, maxWidth: 5)
+  #expect(buffer.line(1) == "日本   ")
+}
+
+@Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+  var buffer = Buffer(size: Size(width: 6, height: 1))
+  buffer.setString("日本語", x: 0, y: 0)
+  buffer.setString("x", x: 1, y: 0)
+  #expect(buffer.line(0) == " x本語")
+  buffer.setString("y", x: 2, y: 0)
+  #expect(buffer.line(0) == " xy 語")
+}
+
+@Test func writesOutsideTheAreaAreIgnored() {
+  var buffer = Buffer(area: Rect(x: 2, y: 1, width: 3, height: 1))
+  buffer.setString("abcdef", x: 0, y: 1)
+  #expect(buffer.line(1) == "cde")
+  buffer.setString("zz", x: 0, y: 5)
+  #expect(buffer.lines == ["cde"])
+}
+
+@Test func textDumpShowsGridStyleRunsAndCursor() {
+  var buffer = Buffer(size: Size(width: 6, height: 2))
+  buffer.setString("Name", x: 0, y: 0, style: Style(attributes: .bold))
+  buffer.setString("日本", x: 0, y: 1, style: Style(foreground: .black, background: .cyan))
+  buffer.cursor = Point(x: 4, y: 1)
+  #expect(
+    buffer.textDump == """
+      │Name  │
+      │日本  │
+      0 0+4: bold
+      1 0+4: fg=black bg=cyan
+      cursor 4,1
+      """)
+}
+
+@Test func diffSendsOnlyChangedCells() {
+  var old = Buffer(size: Size(width: 10, height: 2))
+  old.setString("hello", x: 0, y: 0)
+  var new = old
+  new.setString("help", x: 0, y: 0)
+  new.setString("日", x: 3, y: 1)
+  let changes = new.diff(from: old)
+  #expect(changes.map(\.position) == [Point(x: 3, y: 0), Point(x: 3, y: 1)])
+  #expect(changes.map(\.cell.text) == ["p", "日"])
+}
+
+@Test func diffResendsAWideCharacterWhoseRightHalfWasOverwritten() {
+  var old = Buffer(size: Size(width: 4, height: 1))
+  old.setString("日x", x: 0, y: 0)
+  old.setString("ab", x: 0, y: 0)
+  var new = old
+  new.setString("日", x: 0, y: 0)
+  #expect(new.diff(from: old).map(\.cell.text) == ["日"])
+}

@@ -1,0 +1,50 @@
+import Testing
+import TerminalCore
+
+struct Counter: TerminalProgram {
+  var count = 0
+  mutating func update(_ event: InputEvent) -> ProgramStep {
+    switch event {
+    case .key(KeyEvent(.character("q"))): return .quit
+    case .key(KeyEvent(.up)), .key(KeyEvent(.character("k"))): count += 1
+    default: break
+    }
+    return .continue
+  }
+  func view(into buffer: inout Buffer) {
+    buffer.setString("count: \(count)", x: 0, y: 0)
+    buffer.setString("size \(buffer.area.width)x\(buffer.area.height)", x: 0, y: 1)
+  }
+}
+
+@Test func terminalFlushesOnlyChangedCells() {
+  let backend = TestBackend(size: Size(width: 20, height: 3))
+  let terminal = Terminal(backend: backend)
+  terminal.draw { $0.setString("hello", x: 0, y: 0) }
+  #expect(backend.lastChangeCount == 60)
+  terminal.draw { $0.setString("hellO", x: 0, y: 0) }
+  #expect(backend.lastChangeCount == 1)
+  #expect(backend.buffer.line(0) == "hellO" + String(repeating: " ", count: 15))
+  terminal.draw { $0.setString("hellO", x: 0, y: 0) }
+  #expect(backend.lastChangeCount == 0)
+}
+
+@Test func pilotDrivesAProgramWithKeyNames() {
+  var pilot = Pilot(Counter(), size: Size(width: 12, height: 2))
+  pilot.press("Up k k")
+  #expect(pilot.screen.line(0).hasPrefix("count: 3"))
+  pilot.resize(to: Size(width: 10, height: 3))
+  #expect(pilot.screen.line(1) == "size 10x3 ")
+  pilot.press("q Up")
+  #expect(pilot.hasQuit)
+  #expect(pilot.program.count == 3)
+}
+
+@Test func runLoopStopsAtQuitOrEndOfInput() throws {
+  let backend = TestBackend(size: Size(width: 12, height: 2))
+  backend.type("k k q k")
+  var program = Counter()
+  try program.run(on: Terminal(backend: backend))
+  #expect(program.count == 2)
+  #expect(backend.buffer.line(0).hasPrefix("count: 2"))
+}

@@ -1,0 +1,76 @@
+import TerminalCore
+import Testing
+import Widgets
+
+func typing(_ keys: String, into state: inout TextFieldState) {
+  for event in KeyNames.parse(keys) { _ = state.handle(event) }
+}
+
+@Test(arguments: [
+  ("hello C-a X", "Xhello", 1),
+  ("hello Left Left BSpace", "helo", 2),
+  ("hello Home Delete End !", "ello!", 5),
+  ("one Space two Space three C-w", "one two ", 8),
+  ("one Space two Space three M-b M-b C-k", "one ", 4),
+  ("one Space two C-a M-f C-u", " two", 0),
+  ("日本 語 Left C-b BSpace", "本語", 0),
+  ("abc C-e M-b M-d", "", 0),
+])
+func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
+  var state = TextFieldState()
+  typing(keys, into: &state)
+  #expect(state.text == text)
+  #expect(state.cursor == cursor)
+}
+
+@Test func textFieldHonoursMaxLengthAndPaste() {
+  var state = TextFieldState(maxLength: 5)
+  typing("abcdefg", into: &state)
+  #expect(state.text == "abcde")
+  state = TextFieldState(maxLength: 8)
+  state.paste("ab\ncd")
+  #expect(state.text == "ab cd")
+  #expect(state.handle(KeyEvent(.escape)) == false)
+}
+
+@Test func textFieldScrollsToTheCursorAndPlacesIt() {
+  var state = TextFieldState("日本語のテキスト入力")
+  let buffer = render(width: 10, height: 1) { buffer, area in
+    TextField(theme: theme).render(in: area, buffer: &buffer, state: &state)
+  }
+  #expect(buffer.lines == [" スト入力 "])
+  #expect(buffer.cursor == Point(x: 9, y: 0))
+  state.cursor = 0
+  let start = render(width: 10, height: 1) { buffer, area in
+    TextField(theme: theme).render(in: area, buffer: &buffer, state: &state)
+  }
+  #expect(start.lines == ["日本語のテ"])
+  #expect(start.cursor == Point(x: 0, y: 0))
+}
+
+@Test func passwordFieldIsMaskedAndEmptyFieldShowsPlaceholder() {
+  var secret = TextFieldState("hunter2")
+  var empty = TextFieldState()
+  let buffer = render(width: 12, height: 2) { buffer, area in
+    TextField(mask: "•", theme: theme).render(in: area.row(0), buffer: &buffer, state: &secret)
+    TextField(placeholder: "Search…", focused: false, theme: theme).render(in: area.row(1), buffer: &buffer, state: &empty)
+  }
+  #expect(buffer.lines == ["•••••••     ", "Search…     "])
+  #expect(buffer[0, 1].style == theme[.placeholder].background(theme[.input].background))
+  #expect(buffer.cursor == Point(x: 7, y: 0))
+}
+
+@Test func textAreaEditsLinesAndScrolls() {
+  var state = TextAreaState("first line\nsecond")
+  for event in KeyNames.parse("Enter t h i r d Up Up End BSpace Down Home C-k") { _ = state.handle(event) }
+  #expect(state.text == "first lin\n\nthird")
+  state.paste("x\ny")
+  #expect(state.text == "first lin\nx\ny\nthird")
+  let buffer = render(width: 12, height: 2) { buffer, area in
+    TextArea(theme: theme).render(in: area, buffer: &buffer, state: &state)
+  }
+  #expect(buffer.lines == ["x           ", "y           "])
+  #expect(buffer.cursor == Point(x: 1, y: 1))
+  for event in KeyNames.parse("Home BSpace BSpace") { _ = state.handle(event) }
+  #expect(state.text == "first lin\ny\nthird")
+}
