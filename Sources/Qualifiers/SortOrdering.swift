@@ -2,6 +2,7 @@
 ///
 /// Parsed from text such as `lastName, firstName desc, title asc nocase`.
 public struct SortOrdering: Hashable, Sendable, CustomStringConvertible {
+  /// Smallest first or largest first.
   public enum Direction: Hashable, Sendable {
     case ascending
     case descending

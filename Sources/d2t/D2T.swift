@@ -7,7 +7,7 @@ struct D2T: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "d2t",
     abstract: "Direct to Terminal: any PostgreSQL or SQLite database as a terminal app.",
-    subcommands: [ModelCommand.self, SakilaCommand.self]
+    subcommands: [ModelCommand.self, SakilaCommand.self, RulesCommand.self]
   )
 
   /// Logs go to standard error, never standard output, which belongs to the screen and to

@@ -184,25 +184,9 @@ struct QualifierParser {
 
   /// A literal value: string, number, `true`, `false`, `null` or `nil`.
   private mutating func parseLiteral() -> QualifierValue? {
-    guard !isAtTerminator, let value = Self.literal(current) else { return nil }
+    guard !isAtTerminator, let value = current.literal else { return nil }
     index += 1
     return value
-  }
-
-  static func literal(_ token: QualifierToken) -> QualifierValue? {
-    switch token.kind {
-    case .string(let s): return .string(s)
-    case .integer(let i): return .integer(i)
-    case .decimal(let d): return .decimal(d)
-    case .identifier(let word):
-      switch word.lowercased() {
-      case "true": return .bool(true)
-      case "false": return .bool(false)
-      case "null", "nil": return .null
-      default: return nil
-      }
-    default: return nil
-    }
   }
 
   static func isValueKeyword(_ word: String) -> Bool {

@@ -18,7 +18,8 @@ public struct QualifierSyntaxError: Error, Hashable, Sendable, CustomStringConve
     self.message = message
   }
 
-  init(at token: QualifierToken, _ message: String) {
+  /// An error at `token`.
+  public init(at token: QualifierToken, _ message: String) {
     self.init(offset: token.offset, line: token.line, column: token.column, message: message)
   }
 

@@ -55,6 +55,23 @@ public struct QualifierToken: Hashable, Sendable {
     return false
   }
 
+  /// The value of a literal token: a string, a number, `true`, `false`, `null` or `nil`.
+  public var literal: QualifierValue? {
+    switch kind {
+    case .string(let s): return .string(s)
+    case .integer(let i): return .integer(i)
+    case .decimal(let d): return .decimal(d)
+    case .identifier(let word):
+      switch word.lowercased() {
+      case "true": return .bool(true)
+      case "false": return .bool(false)
+      case "null", "nil": return .null
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
   public var isEnd: Bool {
     if case .end = kind { return true }
     return false

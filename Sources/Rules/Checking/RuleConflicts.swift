@@ -42,19 +42,27 @@ enum RuleConflicts {
     return result
   }
 
-  /// Where a quoted literal appears in a rule's lines, else the rule's start.
+  /// Where a literal appears in a rule's lines, quoted or as a bare word, else the
+  /// rule's start.
   static func locate(_ literal: String, in rule: Rule, _ source: SourceLines) -> (Int, Int) {
     guard let place = rule.source else { return (1, 1) }
-    for line in place.line...max(place.line, place.endLine) {
-      let text = Array(source.text(ofLine: line))
-      for quote in ["'", "\""] {
-        let needle = Array(quote + literal + quote)
-        guard needle.count <= text.count else { continue }
-        for start in 0...(text.count - needle.count) where Array(text[start..<start + needle.count]) == needle {
-          return (line, start + 1)
+    for form in ["'\(literal)'", "\"\(literal)\"", literal] {
+      for line in place.line...max(place.line, place.endLine) {
+        if let column = column(of: Array(form), in: Array(source.text(ofLine: line)), wholeWord: form == literal) {
+          return (line, column)
         }
       }
     }
     return (place.line, place.column)
+  }
+
+  private static func column(of needle: [Character], in text: [Character], wholeWord: Bool) -> Int? {
+    guard !needle.isEmpty, needle.count <= text.count else { return nil }
+    func isWord(_ i: Int) -> Bool { i >= 0 && i < text.count && (text[i].isLetter || text[i].isNumber || text[i] == "_") }
+    for start in 0...(text.count - needle.count) where Array(text[start..<start + needle.count]) == needle {
+      if wholeWord && (isWord(start - 1) || isWord(start + needle.count)) { continue }
+      return start + 1
+    }
+    return nil
   }
 }

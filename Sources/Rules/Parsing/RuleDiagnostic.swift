@@ -4,6 +4,7 @@
 ///         entity.name = 'Film' => isObjectEditable <= 'yes'
 ///                                                     ^
 public struct RuleDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Errors make a rule file unusable; warnings do not.
   public enum Severity: String, Hashable, Sendable {
     case error
     case warning

@@ -109,24 +109,14 @@ struct RuleStatementParser {
     -> RuleValue
   {
     let token = current
+    if let literal = token.literal {
+      index += 1
+      return RuleValue(literal)
+    }
     switch token.kind {
-    case .string(let text):
-      index += 1
-      return .string(text)
-    case .integer(let value):
-      index += 1
-      return .integer(value)
-    case .decimal(let text):
-      index += 1
-      return .decimal(text)
     case .identifier(let word):
       index += 1
-      switch word.lowercased() {
-      case "true": return .bool(true)
-      case "false": return .bool(false)
-      case "nil", "null": return .null
-      default: return topLevel ? .keyPath(PropertyPath(word)) : .string(word)
-      }
+      return topLevel ? .keyPath(PropertyPath(word)) : .string(word)
     case .symbol("("), .symbol("["):
       index += 1
       return .list(try parseList(closing: token.isSymbol("(") ? ")" : "]", opening: token))

@@ -1,5 +1,6 @@
 /// How a context got a key's value.
 public struct RuleResolution {
+  /// Where the value came from.
   public enum Source {
     /// Set explicitly in the context.
     case explicit

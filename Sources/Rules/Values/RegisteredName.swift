@@ -54,8 +54,11 @@ public struct RegisteredName<Kind: NameKindMarker>: Hashable, Sendable, Expressi
   public var description: String { name }
 }
 
+/// The name of a registered component: `RatingPicker`, `EditString`.
 public typealias ComponentName = RegisteredName<ComponentKind>
+/// The name of a registered page: `QueryListPage`.
 public typealias PageName = RegisteredName<PageKind>
+/// The name of a registered formatter: `CurrencyFormatter`.
 public typealias FormatterName = RegisteredName<FormatterKind>
 
 /// A Swift type that rules can name: `\.component <= RatingPicker()`.

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import Qualifiers
+import Rules
+
+/// `d2t rules …`: prints, checks and explains rules.
+struct RulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rules",
+    abstract: "Print the built-in rules, check rule files, explain how a key gets its value.",
+    subcommands: [Defaults.self, Keys.self, Check.self, Explain.self]
+  )
+
+  /// `d2t rules defaults`.
+  struct Defaults: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the built-in default rules.")
+
+    func run() {
+      print(DefaultRules.text, terminator: DefaultRules.text.hasSuffix("\n") ? "" : "\n")
+    }
+  }
+
+  /// `d2t rules keys`.
+  struct Keys: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the rule keys with their types and defaults.")
+
+    func run() {
+      let keys = RuleKeyRegistry.standard.all
+      let width = keys.map(\.name.count).max() ?? 0
+      for key in keys {
+        let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        print("\(name)  \(key.type) = \(key.defaultValue)\n\(String(repeating: " ", count: width + 2))\(key.doc)")
+      }
+    }
+  }
+
+  /// `d2t rules check FILE… [--database DATABASE]`.
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check rule files: syntax, keys, value types, names, and rules only load order decides.",
+      discussion: "Exits with status 0 only when there are no errors (warnings are allowed)."
+    )
+
+    @Argument(help: "The rule files to check, in load order.")
+    var files: [String]
+
+    @Option(help: "Also check entity and property names against this database.")
+    var database: String?
+
+    func run() throws {
+      let model = try database.map { try RulesDatabaseOpener.open($0).modelNames }
+      let diagnostics = RuleChecker(model: model).check(try files.map(readRuleFile))
+      for diagnostic in diagnostics { print(diagnostic) }
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      let warnings = diagnostics.count - errors
+      print("\(files.count) file\(files.count == 1 ? "" : "s"): \(counted(errors, "error")), \(counted(warnings, "warning"))")
+      if errors > 0 { throw ExitCode(1) }
+    }
+  }
+
+  /// `d2t rules explain KEY --context '…' [--rules FILE]… [DATABASE]`.
+  struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show a key's value in a context, the rule that gave it, and the rules that lost.",
+      discussion: """
+        The context sets keys: --context 'task=list entity=Film propertyKey=title'. Without a \
+        database, object keys get stand-ins: entity=Film gives an entity named Film, and \
+        attribute.valueType=integer sets one property. With a database, entity=Film names the \
+        model's entity and object=PK fetches that row.
+        """
+    )
+
+    @Argument(help: "The key to explain, e.g. component.")
+    var key: String
+
+    @Option(help: "Keys set in the context: 'task=list entity=Film propertyKey=title'.")
+    var context = ""
+
+    @Option(name: .customLong("rules"), help: "A rule file to load above the defaults (repeatable).")
+    var ruleFiles: [String] = []
+
+    @Argument(help: "A database whose model and rows the context refers to.")
+    var database: String?
+
+    func run() throws {
+      var loader = RuleLoader()
+      let diagnostics = loader.load(try ruleFiles.map(readRuleFile))
+      for diagnostic in diagnostics { print(diagnostic) }
+      if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+      guard loader.model.registry[key] != nil else {
+        throw RulesCommandError("unknown key '\(key)'; 'd2t rules keys' lists them")
+      }
+      var ruleContext = RuleContext(model: loader.model)
+      do {
+        try ruleContext.apply(context)
+      } catch {
+        throw RulesCommandError("--context: \(error)")
+      }
+      if let database {
+        try connect(&ruleContext, to: RulesDatabaseOpener.open(database))
+      }
+      print(ruleContext.explain(key))
+    }
+
+    /// Replaces stand-ins with the database's entity, property and row.
+    private func connect(_ ruleContext: inout RuleContext, to database: any RulesDatabase) throws {
+      ruleContext.setObject(database.model, forKey: "model")
+      guard case .value(let name)? = ruleContext.object(forKey: "entity")?.value(forKey: "name"),
+        case .string(let entityName) = name
+      else { return }
+      guard let entity = database.entity(named: entityName) else {
+        throw RulesCommandError("no entity '\(entityName)' in the database")
+      }
+      ruleContext.setObject(entity, forKey: "entity")
+      let propertyKey = ruleContext[\.propertyKey]
+      if !propertyKey.isEmpty {
+        let property = database.property(propertyKey, ofEntity: entityName)
+        if let attribute = property.attribute { ruleContext.setObject(attribute, forKey: "attribute") }
+        if let relationship = property.relationship { ruleContext.setObject(relationship, forKey: "relationship") }
+      }
+      if case .value(let key)? = ruleContext.object(forKey: "object")?.value(forKey: "name"), case .string(let primaryKey) = key {
+        guard let row = try database.object(ofEntity: entityName, primaryKey: primaryKey) else {
+          throw RulesCommandError("no \(entityName) with primary key \(primaryKey)")
+        }
+        ruleContext.setObject(row, forKey: "object")
+      }
+    }
+  }
+}
+
+/// A rule file's text, named as given on the command line.
+private func readRuleFile(_ path: String) throws -> RuleFile {
+  do {
+    return RuleFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8))
+  } catch {
+    throw RulesCommandError("cannot read \(path): \(error.localizedDescription)")
+  }
+}
+
+private func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
+}
