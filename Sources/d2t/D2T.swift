@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import Logging
+import TerminalCore
 
 /// The `d2t` command: opens a database as a keyboard-driven CRUD application.
 @main
@@ -7,7 +9,10 @@ struct D2T: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "d2t",
     abstract: "Direct to Terminal: any PostgreSQL or SQLite database as a terminal app.",
-    subcommands: [ModelCommand.self, SakilaCommand.self, RulesCommand.self]
+    subcommands: [
+      RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self,
+    ],
+    defaultSubcommand: RunCommand.self
   )
 
   /// Logs go to standard error, never standard output, which belongs to the screen and to
@@ -17,6 +22,9 @@ struct D2T: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let error as TerminalError {
+      FileHandle.standardError.write(Data(("d2t: " + error.description + "\n").utf8))
+      Foundation.exit(error.exitStatus)
     } catch {
       exit(withError: error)
     }

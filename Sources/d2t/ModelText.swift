@@ -52,7 +52,7 @@ enum ModelText {
 }
 
 extension String {
-  fileprivate func trimmingTrailingSpaces() -> String {
+  func trimmingTrailingSpaces() -> String {
     var copy = self
     while copy.last == " " { copy.removeLast() }
     return copy

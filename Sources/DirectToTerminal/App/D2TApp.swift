@@ -39,6 +39,11 @@ public struct D2TApp: TerminalProgram {
     openFirstPage()
   }
 
+  /// Shows a notice in the banner (theme fallbacks, warnings of the caller).
+  public mutating func notice(_ message: String) {
+    state.banner = (.notice, message)
+  }
+
   /// Lets the worker wake the event loop when a result arrives.
   public func setWake(_ wake: @escaping @Sendable () -> Void) {
     worker.setWake(wake)

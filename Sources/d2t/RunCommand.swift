@@ -1,0 +1,95 @@
+import Access
+import ArgumentParser
+import DirectToTerminal
+import Foundation
+import NcursesBackend
+import Rules
+import Sakila
+import TerminalCore
+import Theming
+
+/// `d2t [DATABASE] [--rules FILE]… [--theme NAME] [--read-only] [--debug]`: the app.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Open a database (the default command; without DATABASE, the DVD Rental demo)."
+  )
+
+  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file. Default: the demo.")
+  var database: String?
+
+  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults.")
+  var ruleFiles: [String] = []
+
+  @Option(help: "A theme name from Themes/ (default, light, high-contrast, mono) or a .theme file.")
+  var theme: String?
+
+  @Flag(help: "Write nothing: editing, inserting and deleting are off.")
+  var readOnly = false
+
+  @Flag(help: "Start with the debug overlay open.")
+  var debug = false
+
+  @Flag(help: "Run without a terminal and print the final screen as text.")
+  var headless = false
+
+  @Option(help: "The headless screen size, WIDTHxHEIGHT.")
+  var size = "120x40"
+
+  @Option(help: "Headless keys: tmux send-keys names (Enter, Escape, Tab, Down, C-x, F5…), sleep:MS, or text.")
+  var keys = ""
+
+  func validate() throws {
+    if headless && parsedSize == nil {
+      throw ValidationError("--size must be WIDTHxHEIGHT, e.g. 120x40")
+    }
+  }
+
+  var parsedSize: Size? {
+    let parts = size.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (20...1000).contains(width), (6...500).contains(height)
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  func run() throws {
+    let target = try database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
+    var rules = ruleFiles
+    if database == nil && rules.isEmpty, let demoRules = Resources.file("Rules/sakila.rules") {
+      rules = [demoRules]
+    }
+    for path in rules where !FileManager.default.fileExists(atPath: path) {
+      throw ValidationError("rule file not found: \(path)")
+    }
+    let log = SQLLog()
+    let db = try target.open(readOnly: readOnly, log: log)
+    let counter = try target.open(readOnly: true, log: log)
+    if headless {
+      var app = D2TApp(configuration(db, counter, rules: rules, depth: .trueColor).0)
+      let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),
+        script: D2TRunner.script(keys))
+      print(buffer.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n"))
+      return
+    }
+    let backend = try CursesBackend()
+    defer { backend.close() }
+    let (config, warnings) = configuration(db, counter, rules: rules, depth: backend.colorDepth)
+    var app = D2TApp(config)
+    if let warning = warnings.first { app.notice(warning) }
+    let wake = backend.wakeHandle
+    try D2TRunner.run(&app, on: backend, wake: { wake.wake() })
+  }
+
+  func configuration(_ db: Database, _ counter: Database, rules: [String], depth: ColorDepth)
+    -> (D2TConfiguration, [String])
+  {
+    let loader = ThemeLoader(directories: Resources.directories("Themes"))
+    let selection = loader.select(
+      name: theme, depth: depth, environment: ProcessInfo.processInfo.environment)
+    let config = D2TConfiguration(
+      database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
+      readOnly: readOnly)
+    return (config, selection.warnings)
+  }
+}
