@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of the real ncurses backend in tmux: runs d2t-termdemo in a private tmux
-# server and checks that it draws, reads keys, follows a resize, takes a bracketed paste,
-# and leaves the terminal restored (same `stty -g`, alternate screen off) after `q`,
-# SIGTERM and Ctrl-C. It also checks the refusal of TERM=dumb and of a non-tty stdin.
+# server and checks that it draws, reads keys and the mouse wheel, follows a resize, takes
+# a bracketed paste, honours NO_COLOR, and leaves the terminal restored (same `stty -g`,
+# alternate screen off) after `q`, SIGTERM and Ctrl-C. It also checks that TERM=dumb and
+# a non-tty stdin are refused with a clear message.
 #
 # Usage: scripts/tmux-smoke.sh [path/to/d2t-termdemo]   (default: .build/debug/d2t-termdemo)
 set -euo pipefail
@@ -61,6 +62,9 @@ check "draws wide characters in place" "screen quit | grep -qF '│ 七人の侍
 check "uses colours" "\"\${TM[@]}\" capture-pane -p -e -t quit | grep -qF $'\e[38;5;'"
 "${TM[@]}" send-keys -t quit j j Down
 check "reads keys (j j Down)" "wait_for quit 'selected: AFFAIR PREJUDICE'"
+# An X10 mouse report for a wheel turn down (button 64+1) at column 5, row 5.
+"${TM[@]}" send-keys -t quit -l $'\e[Ma%%'
+check "reads the mouse wheel" "wait_for quit 'selected: AFRICAN EGG'"
 "${TM[@]}" resize-window -t quit -x 60 -y 15
 check "follows a resize" "wait_for quit 'd2t terminal demo · 60x15'"
 check "redraws the bottom border after resize" "screen quit | sed -n 14p | grep -q '^╰──'"
@@ -93,6 +97,10 @@ wait_for int 'd2t terminal demo' || fail "int: first frame"
 "${TM[@]}" send-keys -t int C-c
 check "stops on Ctrl-C" "wait_exit int"
 restored int 130
+
+start dumb TERM=dumb
+check "refuses TERM=dumb with exit 2" "wait_exit dumb && [ \"\$(cat '$WORK/dumb/rc')\" = 2 ]"
+check "explains why TERM=dumb is refused" "screen dumb | grep -qF 'TERM=dumb cannot show a full-screen interface'"
 
 out=$(TERM=dumb "$BIN" 2>&1 </dev/null >/dev/null; echo "rc=$?") || true
 check "refuses a non-tty stdin with exit 2" "[[ \"\$out\" == *'stdin and stdout must be a tty'*'rc=2' ]]"

@@ -38,7 +38,11 @@ import Testing
       try #require(ProcessInfo.processInfo.environment["CI"] != "true", "tmux is required on CI")
       return
     }
-    let binary = root.appendingPathComponent(".build/debug/d2t-termdemo").path
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("d2t-termdemo").path
+    let binary =
+      FileManager.default.isExecutableFile(atPath: besideTests)
+      ? besideTests : root.appendingPathComponent(".build/debug/d2t-termdemo").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t-termdemo first: \(binary)")
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-tmux-smoke-\(UUID()).log")
     defer { try? FileManager.default.removeItem(at: log) }
