@@ -100,7 +100,7 @@ restored int 130
 
 start dumb TERM=dumb
 check "refuses TERM=dumb with exit 2" "wait_exit dumb && [ \"\$(cat '$WORK/dumb/rc')\" = 2 ]"
-check "explains why TERM=dumb is refused" "screen dumb | grep -qF 'TERM=dumb cannot show a full-screen interface'"
+check "explains why TERM=dumb is refused" "wait_for dumb 'TERM=dumb cannot show a full-screen interface'"
 
 out=$(TERM=dumb "$BIN" 2>&1 </dev/null >/dev/null; echo "rc=$?") || true
 check "refuses a non-tty stdin with exit 2" "[[ \"\$out\" == *'stdin and stdout must be a tty'*'rc=2' ]]"
