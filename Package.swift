@@ -50,10 +50,11 @@ let package = Package(
     // MARK: - Terminal (cell buffer, themes, widgets, the one ncurses backend)
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CWidth"),
-    .target(name: "TerminalCore", dependencies: ["CWidth"]),
-    .target(name: "Theming", dependencies: ["TerminalCore"]),
-    .target(name: "Widgets", dependencies: ["TerminalCore", "Theming"]),
-    .target(name: "NcursesBackend", dependencies: ["TerminalCore", "CNcursesw"]),
+    .target(name: "TerminalCore", dependencies: ["CWidth"], exclude: ["README.md"]),
+    .target(name: "Theming", dependencies: ["TerminalCore"], exclude: ["README.md"]),
+    .target(name: "Widgets", dependencies: ["TerminalCore", "Theming"], exclude: ["README.md"]),
+    .target(
+      name: "NcursesBackend", dependencies: ["TerminalCore", "CNcursesw"], exclude: ["README.md"]),
     .executableTarget(
       name: "d2t-termdemo",
       dependencies: ["TerminalCore", "Theming", "Widgets", "NcursesBackend"]

@@ -1,0 +1,307 @@
+import CNcursesw
+import Foundation
+import Glibc
+import TerminalCore
+
+/// The terminal backend: ncursesw on the process's terminal. The only module that
+/// imports ncurses.
+///
+/// Opening it checks that stdin and stdout are terminals and `TERM` is usable, sets a
+/// UTF-8 locale, installs SIGINT/SIGTERM/SIGHUP handlers, and starts ncurses with
+/// `newterm` (alternate screen, no echo, keypad, 25 ms Escape delay, mouse, bracketed
+/// paste). `close()` — also called by `withTerminal` on every exit path — restores the
+/// terminal exactly.
+///
+/// ```swift
+/// try NcursesBackend.withTerminal { backend in
+///   var program = MyProgram()
+///   try program.run(on: Terminal(backend: backend))
+/// }
+/// ```
+public final class NcursesBackend: TerminalBackend {
+  /// Options for opening the terminal.
+  public struct Options: Sendable {
+    /// Report mouse clicks and wheel turns (the terminal's own selection then needs Shift).
+    public var mouse: Bool
+    /// Ask the terminal for bracketed paste.
+    public var bracketedPaste: Bool
+    /// Environment consulted for `TERM`, `COLORTERM` and `NO_COLOR`.
+    public var environment: [String: String]
+
+    /// Creates options.
+    public init(
+      mouse: Bool = true, bracketedPaste: Bool = true,
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+      self.mouse = mouse
+      self.bracketedPaste = bracketedPaste
+      self.environment = environment
+    }
+  }
+
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private var colorPairs: ColorPairs
+  private var decoder = InputDecoder()
+  private var signals: SignalTrap
+  private let wakePipe: WakePipe
+  private let options: Options
+  private let isInteractive: Bool
+  private var isOpen = true
+  private var emptyReads = 0
+
+  /// The colours the terminal shows (`.monochrome` under `NO_COLOR`).
+  public let colorDepth: ColorDepth
+  /// Wakes `readEvents` from another thread.
+  public let wakeHandle: WakeHandle
+
+  /// Opens the terminal on stdin/stdout. Throws `TerminalError.unsupported` with a clear
+  /// reason when stdin or stdout is not a terminal or `TERM` is missing, `dumb` or unknown.
+  public convenience init(options: Options = Options()) throws {
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      throw TerminalError.unsupported(
+        "d2t needs an interactive terminal: stdin and stdout must be a tty (use --headless for scripts)")
+    }
+    let term = options.environment["TERM"] ?? ""
+    guard !term.isEmpty else {
+      throw TerminalError.unsupported("TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color")
+    }
+    guard term != "dumb" else {
+      throw TerminalError.unsupported("TERM=dumb cannot show a full-screen interface; use a real terminal type such as xterm-256color")
+    }
+    try self.init(term: nil, input: fdopen(0, "r"), output: fdopen(1, "w"), options: options, interactive: true)
+  }
+
+  /// Opens ncurses on arbitrary streams: `term` nil means `$TERM`. A non-interactive
+  /// backend installs no signal handlers and no terminal modes (used by the smoke test
+  /// with /dev/null).
+  init(
+    term: String?, input: UnsafeMutablePointer<FILE>?, output: UnsafeMutablePointer<FILE>?,
+    options: Options, interactive: Bool
+  ) throws {
+    guard let input, let output else {
+      throw TerminalError.unsupported("cannot open the terminal streams")
+    }
+    NcursesBackend.setUTF8Locale()
+    let pipe = try WakePipe()
+    signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : SignalTrap(wakeFD: -1)
+    if !interactive { signals.restore() }
+    let created = term.map { name in name.withCString { newterm($0, output, input) } } ?? newterm(nil, output, input)
+    guard let created, let window = nc_stdscr() else {
+      signals.restore()
+      pipe.close()
+      let name = term ?? options.environment["TERM"] ?? ""
+      throw TerminalError.unsupported("unknown terminal type TERM=\(name) (no terminfo entry)")
+    }
+    screen = created
+    self.window = window
+    wakePipe = pipe
+    wakeHandle = WakeHandle(fd: pipe.writeFD)
+    self.options = options
+    isInteractive = interactive
+    if interactive {
+      cbreak()
+      NcursesBackend.disableFlowControl()
+    }
+    noecho()
+    keypad(window, true)
+    nodelay(window, true)
+    set_escdelay(25)
+    curs_set(0)
+    var depth = ColorDepth.monochrome
+    if has_colors() {
+      start_color()
+      use_default_colors()
+      depth = ColorDepth.detect(colors: Int(nc_colors()), environment: options.environment)
+    }
+    colorDepth = depth
+    colorPairs = ColorPairs(depth: depth, limit: nc_color_pairs())
+    if interactive && options.mouse {
+      mousemask(NC_ALL_MOUSE_EVENTS, nil)
+      mouseinterval(0)
+    }
+    if interactive && options.bracketedPaste { NcursesBackend.writeRaw("\u{1B}[?2004h") }
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Opens the terminal, runs `body`, and restores the terminal however `body` ends.
+  public static func withTerminal<T>(options: Options = Options(), _ body: (NcursesBackend) throws -> T) throws -> T {
+    let backend = try NcursesBackend(options: options)
+    defer { backend.close() }
+    return try body(backend)
+  }
+
+  /// Restores the terminal (leaves the alternate screen, restores modes and signal
+  /// handlers). Safe to call more than once.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    if isInteractive {
+      if options.bracketedPaste { NcursesBackend.writeRaw("\u{1B}[?2004l") }
+      if options.mouse { mousemask(0, nil) }
+    }
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    signals.restore()
+    wakePipe.close()
+  }
+
+  /// The screen size.
+  public var size: Size {
+    Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+  }
+
+  public func draw(_ changes: [CellChange]) {
+    var text = [wchar_t](repeating: 0, count: DisplayWidth.maxScalarsPerCell + 1)
+    for change in changes {
+      var count = 0
+      for scalar in change.cell.text.unicodeScalars.prefix(DisplayWidth.maxScalarsPerCell) {
+        text[count] = wchar_t(bitPattern: scalar.value)
+        count += 1
+      }
+      if count == 0 {
+        text[0] = 32
+        count = 1
+      }
+      text[count] = 0
+      let style = change.cell.style
+      let pair = colorPairs.pair(for: style)
+      _ = nc_put_cell(
+        window, Int32(change.position.y), Int32(change.position.x), text,
+        ColorPairs.attributes(style.attributes), pair)
+    }
+  }
+
+  public func setCursor(_ position: Point?) {
+    if let position {
+      curs_set(1)
+      wmove(window, Int32(position.y), Int32(position.x))
+    } else {
+      curs_set(0)
+    }
+  }
+
+  public func clear() {
+    werase(window)
+  }
+
+  public func flush() {
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  /// Waits in `poll` for the terminal, the wake pipe or a signal, then reads everything
+  /// available. Returns `[]` after a wake-up or timeout; throws `interrupted` after
+  /// SIGINT/SIGTERM/SIGHUP and `endOfInput` when the terminal hangs up.
+  public func readEvents(timeout: Duration?) throws -> [InputEvent] {
+    if let signal = signals.received { throw TerminalError.interrupted(signal: signal) }
+    var fds = [
+      pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
+    ]
+    let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+    let ready = poll(&fds, 2, milliseconds)
+    let pollErrno = errno
+    if let signal = signals.received { throw TerminalError.interrupted(signal: signal) }
+    if ready < 0 && pollErrno != EINTR { throw TerminalError.endOfInput }
+    if fds[1].revents != 0 { wakePipe.drain() }
+    let inputFlags = Int32(fds[0].revents)
+    let interrupted = ready < 0
+    guard interrupted || inputFlags != 0 else { return [] }
+    let raw = readAvailable()
+    let events = decoder.decode(raw)
+    if raw.isEmpty && inputFlags & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      throw TerminalError.endOfInput
+    }
+    if raw.isEmpty && inputFlags & Int32(POLLIN) != 0 {
+      emptyReads += 1
+      if emptyReads >= 50 { throw TerminalError.endOfInput }
+    } else {
+      emptyReads = 0
+    }
+    return events
+  }
+
+  /// Everything `wget_wch` has without waiting.
+  private func readAvailable() -> [RawInput] {
+    var inputs: [RawInput] = []
+    var character: wint_t = 0
+    while inputs.count < 4096 {
+      let result = wget_wch(window, &character)
+      if result == ERR { break }
+      if result == KEY_CODE_YES {
+        switch Int32(character) {
+        case KEY_RESIZE: inputs.append(.resize(size))
+        case KEY_MOUSE:
+          var event = MEVENT()
+          if getmouse(&event) == OK,
+            let mouse = InputDecoder.mouseEvent(
+              mask: UInt(event.bstate), at: Point(x: Int(event.x), y: Int(event.y)))
+          {
+            inputs.append(.mouse(mouse))
+          }
+        default: inputs.append(.keyCode(Int32(character)))
+        }
+      } else {
+        inputs.append(.character(character))
+      }
+    }
+    return inputs
+  }
+
+  /// Uses the environment's locale, or C.UTF-8 when it is not UTF-8: ncursesw drops
+  /// every non-ASCII character otherwise.
+  static func setUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+
+  /// Turns off XON/XOFF so Ctrl-S and Ctrl-Q reach the program; `endwin` restores the
+  /// saved shell mode.
+  static func disableFlowControl() {
+    var modes = termios()
+    guard tcgetattr(0, &modes) == 0 else { return }
+    modes.c_iflag &= ~tcflag_t(IXON)
+    _ = tcsetattr(0, TCSANOW, &modes)
+    def_prog_mode()
+  }
+
+  /// Writes control sequences straight to the terminal (stdout).
+  static func writeRaw(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = write(1, &bytes, bytes.count)
+  }
+}
+
+extension NcursesBackend {
+  /// Sets the screen size ncurses assumes (for a terminal without a window size, such as
+  /// /dev/null in tests).
+  func resize(to size: Size) {
+    resizeterm(Int32(size.height), Int32(size.width))
+  }
+
+  /// The screen as ncurses holds it, one string per row (wide characters once).
+  func screenLines() -> [String] {
+    let size = self.size
+    var text = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+    return (0..<size.height).map { y in
+      var line = ""
+      var x = 0
+      while x < size.width {
+        text = text.map { _ in 0 }
+        _ = nc_read_cell(window, Int32(y), Int32(x), &text)
+        let scalars = text.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        var cluster = ""
+        cluster.unicodeScalars.append(contentsOf: scalars)
+        line += cluster
+        x += max(1, cluster.displayWidth)
+      }
+      return line
+    }
+  }
+}
