@@ -75,6 +75,9 @@ public struct Table: StatefulWidget {
   public var focused: Bool
   /// The theme.
   public var theme: Theme
+  /// The position text at the header's right end; nil shows `selected/rowCount`. A list
+  /// that holds only a window of a larger result passes its own (`12/~1,000,000`), or "".
+  public var position: String?
 
   /// Creates a table.
   public init(
@@ -196,8 +199,10 @@ public struct Table: StatefulWidget {
     if hiddenRight {
       buffer.setString("▶", x: area.right - 1, y: area.y, style: header)
     }
-    guard rowCount > Table.visibleRows(in: area), let last = placed.last else { return }
-    let label = positionLabel(state.rows.selected, count: rowCount) + (hiddenRight ? "  " : " ")
+    guard position != nil || rowCount > Table.visibleRows(in: area), let last = placed.last else { return }
+    let text = position ?? positionLabel(state.rows.selected, count: rowCount)
+    guard !text.isEmpty else { return }
+    let label = text + (hiddenRight ? "  " : " ")
     let free = area.width - (last.x + last.width + 1)
     if label.displayWidth <= free {
       buffer.setString(label, x: area.right - label.displayWidth, y: area.y, style: theme[.muted].background(header.background))

@@ -89,7 +89,7 @@ struct RunCommand: ParsableCommand {
       name: theme, depth: depth, environment: ProcessInfo.processInfo.environment)
     let config = D2TConfiguration(
       database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
-      readOnly: readOnly)
+      readOnly: readOnly, title: database == nil ? "DVD Rental" : nil)
     return (config, selection.warnings)
   }
 }

@@ -1,4 +1,5 @@
 import Access
+import Foundation
 import Qualifiers
 import Rules
 import TerminalCore
@@ -50,8 +51,12 @@ extension D2TApp {
     startLoading(pageAt: state.stack.count - 1)
   }
 
+  /// The first breadcrumb: the configured title, a SQLite file's name, or `db@host`.
   var databaseTitle: String {
-    worker.database.adaptor.displayName
+    if let title { return title }
+    let name = worker.database.adaptor.displayName
+    if name.hasPrefix("SQLite ") { return (name.dropFirst(7) as NSString).lastPathComponent }
+    return String(name.dropFirst("PostgreSQL ".count))
   }
 
   /// Enter: follow `nextTask` from the focused page's selection.

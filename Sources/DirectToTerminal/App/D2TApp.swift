@@ -17,6 +17,7 @@ public struct D2TApp: TerminalProgram {
   let registry: ComponentRegistry
   var theme: Theme
   let readOnly: Bool
+  let title: String?
   let clock = ContinuousClock()
 
   public init(_ configuration: D2TConfiguration) {
@@ -34,6 +35,7 @@ public struct D2TApp: TerminalProgram {
     registry = configuration.components
     theme = configuration.theme
     readOnly = configuration.readOnly
+    title = configuration.title
     state.showsDebug = configuration.debug || environment.context(task: "query").bool("debug")
     showDiagnostics(diagnostics)
     openFirstPage()

@@ -28,13 +28,16 @@ public struct D2TConfiguration {
   public var debug: Bool
   /// Nothing is written (`--read-only`).
   public var readOnly: Bool
+  /// The name of the first breadcrumb; nil: the database's name.
+  public var title: String?
 
   public init(
     database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],
     swiftRules: [Rule] = [], keyRegistry: RuleKeyRegistry = .standard,
     components: ComponentRegistry = .standard, theme: Theme = .builtinDefault, debug: Bool = false,
-    readOnly: Bool = false
+    readOnly: Bool = false, title: String? = nil
   ) {
+    self.title = title
     self.database = database
     self.countDatabase = countDatabase
     self.ruleFiles = ruleFiles

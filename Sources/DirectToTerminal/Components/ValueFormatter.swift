@@ -2,7 +2,8 @@ import Access
 
 /// Turns a value into the text a cell shows, by name from the `formatter` rule key:
 /// `currency`, `currency:€`, `number:2`, `integer`, `percent`, `date:short`, `date:long`,
-/// `date:iso`, `time`, `datetime`, plus the defaults' `IntegerFormatter`, `DecimalFormatter`,
+/// `date:iso`, `time`, `datetime`, `days`, `minutes`, plus the demo's `CurrencyFormatter`,
+/// `DaysDurationFormatter`, `MinutesDurationFormatter` and the defaults' `IntegerFormatter`, `DecimalFormatter`,
 /// `DoubleFormatter`, `DateFormatter`, `TimeFormatter` and `DateTimeFormatter`.
 ///
 /// Decimals are formatted from their exact text, never through `Double`.
@@ -28,7 +29,7 @@ public struct ValueFormatter: Sendable {
     let base = parts[0].lowercased()
     let argument = parts.count > 1 ? parts[1] : nil
     switch base {
-    case "currency":
+    case "currency", "currencyformatter":
       let symbol = argument ?? "$"
       return ValueFormatter(name: name) { value in
         decimalText(value).map { symbol + grouped(rounded($0, places: 2)) }
@@ -54,6 +55,14 @@ public struct ValueFormatter: Sendable {
       return ValueFormatter(name: name) { value in DateText.time(value) }
     case "datetime", "datetimeformatter", "timestamp":
       return ValueFormatter(name: name) { value in DateText.timestamp(value, style: argument ?? "iso") }
+    case "days", "daysdurationformatter":
+      return ValueFormatter(name: name) { value in
+        value.int64Value.map { $0 == 1 ? "1 day" : "\($0) days" }
+      }
+    case "minutes", "minutesdurationformatter":
+      return ValueFormatter(name: name) { value in
+        value.int64Value.map { $0 >= 60 ? "\($0 / 60) h \($0 % 60) min" : "\($0) min" }
+      }
     default:
       return nil
     }
@@ -61,7 +70,8 @@ public struct ValueFormatter: Sendable {
 
   /// Every formatter name d2t knows, for `d2t rules check` and the README.
   static let knownNames = [
-    "currency", "number", "integer", "percent", "date", "time", "datetime", "IntegerFormatter",
+    "currency", "number", "integer", "percent", "date", "time", "datetime", "days", "minutes",
+    "CurrencyFormatter", "DaysDurationFormatter", "MinutesDurationFormatter", "IntegerFormatter",
     "DecimalFormatter", "DoubleFormatter", "DateFormatter", "TimeFormatter", "DateTimeFormatter",
   ]
 }

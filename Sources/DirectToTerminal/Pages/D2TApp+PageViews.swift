@@ -12,7 +12,7 @@ extension D2TApp {
     ListView(count: items.count, focused: focused, showsPosition: false, theme: theme) { index in
       let item = items[index]
       let count = counts[item.name] ?? ""
-      let labelWidth = max(1, width - count.displayWidth - 1)
+      let labelWidth = max(1, width - count.displayWidth - 2)
       return item.label.fitted(toWidth: labelWidth) + " " + count
     }.render(in: area, buffer: &buffer, state: &list.scroll)
   }
@@ -54,13 +54,14 @@ extension D2TApp {
     {
       sort = (index, first.direction == .ascending)
     }
-    let table = Table(
+    var table = Table(
       columns: columns.map { TableColumn($0.title, alignment: $0.alignment, maxWidth: 40) },
       rowCount: rows.count, sort: sort, focused: focused, theme: theme
     ) { row, column in
       let value = Self.propertyValue(columns[column], row: rows[row], entity: entity)
       return components[column].display(value, in: contexts[column]).text
     }
+    table.position = compactPosition(query)
     table.render(in: tableArea, buffer: &buffer, state: &query.table)
     if rows.isEmpty && query.loading == nil && query.message == nil && tableArea.height > 2 {
       buffer.setString("No rows", x: tableArea.x + 1, y: tableArea.y + 2, style: theme[.muted])
@@ -103,7 +104,7 @@ extension D2TApp {
       return
     }
     let properties = visibleInspectRows(inspect)
-    let labelWidth = min(max(8, area.width / 3), (properties.map(\.label.displayWidth).max() ?? 8) + 1)
+    let labelWidth = min(max(8, area.width / 3), (properties.map(\.label.displayWidth).max() ?? 8) + 2)
     let valueWidth = max(1, area.width - labelWidth - 1)
     var blocks: [[String]] = []
     for property in properties {
@@ -136,7 +137,8 @@ extension D2TApp {
         guard y < area.bottom else { break }
         buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), with: .blank(rowStyle))
         if lineIndex == 0 {
-          buffer.setString(properties[index].label, x: area.x, y: y, width: labelWidth,
+          let marker = isSelected ? "▌" : " "
+          buffer.setString(marker + properties[index].label, x: area.x, y: y, width: labelWidth,
             style: isSelected ? rowStyle : theme[.muted])
         }
         buffer.setString(line, x: area.x + labelWidth + 1, y: y, width: valueWidth, style: rowStyle)

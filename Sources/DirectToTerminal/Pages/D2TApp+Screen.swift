@@ -130,6 +130,14 @@ extension D2TApp {
     return "row \(grouped(String(index + 1)))" + (total.map { " of \($0)" } ?? "")
   }
 
+  /// `12/~1,000,000` for a table header: where the selection is in the whole result.
+  func compactPosition(_ query: QueryListState) -> String {
+    guard let selected = query.table.rows.selected, !query.window.rows.isEmpty else { return "" }
+    let total = query.total.map { (query.totalIsEstimate ? "~" : "") + grouped(String($0)) } ?? "?"
+    let index = query.window.resultIndex(of: selected, total: query.total).map { grouped(String($0 + 1)) } ?? "?"
+    return index + "/" + total
+  }
+
   /// The spinner in a pane's corner once work has run for 150 ms.
   func drawSpinner(since: ContinuousClock.Instant, in area: Rect, buffer: inout Buffer) {
     guard clock.now - since >= .milliseconds(150), area.width > 12 else { return }
