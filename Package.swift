@@ -99,5 +99,13 @@ let package = Package(
     .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Theming", "TerminalCore"]),
     .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore"]),
+    .testTarget(
+      name: "DirectToTerminalTests",
+      dependencies: [
+        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
+        "TerminalCore", "Theming",
+      ],
+      exclude: ["__Snapshots__"]
+    ),
   ]
 )

@@ -1,0 +1,80 @@
+import Testing
+
+/// The debug overlay: context, every key with the rule that gave it, the last SQL.
+@Suite struct DebugOverlayTests {
+  /// The film inspector with Rental Rate (its eighth row) focused, overlay open, wide
+  /// enough to read whole lines.
+  static func rentalRate() throws -> Screen {
+    try AppDriver.demo().screen("Down Down Enter Enter " + NavigationTests.downs(7) + " F12", width: 300, height: 60)
+  }
+
+  @Test func showsTheContext() throws {
+    let screen = try Self.rentalRate()
+    for line in [
+      "│Context", "│task = inspect", "│entity = Film", "│object = Film(id=972)",
+      "│propertyKey = rentalRate", "│user = nil",
+    ] {
+      #expect(screen.contains(line), "\(line) in:\n\(screen)")
+    }
+  }
+
+  @Test func showsPageKeysWithTheirSources() throws {
+    let screen = try Self.rentalRate()
+    #expect(screen.contains("│task = 'inspect'   ← set by the page"))
+    #expect(screen.line(containing: "│page = InspectPage   ← defaults.rules:") != nil)
+    #expect(screen.line(containing: "│nextTask = 'edit'   ← defaults.rules:") != nil)
+    #expect(screen.line(containing: "│pageSize = 100   ← key default") != nil)
+    #expect(screen.line(containing: "│title = 'AMBER ANCHOR'   ← defaults.rules:") != nil)
+    let keys = try #require(screen.line(containing: "│displayPropertyKeys = ("))
+    #expect(keys.contains("('id', 'title', 'description'"), "\(keys)")
+  }
+
+  @Test func showsThePropertyKeysWithTheSakilaRuleThatSetThem() throws {
+    let screen = try Self.rentalRate()
+    #expect(screen.contains("│Property 'rentalRate'"))
+    let formatter = try #require(screen.line(containing: "│formatter = CurrencyFormatter"), "\(screen)")
+    #expect(formatter.contains("← " + (try SakilaRulesTests.source(of: "formatter <= CurrencyFormatter")) + " ("))
+    #expect(screen.line(containing: "│displayNameForProperty = 'Rental Rate'   ← defaults.rules:") != nil)
+    #expect(screen.line(containing: "│component = DisplayNumber   ← defaults.rules:") != nil)
+  }
+
+  @Test func showsTheLastSQLWithDurations() throws {
+    let screen = try Self.rentalRate()
+    let header = try #require(screen.lines.firstIndex { $0.contains("│Last SQL") })
+    let statements = screen.lines[(header + 1)...].prefix { $0.contains(" ms SELECT") }
+    #expect(statements.count == 8, "\(screen)")
+    #expect(statements.allSatisfy { $0.contains(/│ *[0-9]+\.[0-9]{2} ms SELECT[ ]/) })
+    // The newest first: the inspector's row, with its to-one titles, then its counts.
+    #expect(statements.contains { $0.contains(#"SELECT "t0"."film_id" AS "id", "t0"."title" AS "title""#) })
+    let counts = [
+      #"SELECT count(*) AS "count" FROM "film_actor" AS "t0" WHERE "t0"."film_id" = ?1  [972]"#,
+      #"SELECT count(*) AS "count" FROM "film_category" AS "t0" WHERE "t0"."film_id" = ?1  [972]"#,
+      #"SELECT count(*) AS "count" FROM "inventory" AS "t0" WHERE "t0"."film_id" = ?1  [972]"#,
+    ]
+    for count in counts {
+      #expect(statements.contains { $0.contains(count) }, "\(count) in:\n\(statements.joined(separator: "\n"))")
+    }
+  }
+
+  @Test func f12TogglesAndTheDebugRuleOpensIt() throws {
+    let demo = try AppDriver.demo()
+    #expect(!demo.screen("F12 F12").contains("Debug (F12)"))
+    #expect(demo.screen("F12").contains("╭─ Debug (F12) "))
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("debug.rules")
+    try "debug <= true\n".write(to: file, atomically: true, encoding: .utf8)
+    let byRule = try AppDriver.demo(rules: [TestDatabases.sakilaRules, file.path]).screen()
+    #expect(byRule.contains("╭─ Debug (F12) "))
+    #expect(try AppDriver.demo(debug: true).screen().contains("╭─ Debug (F12) "), "--debug opens it")
+  }
+
+  @Test func followsTheFocusedColumnOfAList() throws {
+    let screen = try AppDriver.demo().screen("Enter > > F12", width: 240, height: 40)
+    #expect(screen.contains("│task = list"))
+    #expect(screen.contains("│object = Customer(id=1)"))
+    #expect(screen.contains("│propertyKey = address.phone"), "\(screen)")
+    let label = try #require(screen.line(containing: "│displayNameForProperty = 'Phone'"))
+    #expect(label.contains("← " + (try SakilaRulesTests.source(of: "=> displayNameForProperty <= 'Phone'"))))
+    let keys = try #require(screen.line(containing: "│displayPropertyKeys = ('firstName', 'lastName', 'address.phone')"))
+    #expect(keys.contains("← " + (try SakilaRulesTests.source(of: "entity.name = 'Customer' => displayPropertyKeys"))))
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Rule files reload when they change on disk (on `tick`) and on Ctrl-R; a broken file
+/// keeps the last good rules and shows the error with file:line:col.
+@Suite struct LiveReloadTests {
+  static let good = """
+    visibleEntityNames <= (Customer, Actor)
+    entity.name = 'Actor' => displayNameForEntity <= 'Stars'
+
+    """
+
+  static func write(_ text: String, to url: URL) throws {
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  static func entities(_ screen: Screen) throws -> [String] {
+    try #require(screen.pane(titled: "Entities")).filter { !$0.isEmpty }
+  }
+
+  @Test func aChangedFileUpdatesTheScreenOnTick() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("live.rules")
+    try Self.write(Self.good, to: file)
+    var app = try AppDriver.demo(rules: [file.path]).makeApp()
+    var screen = run(&app, width: 60, height: 10)
+    #expect(try Self.entities(screen).map { $0.split(separator: " ").first } == ["▌Customer", "Stars"])
+
+    try Self.write(Self.good.replacingOccurrences(of: "'Stars'", with: "'Players'"), to: file)
+    app.tick()
+    screen = run(&app, width: 60, height: 10)
+    #expect(try Self.entities(screen)[1].hasPrefix(" Players "), "\(screen)")
+    #expect(!screen.contains("⚠"), "no banner for a good file:\n\(screen)")
+  }
+
+  @Test func aBrokenFileKeepsTheLastGoodRulesAndShowsWhere() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("live.rules")
+    try Self.write(Self.good, to: file)
+    var app = try AppDriver.demo(rules: [file.path]).makeApp()
+    _ = run(&app, width: 200, height: 10)
+
+    try Self.write(Self.good + "entity.name = 'Film' => displayNameForEntity <=\n", to: file)
+    app.tick()
+    let screen = run(&app, width: 250, height: 10)
+    let banner = screen.lines[1]
+    #expect(banner.contains(file.path + ":3:"), "the banner names file:line:col:\n\(screen)")
+    #expect(banner.contains(/live\.rules:3:[0-9]+: error:[ ]/), "\(banner)")
+    #expect(banner.contains("keeping the last good rules"))
+    #expect(try Self.entities(screen).map { $0.split(separator: " ").first } == ["▌Customer", "Stars"])
+
+    // Fixed again: the banner goes with the next reload and the new rules apply.
+    try Self.write(Self.good.replacingOccurrences(of: "'Stars'", with: "'Cast'"), to: file)
+    app.tick()
+    let fixed = run(&app, "Down", width: 200, height: 10)
+    #expect(try Self.entities(fixed)[1].hasPrefix("▌Cast "), "\(fixed)")
+    #expect(!fixed.contains("keeping the last good rules"))
+  }
+
+  @Test func ctrlRReloadsAndSaysSo() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("live.rules")
+    try Self.write(Self.good, to: file)
+    var app = try AppDriver.demo(rules: [file.path]).makeApp()
+    _ = run(&app, width: 80, height: 10)
+    try Self.write(Self.good.replacingOccurrences(of: "'Stars'", with: "'Troupe'"), to: file)
+    let screen = run(&app, "C-r", width: 80, height: 10)
+    #expect(screen.lines[1].contains("Rules reloaded (1 file(s))"), "\(screen)")
+    #expect(try Self.entities(screen)[1].hasPrefix(" Troupe "))
+  }
+
+  @Test func aBrokenFileAtStartShowsTheBannerAndTheDefaults() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("broken.rules")
+    try Self.write("visibleEntityNames <= (Customer,\n", to: file)
+    let screen = try AppDriver.demo(rules: [file.path]).screen(width: 250, height: 12)
+    #expect(screen.lines[1].contains(/broken\.rules:[0-9]+:[0-9]+: error:[ ]/), "\(screen)")
+    #expect(screen.contains("│▌Actor"), "all entities, as without rule files:\n\(screen)")
+  }
+
+  @Test func aListFollowsChangedColumns() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("columns.rules")
+    let entities = "visibleEntityNames <= (Customer)\n"
+    try Self.write(entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (lastName, email)\n", to: file)
+    var app = try AppDriver.demo(rules: [file.path]).makeApp()
+    var screen = run(&app, "Enter", width: 120, height: 10)
+    #expect(screen.contains(/│Last Name +Email[ ]/), "\(screen)")
+    try Self.write(entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (email, firstName)\n", to: file)
+    app.tick()
+    screen = run(&app, width: 120, height: 10)
+    #expect(screen.line(containing: "│Email ")?.contains("First Name") == true, "\(screen)")
+    #expect(screen.contains("ELLIOT.VANCE@sakilacustomer.org"))
+  }
+}
