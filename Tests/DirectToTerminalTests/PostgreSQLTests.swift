@@ -27,3 +27,12 @@ struct PostgreSQLTests {
     #expect(screen.contains(/│ Active +✓ +│/), "\(screen)")
   }
 }
+
+extension PostgreSQLTests {
+  @Test func filterWithTheIssuesExampleQualifier() throws {
+    let filter = "lastName like 'S*' and active = true"
+    let screen = try AppDriver.postgres().screen("Enter \\ " + typing(filter) + " Enter", width: 100, height: 10)
+    #expect(screen.contains("╭─ Customer (33) "), "\(screen)")
+    #expect(screen.contains("filter: " + filter))
+  }
+}

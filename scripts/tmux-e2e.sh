@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# End-to-end test of the real d2t in tmux: opens the DVD Rental demo (built on first use
+# in a private XDG_CACHE_HOME) at 120x40, checks the entity list, opens the Film list and
+# a film's inspector, the help overlay, quits with q, and checks the terminal is restored
+# (same `stty -g`, alternate screen off), then the same after SIGTERM.
+#
+# Usage: scripts/tmux-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BIN=$(realpath "${1:-.build/debug/d2t}")
+[ -x "$BIN" ] || { echo "tmux-e2e: $BIN not found; run: swift build --product d2t" >&2; exit 2; }
+command -v tmux >/dev/null || { echo "tmux-e2e: tmux is not installed" >&2; exit 2; }
+
+WORK=$(mktemp -d)
+SOCKET="d2t-e2e-$$"
+TM=(tmux -L "$SOCKET" -f /dev/null)
+SERVER_PID=""
+# kill-server, then the server's pid in case it ignores SIGTERM (inherited from a parent).
+cleanup() {
+  "${TM[@]}" kill-server 2>/dev/null || true
+  [ -n "$SERVER_PID" ] && kill -KILL "$SERVER_PID" 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+FAILURES=0
+pass() { echo "ok   - $1"; }
+fail() { echo "FAIL - $1" >&2; FAILURES=$((FAILURES + 1)); }
+
+# start NAME: runs d2t on the demo in a new 120x40 session whose pane stays after exit,
+# with the demo cache in $WORK/cache. The tmux server must not inherit our output.
+start() {
+  local name=$1 dir="$WORK/$1"
+  mkdir -p "$dir"
+  "${TM[@]}" new-session -d -s "$name" -x 120 -y 40 \
+    "cd /; stty -g >'$dir/before'; env XDG_CACHE_HOME='$WORK/cache' sh -c 'echo \$\$ >\"$dir/pid\"; exec \"$BIN\"'; echo \$? >'$dir/rc'; stty -g >'$dir/after'" \; \
+    set-option -t "$name" remain-on-exit on >/dev/null 2>&1 </dev/null
+}
+screen() { "${TM[@]}" capture-pane -p -t "$1"; }
+# wait_for SESSION TEXT: polls the screen for TEXT (up to 10 s: the first run builds the demo).
+wait_for() {
+  for _ in $(seq 200); do
+    screen "$1" | grep -qF -- "$2" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+wait_gone() {
+  for _ in $(seq 100); do
+    screen "$1" | grep -qF -- "$2" || return 0
+    sleep 0.05
+  done
+  return 1
+}
+wait_exit() {
+  for _ in $(seq 100); do
+    [ -s "$WORK/$1/rc" ] && [ -s "$WORK/$1/after" ] && return 0
+    sleep 0.05
+  done
+  return 1
+}
+check() { if eval "$2"; then pass "$1"; else fail "$1"; echo "--- screen:" >&2; screen "$3" >&2 || true; fi; }
+restored() {
+  local dir="$WORK/$1"
+  check "$1: exit status $2" "[ \"\$(cat '$dir/rc' 2>/dev/null)\" = '$2' ]" "$1"
+  check "$1: stty settings restored" "cmp -s '$dir/before' '$dir/after'" "$1"
+  check "$1: alternate screen off" "[ \"\$(\"\${TM[@]}\" display -p -t '$1' '#{alternate_on}')\" = 0 ]" "$1"
+}
+
+start quit
+SERVER_PID=$("${TM[@]}" display -p '#{pid}')
+check "shows the entity list of the demo" "wait_for quit '╭─ Entities ' && wait_for quit 'Moviestars' && wait_for quit '1,000'" quit
+check "built the demo in XDG_CACHE_HOME" "ls '$WORK'/cache/d2t/sakila-*.sqlite3 >/dev/null" quit
+check "the alternate screen is on while it runs" "[ \"\$(\"\${TM[@]}\" display -p -t quit '#{alternate_on}')\" = 1 ]" quit
+"${TM[@]}" send-keys -t quit Down Down Enter
+check "Enter on Film opens the film list" "wait_for quit 'Film (1,000)' && wait_for quit 'AMBER ANCHOR'" quit
+"${TM[@]}" send-keys -t quit Down Enter
+check "Down Enter opens the second film's inspector" "wait_for quit 'DVD Rental › Film › AMBER ANTHEM' && wait_for quit 'Rental Rate'" quit
+check "the inspector shows currency" "screen quit | grep -q 'Rental Rate *\\\$[0-9]*\\.[0-9][0-9]'" quit
+"${TM[@]}" send-keys -t quit '?'
+check "? opens the help" "wait_for quit 'Help · Esc closes' && wait_for quit 'Reload rule files'" quit
+"${TM[@]}" send-keys -t quit Escape
+check "Esc closes the help" "wait_gone quit 'Help · Esc closes'" quit
+check "the inspector is still open after Esc closed the help" "screen quit | grep -qF 'DVD Rental › Film › AMBER ANTHEM'" quit
+sleep 0.1
+"${TM[@]}" send-keys -t quit q
+check "q quits" "wait_exit quit" quit
+restored quit 0
+
+start term
+wait_for term 'Moviestars' || fail "term: first screen"
+"${TM[@]}" send-keys -t term Enter
+wait_for term 'Customer (599)' || fail "term: customer list"
+kill -TERM "$(cat "$WORK/term/pid")"
+check "stops on SIGTERM" "wait_exit term" term
+restored term 143
+
+if [ "$FAILURES" -gt 0 ]; then
+  echo "tmux-e2e: $FAILURES check(s) failed" >&2
+  exit 1
+fi
+echo "tmux-e2e: all checks passed"
