@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
   ],
   targets: [
     // MARK: - C libraries (one thin system-library target each)
@@ -67,7 +68,10 @@ let package = Package(
     // MARK: - The app (pages, components, runtime), headless-testable
     .target(
       name: "DirectToTerminal",
-      dependencies: ["Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets"],
+      dependencies: [
+        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
       exclude: ["README.md"]
     ),
 

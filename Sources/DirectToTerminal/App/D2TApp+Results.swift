@@ -62,6 +62,10 @@ extension D2TApp {
         inspect.message = error.isCancelled ? "Cancelled (r reloads)" : error.message
       }
       state.stack[index].content = .inspect(inspect)
+    case .login(let pageID, let outcome):
+      absorbLogin(pageID, outcome)
+    default:
+      absorbEdit(result)
     }
   }
 
