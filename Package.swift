@@ -90,6 +90,13 @@ let package = Package(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
 
     // MARK: - Tests
+    .testTarget(
+      name: "EditingTests",
+      dependencies: [
+        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
+        "Qualifiers", "TerminalCore",
+      ]
+    ),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(

@@ -186,7 +186,7 @@ extension D2TApp {
         field.text = TextFieldState(literal)
         field.value = (try? ValueParser.parse(literal, as: attribute.valueType).get()) ?? .null
         field.isDirty = true
-      } else if attribute.defaultExpression != nil || attribute.isGenerated {
+      } else if attribute.defaultExpression.map({ $0.uppercased() != "NULL" }) ?? attribute.isGenerated {
         field.usesDefault = true
         field.hint = "default: " + (attribute.defaultExpression ?? "set by the database")
       }

@@ -57,9 +57,9 @@ extension D2TApp {
       }
     case .deleted(let entityName, let title, let outcome):
       switch outcome {
-      case .success(let change):
-        if case .delete(let entity, let key, let original) = change {
-          state.lastChange = (change, .insert(entity: entity, values: original), title)
+      case .success(let outcome):
+        if case .delete(let entity, let key, _) = outcome.change {
+          if let inverse = outcome.inverse { state.lastChange = (outcome.change, inverse, title) }
           if let top = state.stack.indices.last, case .inspect(let inspect) = state.stack[top].content,
             inspect.entityName == entity, inspect.key == key
           {
@@ -97,7 +97,10 @@ extension D2TApp {
       } else if let selected = query.table.rows.selected {
         query.table.rows.selected = query.window.rows.isEmpty ? nil : min(selected, query.window.rows.count - 1)
       }
+      let reachedEnd = query.window.atEnd
+      query.window.atEnd = false
       state.stack[index].content = .query(query)
+      if reachedEnd { requestRows(.next, pageAt: index) }
     default:
       break
     }

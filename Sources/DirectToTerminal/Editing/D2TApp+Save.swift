@@ -109,7 +109,11 @@ extension D2TApp {
         case .unique: return "Not saved: another row already has this \(column ?? "value")\(name)"
         case .check: return "Not saved: a check constraint refused the values\(name)"
         case .foreignKey where deleting:
-          return "Cannot delete: other rows still refer to this \(entity.displayName)\(name); delete or change them first"
+          let toMany = entity.relationships.filter(\.isToMany)
+          let named = toMany.filter { $0.constraintName != nil && $0.constraintName == violation.constraint }
+          let referrers = (named.isEmpty ? toMany : named).map(\.displayName).joined(separator: ", ")
+          return "Cannot delete this \(entity.displayName): rows in \(referrers) still refer to it\(name); "
+            + "delete or change them first"
         case .foreignKey: return "Not saved: a related row does not exist\(name)"
         case .other: return "Not saved: " + error.message
         }
@@ -136,7 +140,9 @@ extension D2TApp {
     let key = primaryKey(of: row, entity: entity)
     guard !key.isEmpty else { return }
     var original: [String: DatabaseValue] = [:]
-    for attribute in entity.attributes { original[attribute.name] = row[attribute.name] ?? .null }
+    for attribute in entity.attributes {
+      if let value = row[attribute.name] { original[attribute.name] = value }
+    }
     state.dialog = .confirmDelete(
       entity: entity.name, key: key, original: original,
       title: entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”")
@@ -155,7 +161,14 @@ extension D2TApp {
       state.dialog = nil
       guard index == 0, case .confirmDelete(let entity, let key, let original, let title) = dialog else { return }
       let change = Change.delete(entity: entity, key: key, original: original)
-      worker.submit { db in .deleted(entity: entity, title: title, attemptSave { try db.apply([change]); return change }) }
+      worker.submit { db in
+        .deleted(entity: entity, title: title, attemptSave {
+          let stored = try db.row(of: entity, key: key)
+          try db.apply([change])
+          let inverse = stored.map { Change.insert(entity: entity, values: $0.dictionary) }
+          return DeleteOutcome(change: change, inverse: inverse)
+        })
+      }
     }
   }
 

@@ -76,10 +76,16 @@ enum WorkResult: Sendable {
   case inspected(page: Int, Result<InspectData, WorkError>)
   case editLoaded(page: Int, Result<Row?, WorkError>)
   case saved(page: Int, Result<ChangeOutcome, SaveFailure>)
-  case deleted(entity: String, title: String, Result<Change, SaveFailure>)
+  case deleted(entity: String, title: String, Result<DeleteOutcome, SaveFailure>)
   case undone(Result<Change, SaveFailure>)
   case windowRefreshed(page: Int, Result<[Row], WorkError>)
   case login(page: Int, Result<Row?, WorkError>)
+}
+
+/// A delete that happened, and the insert that would undo it (the whole stored row).
+struct DeleteOutcome: Sendable {
+  var change: Change
+  var inverse: Change?
 }
 
 /// Why a change was not saved: someone else changed the row, or the database refused.
