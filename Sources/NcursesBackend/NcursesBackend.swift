@@ -67,7 +67,7 @@ public final class NcursesBackend: TerminalBackend {
       throw TerminalError.unsupported("TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color")
     }
     guard term != "dumb" else {
-      throw TerminalError.unsupported("TERM=dumb cannot show a full-screen interface; use a real terminal type such as xterm-256color")
+      throw TerminalError.unsupported("TERM=dumb cannot show a full-screen interface; use e.g. TERM=xterm-256color")
     }
     try self.init(term: nil, input: fdopen(0, "r"), output: fdopen(1, "w"), options: options, interactive: true)
   }
