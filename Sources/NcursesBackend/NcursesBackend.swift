@@ -43,7 +43,7 @@ public final class NcursesBackend: TerminalBackend {
   private let window: UnsafeMutablePointer<WINDOW>
   private var colorPairs: ColorPairs
   private var decoder = InputDecoder()
-  private var signals: SignalTrap
+  private var signals: SignalTrap?
   private let wakePipe: WakePipe
   private let options: Options
   private let isInteractive: Bool
@@ -84,11 +84,10 @@ public final class NcursesBackend: TerminalBackend {
     }
     NcursesBackend.setUTF8Locale()
     let pipe = try WakePipe()
-    signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : SignalTrap(wakeFD: -1)
-    if !interactive { signals.restore() }
+    signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : nil
     let created = term.map { name in name.withCString { newterm($0, output, input) } } ?? newterm(nil, output, input)
     guard let created, let window = nc_stdscr() else {
-      signals.restore()
+      signals?.restore()
       pipe.close()
       let name = term ?? options.environment["TERM"] ?? ""
       throw TerminalError.unsupported("unknown terminal type TERM=\(name) (no terminfo entry)")
@@ -146,7 +145,7 @@ public final class NcursesBackend: TerminalBackend {
     curs_set(1)
     endwin()
     delscreen(screen)
-    signals.restore()
+    signals?.restore()
     wakePipe.close()
   }
 
@@ -198,7 +197,7 @@ public final class NcursesBackend: TerminalBackend {
   /// available. Returns `[]` after a wake-up or timeout; throws `interrupted` after
   /// SIGINT/SIGTERM/SIGHUP and `endOfInput` when the terminal hangs up.
   public func readEvents(timeout: Duration?) throws -> [InputEvent] {
-    if let signal = signals.received { throw TerminalError.interrupted(signal: signal) }
+    if let signal = signals?.received { throw TerminalError.interrupted(signal: signal) }
     var fds = [
       pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
@@ -206,7 +205,7 @@ public final class NcursesBackend: TerminalBackend {
     let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
     let ready = poll(&fds, 2, milliseconds)
     let pollErrno = errno
-    if let signal = signals.received { throw TerminalError.interrupted(signal: signal) }
+    if let signal = signals?.received { throw TerminalError.interrupted(signal: signal) }
     if ready < 0 && pollErrno != EINTR { throw TerminalError.endOfInput }
     if fds[1].revents != 0 { wakePipe.drain() }
     let inputFlags = Int32(fds[0].revents)
