@@ -114,7 +114,7 @@ public final class NcursesBackend: TerminalBackend {
       depth = ColorDepth.detect(colors: Int(nc_colors()), environment: options.environment)
     }
     colorDepth = depth
-    colorPairs = ColorPairs(depth: depth, limit: nc_color_pairs())
+    colorPairs = ColorPairs(depth: depth, colors: Int(nc_colors()), limit: nc_color_pairs())
     if interactive && options.mouse {
       mousemask(NC_ALL_MOUSE_EVENTS, nil)
       mouseinterval(0)
