@@ -22,7 +22,7 @@ struct ColorPairs {
   /// `depth` is what colours are degraded to before they reach ncurses; `colors` is
   /// ncurses' `COLORS` and `limit` its `COLOR_PAIRS`.
   init(depth: ColorDepth, colors: Int, limit: Int32) {
-    isDirect = colors >= 1 << 24 && depth == .trueColor
+    isDirect = colors >= 1 << 24
     self.depth = isDirect ? depth : min(depth, .indexed256)
     self.limit = limit
   }

@@ -109,6 +109,7 @@ func coloursDegradeToTheTerminalDepth(color: Color, depth: ColorDepth, expected:
 @Test func colorDepthDetection() {
   #expect(ColorDepth.detect(colors: 256, environment: ["COLORTERM": "truecolor"]) == .trueColor)
   #expect(ColorDepth.detect(colors: 256, environment: [:]) == .indexed256)
+  #expect(ColorDepth.detect(colors: 1 << 24, environment: [:]) == .trueColor)
   #expect(ColorDepth.detect(colors: 8, environment: [:]) == .ansi8)
   #expect(ColorDepth.detect(colors: 256, environment: ["NO_COLOR": "1"]) == .monochrome)
   #expect(ColorDepth.detect(colors: 256, environment: ["NO_COLOR": ""]) == .indexed256)
