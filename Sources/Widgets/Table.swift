@@ -92,6 +92,11 @@ public struct Table: StatefulWidget {
   /// Rows visible in `area` (one line is the header).
   public static func visibleRows(in area: Rect) -> Int { max(0, area.height - 1) }
 
+  /// The area holding the rows (below the header), e.g. for `ScrollState.index(at:in:count:)`.
+  public static func bodyArea(of area: Rect) -> Rect {
+    Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+  }
+
   public func render(in area: Rect, buffer: inout Buffer, state: inout TableState) {
     guard !area.isEmpty else { return }
     let base = theme[.surface]

@@ -53,3 +53,13 @@ func listTruncatesWideTextOnAWidthBoundary(width: Int) {
   state.scrollIntoView(count: 0, visibleRows: 10)
   #expect(state.selected == nil)
 }
+
+@Test func clicksMapToRowsBelowTheScrollOffset() {
+  let state = ScrollState(selected: 30, offset: 25)
+  let area = Rect(x: 2, y: 3, width: 20, height: 10)
+  #expect(state.index(at: Point(x: 5, y: 3), in: area, count: 100) == 25)
+  #expect(state.index(at: Point(x: 5, y: 12), in: area, count: 100) == 34)
+  #expect(state.index(at: Point(x: 5, y: 12), in: area, count: 30) == nil)
+  #expect(state.index(at: Point(x: 1, y: 5), in: area, count: 100) == nil)
+  #expect(state.index(at: Point(x: 5, y: 5), in: Table.bodyArea(of: area), count: 100) == 26)
+}
