@@ -36,7 +36,9 @@ struct ColorPairs {
     if key.foreground == -1 && key.background == -1 { return 0 }
     if let pair = pairs[key] { return pair }
     let next = Int32(pairs.count + 1)
-    guard next < limit, init_extended_pair(next, key.foreground, key.background) == OK else { return 0 }
+    guard next < limit, init_extended_pair(next, key.foreground, key.background) == OK else {
+      return 0
+    }
     pairs[key] = next
     return next
   }

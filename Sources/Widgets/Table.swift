@@ -45,13 +45,23 @@ public struct TableState: Hashable, Sendable {
 
   /// Moves the selection. Left and right move the cell cursor when there is one,
   /// otherwise they scroll horizontally.
-  public mutating func apply(_ action: NavigationAction, rowCount: Int, columnCount: Int, pageSize: Int) {
+  public mutating func apply(
+    _ action: NavigationAction, rowCount: Int, columnCount: Int, pageSize: Int
+  ) {
     let lastColumn = max(0, columnCount - 1)
     switch action {
     case .left:
-      if let c = selectedColumn { selectedColumn = max(0, c - 1) } else { firstColumn = max(0, firstColumn - 1) }
+      if let c = selectedColumn {
+        selectedColumn = max(0, c - 1)
+      } else {
+        firstColumn = max(0, firstColumn - 1)
+      }
     case .right:
-      if let c = selectedColumn { selectedColumn = min(lastColumn, c + 1) } else { firstColumn = min(lastColumn, firstColumn + 1) }
+      if let c = selectedColumn {
+        selectedColumn = min(lastColumn, c + 1)
+      } else {
+        firstColumn = min(lastColumn, firstColumn + 1)
+      }
     default:
       rows.apply(action, count: rowCount, pageSize: pageSize)
     }
@@ -120,7 +130,8 @@ public struct Table: StatefulWidget {
       let style = isSelected ? selectedStyle : base
       if isSelected { buffer.fill(area.row(1 + line), with: .blank(style)) }
       for column in placed {
-        let cellStyle = isSelected && column.index == state.selectedColumn ? theme[.focusedInput] : style
+        let cellStyle =
+          isSelected && column.index == state.selectedColumn ? theme[.focusedInput] : style
         buffer.setString(
           cell(row, column.index), x: area.x + column.x, y: y, width: column.width,
           style: cellStyle, alignment: columns[column.index].alignment)
@@ -152,7 +163,9 @@ public struct Table: StatefulWidget {
 
   /// Columns from `firstColumn` (kept such that the selected column is visible) that fit
   /// in `width`, one space apart; the last may be cut down to its minimum width.
-  func placeColumns(in width: Int, visibleRows: Range<Int>, state: inout TableState) -> [PlacedColumn] {
+  func placeColumns(in width: Int, visibleRows: Range<Int>, state: inout TableState)
+    -> [PlacedColumn]
+  {
     state.firstColumn = min(max(0, state.firstColumn), columns.count - 1)
     if let selected = state.selectedColumn {
       state.selectedColumn = min(max(0, selected), columns.count - 1)
@@ -192,7 +205,9 @@ public struct Table: StatefulWidget {
 
   /// `◀`/`▶` at the header's ends when columns are hidden to the left/right, and the
   /// `12/3400` position at the header's right end when it fits after the last column.
-  func drawIndicators(in area: Rect, buffer: inout Buffer, state: TableState, placed: [PlacedColumn]) {
+  func drawIndicators(
+    in area: Rect, buffer: inout Buffer, state: TableState, placed: [PlacedColumn]
+  ) {
     let header = theme[.header]
     if state.firstColumn > 0 {
       buffer.setString("◀", x: area.x, y: area.y, style: header)
@@ -205,7 +220,9 @@ public struct Table: StatefulWidget {
     let label = positionLabel(state.rows.selected, count: rowCount) + (hiddenRight ? "  " : " ")
     let free = area.width - (last.x + last.width + 1)
     if label.displayWidth <= free {
-      buffer.setString(label, x: area.right - label.displayWidth, y: area.y, style: theme[.muted].background(header.background))
+      buffer.setString(
+        label, x: area.right - label.displayWidth, y: area.y,
+        style: theme[.muted].background(header.background))
     }
   }
 }

@@ -12,12 +12,13 @@ import Widgets
     }.render(in: area, buffer: &buffer, state: &state)
   }
   #expect(asked == [499_997, 499_998, 499_999, 500_000])
-  #expect(buffer.lines == [
-    " item 499997                  ",
-    " item 499998                  ",
-    " item 499999                  ",
-    "▌item 500000   500001/1000000 ",
-  ])
+  #expect(
+    buffer.lines == [
+      " item 499997                  ",
+      " item 499998                  ",
+      " item 499999                  ",
+      "▌item 500000   500001/1000000 ",
+    ])
   #expect(buffer[1, 3].style == theme[.selection])
   #expect(buffer[20, 3].style == theme[.muted])
 }
@@ -30,7 +31,8 @@ func listTruncatesWideTextOnAWidthBoundary(width: Int) {
     ListView(count: items.count, focused: false, theme: theme) { items[$0] }
       .render(in: area, buffer: &buffer, state: &state)
   }
-  let expected = width == 40
+  let expected =
+    width == 40
     ? [" ASCII row", "▌日本語のとても長いテキストがここにあり…", " Zoë"]
     : [" ASCII row", "▌日本語のと…", " Zoë"]
   #expect(buffer.lines == expected.map { $0.fitted(toWidth: width) })
