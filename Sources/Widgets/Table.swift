@@ -35,6 +35,9 @@ public struct TableState: Hashable, Sendable {
   public var selectedColumn: Int?
   /// The first visible column (horizontal scroll).
   public var firstColumn: Int
+  /// Column widths fitted so far. They only grow while scrolling, so columns do not
+  /// jump as rows come and go; set to `[]` to fit afresh (e.g. after new data).
+  public var fittedWidths: [Int] = []
 
   /// Creates a state.
   public init(rows: ScrollState = ScrollState(), selectedColumn: Int? = nil, firstColumn: Int = 0) {
@@ -69,7 +72,8 @@ public struct TableState: Hashable, Sendable {
 }
 
 /// A virtualised table: header with sort indicator, per-column alignment, widths fitted
-/// from the header and the *visible* values within the space, horizontal scrolling,
+/// from the header and the values seen so far (never shrinking while scrolling; see
+/// `TableState.fittedWidths`) within the column bounds, horizontal scrolling,
 /// a selected row (and optional cell), ellipsis truncation and a position indicator.
 /// `cell` is called only for visible rows and columns.
 public struct Table: StatefulWidget {
@@ -170,12 +174,16 @@ public struct Table: StatefulWidget {
     if let selected = state.selectedColumn {
       state.selectedColumn = min(max(0, selected), columns.count - 1)
     }
-    var widths: [Int: Int] = [:]
+    if state.fittedWidths.count != columns.count {
+      state.fittedWidths = Array(repeating: 0, count: columns.count)
+    }
+    var measured = Set<Int>()
     func widthOf(_ i: Int) -> Int {
-      if let w = widths[i] { return w }
-      let w = naturalWidth(i, rows: visibleRows)
-      widths[i] = w
-      return w
+      if measured.insert(i).inserted {
+        let natural = naturalWidth(i, rows: visibleRows)
+        state.fittedWidths[i] = columns[i].width ?? max(state.fittedWidths[i], natural)
+      }
+      return state.fittedWidths[i]
     }
     if let selected = state.selectedColumn {
       if selected < state.firstColumn { state.firstColumn = selected }

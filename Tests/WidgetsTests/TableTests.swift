@@ -64,3 +64,22 @@ func table(
   #expect(buffer[16, 2].style == theme[.focusedInput])
   #expect(buffer[0, 2].style == theme[.selection])
 }
+
+@Test func fittedWidthsGrowWhileScrollingAndNeverShrink() {
+  let values = ["a", "b", "a much longer value", "c"]
+  var state = TableState()
+  func draw() -> Buffer {
+    render(width: 30, height: 3) { buffer, area in
+      Table(columns: [TableColumn("V"), TableColumn("N")], rowCount: values.count, theme: theme) {
+        $1 == 0 ? values[$0] : "\($0)"
+      }.render(in: area, buffer: &buffer, state: &state)
+    }
+  }
+  #expect(draw().line(1) == "a   0".fitted(toWidth: 30))
+  state.rows.selected = 3
+  #expect(draw().line(1) == "a much longer value 2         ")
+  state.rows.selected = 0
+  #expect(draw().line(1) == "a                   0         ")
+  state.fittedWidths = []
+  #expect(draw().line(1).hasPrefix("a   0"))
+}
