@@ -16,12 +16,14 @@ import Testing
     backend.resize(to: Size(width: 30, height: 3))
     let terminal = Terminal(backend: backend)
     terminal.draw { buffer in
-      buffer.setString("Films 日本語 Zoë", x: 0, y: 0, style: Style(foreground: .cyan, attributes: .bold))
+      buffer.setString(
+        "Films 日本語 Zoë", x: 0, y: 0, style: Style(foreground: .cyan, attributes: .bold))
       buffer.setString("e\u{301} 👨‍👩‍👧 ok", x: 1, y: 2)
     }
     #expect(backend.screenLines() == terminal.lastBuffer.lines)
     terminal.draw { buffer in
-      buffer.setString("Films 日本語 Zoë", x: 0, y: 0, style: Style(foreground: .cyan, attributes: .bold))
+      buffer.setString(
+        "Films 日本語 Zoë", x: 0, y: 0, style: Style(foreground: .cyan, attributes: .bold))
       buffer.setString("e\u{301} 👨‍👩‍👧 OK", x: 1, y: 2)
     }
     #expect(terminal.lastFrame.changedCells == 2)
@@ -43,8 +45,10 @@ import Testing
     let binary =
       FileManager.default.isExecutableFile(atPath: besideTests)
       ? besideTests : root.appendingPathComponent(".build/debug/d2t-termdemo").path
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t-termdemo first: \(binary)")
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-tmux-smoke-\(UUID()).log")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary), "build d2t-termdemo first: \(binary)")
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "d2t-tmux-smoke-\(UUID()).log")
     defer { try? FileManager.default.removeItem(at: log) }
     let status = try runWithCleanSignals(
       root.appendingPathComponent("scripts/tmux-smoke.sh").path, [binary], output: log.path)
