@@ -49,7 +49,8 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
       let model = try database.map { try RulesDatabaseOpener.open($0).modelNames }
-      let diagnostics = RuleChecker(model: model).check(try files.map(readRuleFile))
+      let ruleFiles = try files.map(readRuleFile)
+      let diagnostics = RuleChecker(names: AppRuleNames.names(checking: ruleFiles), model: model).check(ruleFiles)
       for diagnostic in diagnostics { print(diagnostic) }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
@@ -91,36 +92,46 @@ struct RulesCommand: ParsableCommand {
         throw RulesCommandError("unknown key '\(key)'; 'd2t rules keys' lists them")
       }
       var ruleContext = RuleContext(model: loader.model)
+      var contextText = context
+      var primaryKey: [String]?
       do {
-        try ruleContext.apply(context)
+        if database != nil { (contextText, primaryKey) = try ContextObjectKey.split(context) }
+        try ruleContext.apply(contextText)
       } catch {
         throw RulesCommandError("--context: \(error)")
       }
       if let database {
-        try connect(&ruleContext, to: RulesDatabaseOpener.open(database))
+        try connect(&ruleContext, to: RulesDatabaseOpener.open(database), primaryKey: primaryKey)
       }
       print(ruleContext.explain(key))
     }
 
-    /// Replaces stand-ins with the database's entity, property and row.
-    private func connect(_ ruleContext: inout RuleContext, to database: any RulesDatabase) throws {
+    /// Replaces stand-ins with the database's model, entity, property and row.
+    private func connect(
+      _ ruleContext: inout RuleContext, to database: any RulesDatabase, primaryKey: [String]?
+    ) throws {
       ruleContext.setObject(database.model, forKey: "model")
-      guard case .value(let name)? = ruleContext.object(forKey: "entity")?.value(forKey: "name"),
-        case .string(let entityName) = name
-      else { return }
+      guard case .value(.string(let entityName))? = ruleContext.object(forKey: "entity")?.value(forKey: "name")
+      else {
+        if primaryKey != nil { throw RulesCommandError("--context: object= needs entity= to name the row's entity") }
+        return
+      }
       guard let entity = database.entity(named: entityName) else {
         throw RulesCommandError("no entity '\(entityName)' in the database")
       }
       ruleContext.setObject(entity, forKey: "entity")
       let propertyKey = ruleContext[\.propertyKey]
       if !propertyKey.isEmpty {
-        let property = database.property(propertyKey, ofEntity: entityName)
-        if let attribute = property.attribute { ruleContext.setObject(attribute, forKey: "attribute") }
-        if let relationship = property.relationship { ruleContext.setObject(relationship, forKey: "relationship") }
+        switch database.property(propertyKey, ofEntity: entityName) {
+        case .attribute(let attribute)?: ruleContext.setObject(attribute, forKey: "attribute")
+        case .relationship(let relationship)?: ruleContext.setObject(relationship, forKey: "relationship")
+        case .keyPath?: break
+        case nil: throw RulesCommandError("no property '\(propertyKey)' in entity \(entityName)")
+        }
       }
-      if case .value(let key)? = ruleContext.object(forKey: "object")?.value(forKey: "name"), case .string(let primaryKey) = key {
+      if let primaryKey {
         guard let row = try database.object(ofEntity: entityName, primaryKey: primaryKey) else {
-          throw RulesCommandError("no \(entityName) with primary key \(primaryKey)")
+          throw RulesCommandError("no \(entityName) with primary key \(primaryKey.joined(separator: ","))")
         }
         ruleContext.setObject(row, forKey: "object")
       }
