@@ -38,7 +38,10 @@ struct RulesCommand: ParsableCommand {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check rule files: syntax, keys, value types, names, and rules only load order decides.",
-      discussion: "Exits with status 0 only when there are no errors (warnings are allowed)."
+      discussion: """
+        Component and formatter names must be ones this build of the app has. Exits with \
+        status 0 only when there are no errors (warnings are allowed).
+        """
     )
 
     @Argument(help: "The rule files to check, in load order.")
@@ -67,7 +70,8 @@ struct RulesCommand: ParsableCommand {
         The context sets keys: --context 'task=list entity=Film propertyKey=title'. Without a \
         database, object keys get stand-ins: entity=Film gives an entity named Film, and \
         attribute.valueType=integer sets one property. With a database, entity=Film names the \
-        model's entity and object=PK fetches that row.
+        model's entity, propertyKey its attribute or relationship, and object=PK fetches that \
+        row (object=1,23 for a compound key, in key order), as the app sees them.
         """
     )
 
