@@ -28,13 +28,21 @@ struct ModelRulesDatabase: RulesDatabase {
 
   func property(_ propertyKey: String, ofEntity entityName: String) -> RuleProperty? {
     guard let entity = database.model[entity: entityName] else { return nil }
-    let first = PropertyPath(propertyKey).first
     if let attribute = entity[attribute: propertyKey] { return .attribute(RuleObjects.attribute(attribute)) }
     if let relationship = entity[relationship: propertyKey] {
       return .relationship(RuleObjects.relationship(relationship))
     }
-    guard entity[attribute: first] != nil || entity[relationship: first] != nil else { return nil }
-    return .keyPath
+    return leadsSomewhere(PropertyPath(propertyKey), from: entity) ? .keyPath : nil
+  }
+
+  /// Whether a key path of two or more keys follows relationships to a property.
+  private func leadsSomewhere(_ path: PropertyPath, from entity: Entity) -> Bool {
+    guard !path.isSingleKey, let relationship = entity[relationship: path.first],
+      let destination = database.model[entity: relationship.destination]
+    else {
+      return path.isSingleKey && (entity[attribute: path.first] != nil || entity[relationship: path.first] != nil)
+    }
+    return leadsSomewhere(path.rest, from: destination)
   }
 
   func object(ofEntity entityName: String, primaryKey: [String]) throws -> (any KeyValueReadable)? {

@@ -21,7 +21,7 @@ import Testing
     #expect(lines.dropFirst(2).first == "    object is not null => title <= object.defaultTitle; 3")
   }
 
-  @Test func explainsWithRuleFilesAndTheEntitysAttribute() throws {
+  @Test func explainsWithRuleFilesForAttributesAndKeyPaths() throws {
     let demo = try DemoDatabase()
     defer { demo.remove() }
 
@@ -37,6 +37,16 @@ import Testing
       "    propertyKey in ('rentalRate', 'replacementCost', 'amount') => formatter <= CurrencyFormatter",
     ])
     #expect(result.stdout.contains("defaults.rules:53 (priority fallback, complexity 1)"))
+
+    let keyPath = try D2TProcess.run([
+      "rules", "explain", "displayNameForProperty", "--rules", "Rules/sakila.rules",
+      "--context", "task=inspect entity=Customer propertyKey=address.phone", demo.path,
+    ])
+    #expect(keyPath.status == 0, "\(keyPath.stderr)")
+    #expect(keyPath.stdoutLines.prefix(2) == [
+      "displayNameForProperty = 'Phone'",
+      "  from Rules/sakila.rules:25 (priority normal, complexity 1)",
+    ])
   }
 
   @Test func fetchesARowByACompoundKeyInKeyOrder() throws {
@@ -67,6 +77,7 @@ import Testing
       ("entity=ActorInfo object=1", "ActorInfo has no primary key, so object= cannot name one of its rows"),
       ("task=inspect object=1", "--context: object= needs entity= to name the row's entity"),
       ("entity=Film propertyKey=titel", "no property 'titel' in entity Film"),
+      ("entity=Customer propertyKey=address.phon", "no property 'address.phon' in entity Customer"),
       ("entity=Film object=", "--context: column 20: expected a primary key value after 'object=', found end of input"),
     ]
     for (context, message) in cases {
