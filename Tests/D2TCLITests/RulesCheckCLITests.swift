@@ -35,21 +35,14 @@ import Testing
 
   /// The demo's rules check clean except for edit components the app does not have yet
   /// (the editing issue adds them, and this test changes with it) and `TitleRow`.
-  @Test func demoRulesReportOnlyComponentsTheAppLacks() throws {
+  @Test func demoRulesCheckCleanAgainstTheDemoDatabase() throws {
     let demo = try DemoDatabase()
     defer { demo.remove() }
 
     let result = try D2TProcess.run(["rules", "check", "Rules/sakila.rules", "--database", demo.path])
 
-    #expect(result.status == 1)
-    let errors = result.stdoutLines.filter { $0.contains(": error: ") }
-    #expect(errors == [
-      "Rules/sakila.rules:35:65: error: unknown component 'TitleRow'",
-      "Rules/sakila.rules:36:63: error: unknown component 'EditLargeString'",
-      "Rules/sakila.rules:38:58: error: unknown component 'RatingPicker'",
-      "Rules/sakila.rules:40:87: error: unknown component 'EditBool'",
-    ])
-    #expect(result.stdoutLines.suffix(2) == ["1 file: 4 errors, 0 warnings", ""])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout == "1 file: 0 errors, 0 warnings\n")
   }
 
   @Test func cleanFileExitsZero() throws {
