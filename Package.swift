@@ -93,11 +93,12 @@ let package = Package(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
 
     // MARK: - Tests
+    .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport"),
     .testTarget(
       name: "EditingTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "Qualifiers", "TerminalCore",
+        "Qualifiers", "TerminalCore", "ProcessTestSupport",
       ]
     ),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
@@ -112,6 +113,7 @@ let package = Package(
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
     .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Theming", "TerminalCore"]),
-    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore"]),
+    .testTarget(
+      name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore", "ProcessTestSupport"]),
   ]
 )

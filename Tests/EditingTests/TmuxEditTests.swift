@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The real binary in a real terminal: edit a film's rating with the picker in tmux, save,
@@ -19,17 +20,12 @@ import Testing
     let binary = FileManager.default.isExecutableFile(atPath: besideTests)
       ? besideTests : root.appendingPathComponent(".build/debug/d2t").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t first: \(binary)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [root.appendingPathComponent("scripts/tmux-edit-e2e.sh").path, binary]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(text)")
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-tmux-edit-\(UUID()).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let status = try runWithCleanSignals(
+      "/bin/bash", [root.appendingPathComponent("scripts/tmux-edit-e2e.sh").path, binary], output: log.path)
+    let text = try String(contentsOf: log, encoding: .utf8)
+    #expect(status == 0, "\(text)")
     #expect(text.hasSuffix("tmux-edit-e2e: all checks passed\n"), "\(text)")
   }
 }

@@ -14,6 +14,15 @@ extension D2TApp {
       if key.key == .escape { worker.cancelForeground() }
       return
     }
+    let inTextArea = edit.fields.indices.contains(edit.focus) && {
+      if case .largeText = edit.fields[edit.focus].editor { return true }
+      return false
+    }()
+    if inTextArea && (key.key == .up || key.key == .down || key.key == .enter) {
+      editField(key, &edit)
+      putEdit(edit)
+      return
+    }
     switch (key.key, key.modifiers) {
     case (.character("s"), .control):
       putEdit(edit)

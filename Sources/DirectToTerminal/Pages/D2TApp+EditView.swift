@@ -28,9 +28,18 @@ extension D2TApp {
       buffer.setString(marker + field.label, x: area.x, y: y, width: labelWidth - 1,
         style: theme[field.error != nil ? .error : (isFocused ? .accent : .muted)])
       buffer.setString(dirty, x: area.x + labelWidth - 1, y: y, style: theme[.warning])
-      let valueArea = Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: 1)
-      drawEditValue(field, focused: isFocused, in: valueArea, buffer: &buffer)
-      y += 1
+      if case .largeText = field.editor, isFocused {
+        let height = max(1, min(5, area.bottom - y))
+        var text = field.area
+        TextArea(focused: true, theme: theme).render(
+          in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: height),
+          buffer: &buffer, state: &text)
+        y += height
+      } else {
+        let valueArea = Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: 1)
+        drawEditValue(field, focused: isFocused, in: valueArea, buffer: &buffer)
+        y += 1
+      }
       var notes: [(String, ThemeRole)] = []
       if let error = field.error { notes.append(("⚠ " + error, .error)) }
       if isFocused, let hint = field.hint { notes.append((hint, .muted)) }
