@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
   ],
   targets: [
     // MARK: - C libraries (one thin system-library target each)
@@ -67,7 +68,10 @@ let package = Package(
     // MARK: - The app (pages, components, runtime), headless-testable
     .target(
       name: "DirectToTerminal",
-      dependencies: ["Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets"],
+      dependencies: [
+        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
       exclude: ["README.md"]
     ),
 
@@ -82,10 +86,21 @@ let package = Package(
       ]
     ),
 
+    // MARK: - d2t command-line tests (run the built `d2t` binary as a subprocess)
+    .testTarget(name: "D2TCLITests", dependencies: ["Access", "SQLiteAdaptor"]),
+
     .executableTarget(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
 
     // MARK: - Tests
+    .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport"),
+    .testTarget(
+      name: "EditingTests",
+      dependencies: [
+        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
+        "Qualifiers", "TerminalCore", "ProcessTestSupport",
+      ]
+    ),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(
@@ -98,12 +113,13 @@ let package = Package(
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
     .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Theming", "TerminalCore"]),
-    .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore"]),
+    .testTarget(
+      name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore", "ProcessTestSupport"]),
     .testTarget(
       name: "DirectToTerminalTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "TerminalCore", "Theming",
+        "TerminalCore", "Theming", "ProcessTestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),

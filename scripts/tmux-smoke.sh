@@ -14,22 +14,25 @@ command -v tmux >/dev/null || { echo "tmux-smoke: tmux is not installed" >&2; ex
 
 WORK=$(mktemp -d)
 SOCKET="d2t-smoke-$$"
-TM=(tmux -L "$SOCKET" -f /dev/null)
+# Panes stay after their program exits (set before any pane exists: a fast exit must not
+# win the race against a per-session setting).
+echo "set -g remain-on-exit on" >"$WORK/tmux.conf"
+TM=(tmux -L "$SOCKET" -f "$WORK/tmux.conf")
 trap '"${TM[@]}" kill-server 2>/dev/null || true; rm -rf "$WORK"' EXIT
 FAILURES=0
 pass() { echo "ok   - $1"; }
 fail() { echo "FAIL - $1" >&2; FAILURES=$((FAILURES + 1)); }
 
-# start NAME [ENV…]: runs the demo (with extra environment settings) in a new session
-# whose pane stays after the program exits. The tmux server must not inherit our output,
-# or whoever reads it would wait for ever.
+# start NAME [ENV…]: runs the demo (with extra environment settings) in a new session,
+# its error output into a file (tmux may drop what a pane prints in its first moments).
+# The tmux server must not inherit our output, or whoever reads it would wait for ever.
 start() {
   local name=$1 dir="$WORK/$1"
   shift
   mkdir -p "$dir"
   "${TM[@]}" new-session -d -s "$name" -x 100 -y 30 \
-    "cd '$PWD'; stty -g >'$dir/before'; env -u NO_COLOR -u COLORTERM $* sh -c 'echo \$\$ >\"$dir/pid\"; exec \"$BIN\"'; echo \$? >'$dir/rc'; stty -g >'$dir/after'" \; \
-    set-option -t "$name" remain-on-exit on >/dev/null 2>&1 </dev/null
+    "cd '$PWD'; stty -g >'$dir/before'; env -u NO_COLOR -u COLORTERM $* sh -c 'echo \$\$ >\"$dir/pid\"; exec \"$BIN\" 2>\"$dir/stderr\"'; echo \$? >'$dir/rc'; stty -g >'$dir/after'" \
+    >/dev/null 2>&1 </dev/null
 }
 screen() { "${TM[@]}" capture-pane -p -t "$1"; }
 # wait_for SESSION TEXT: polls the screen for TEXT (up to 5 s).
@@ -100,7 +103,7 @@ restored int 130
 
 start dumb TERM=dumb
 check "refuses TERM=dumb with exit 2" "wait_exit dumb && [ \"\$(cat '$WORK/dumb/rc')\" = 2 ]"
-check "explains why TERM=dumb is refused" "wait_for dumb 'TERM=dumb cannot show a full-screen interface'"
+check "explains why TERM=dumb is refused" "grep -qF 'd2t-termdemo: TERM=dumb cannot show a full-screen interface' '$WORK/dumb/stderr'"
 
 out=$(TERM=dumb "$BIN" 2>&1 </dev/null >/dev/null; echo "rc=$?") || true
 check "refuses a non-tty stdin with exit 2" "[[ \"\$out\" == *'stdin and stdout must be a tty'*'rc=2' ]]"

@@ -43,7 +43,7 @@ public final class NcursesBackend: TerminalBackend {
   private let window: UnsafeMutablePointer<WINDOW>
   private var colorPairs: ColorPairs
   private var decoder = InputDecoder()
-  private var signals: SignalTrap
+  private var signals: SignalTrap?
   private let wakePipe: WakePipe
   private let options: Options
   private let isInteractive: Bool
@@ -60,16 +60,20 @@ public final class NcursesBackend: TerminalBackend {
   public convenience init(options: Options = Options()) throws {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw TerminalError.unsupported(
-        "d2t needs an interactive terminal: stdin and stdout must be a tty (use --headless for scripts)")
+        "d2t needs an interactive terminal: stdin and stdout must be a tty (use --headless for scripts)"
+      )
     }
     let term = options.environment["TERM"] ?? ""
     guard !term.isEmpty else {
-      throw TerminalError.unsupported("TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color")
+      throw TerminalError.unsupported(
+        "TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color")
     }
     guard term != "dumb" else {
-      throw TerminalError.unsupported("TERM=dumb cannot show a full-screen interface; use a real terminal type such as xterm-256color")
+      throw TerminalError.unsupported(
+        "TERM=dumb cannot show a full-screen interface; use e.g. TERM=xterm-256color")
     }
-    try self.init(term: nil, input: fdopen(0, "r"), output: fdopen(1, "w"), options: options, interactive: true)
+    try self.init(
+      term: nil, input: fdopen(0, "r"), output: fdopen(1, "w"), options: options, interactive: true)
   }
 
   /// Opens ncurses on arbitrary streams: `term` nil means `$TERM`. A non-interactive
@@ -84,11 +88,12 @@ public final class NcursesBackend: TerminalBackend {
     }
     NcursesBackend.setUTF8Locale()
     let pipe = try WakePipe()
-    signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : SignalTrap(wakeFD: -1)
-    if !interactive { signals.restore() }
-    let created = term.map { name in name.withCString { newterm($0, output, input) } } ?? newterm(nil, output, input)
+    signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : nil
+    let created =
+      term.map { name in name.withCString { newterm($0, output, input) } }
+      ?? newterm(nil, output, input)
     guard let created, let window = nc_stdscr() else {
-      signals.restore()
+      signals?.restore()
       pipe.close()
       let name = term ?? options.environment["TERM"] ?? ""
       throw TerminalError.unsupported("unknown terminal type TERM=\(name) (no terminfo entry)")
@@ -115,7 +120,7 @@ public final class NcursesBackend: TerminalBackend {
       depth = ColorDepth.detect(colors: Int(nc_colors()), environment: options.environment)
     }
     colorDepth = depth
-    colorPairs = ColorPairs(depth: depth, limit: nc_color_pairs())
+    colorPairs = ColorPairs(depth: depth, colors: Int(nc_colors()), limit: nc_color_pairs())
     if interactive && options.mouse {
       mousemask(NC_ALL_MOUSE_EVENTS, nil)
       mouseinterval(0)
@@ -128,7 +133,9 @@ public final class NcursesBackend: TerminalBackend {
   }
 
   /// Opens the terminal, runs `body`, and restores the terminal however `body` ends.
-  public static func withTerminal<T>(options: Options = Options(), _ body: (NcursesBackend) throws -> T) throws -> T {
+  public static func withTerminal<T>(
+    options: Options = Options(), _ body: (NcursesBackend) throws -> T
+  ) throws -> T {
     let backend = try NcursesBackend(options: options)
     defer { backend.close() }
     return try body(backend)
@@ -146,7 +153,7 @@ public final class NcursesBackend: TerminalBackend {
     curs_set(1)
     endwin()
     delscreen(screen)
-    signals.restore()
+    signals?.restore()
     wakePipe.close()
   }
 
@@ -198,15 +205,19 @@ public final class NcursesBackend: TerminalBackend {
   /// available. Returns `[]` after a wake-up or timeout; throws `interrupted` after
   /// SIGINT/SIGTERM/SIGHUP and `endOfInput` when the terminal hangs up.
   public func readEvents(timeout: Duration?) throws -> [InputEvent] {
-    if let signal = signals.received { throw TerminalError.interrupted(signal: signal) }
+    if let signal = signals?.received { throw TerminalError.interrupted(signal: signal) }
     var fds = [
       pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
       pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0),
     ]
-    let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+    let milliseconds =
+      timeout.map { duration -> Int32 in
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+      } ?? -1
     let ready = poll(&fds, 2, milliseconds)
     let pollErrno = errno
-    if let signal = signals.received { throw TerminalError.interrupted(signal: signal) }
+    if let signal = signals?.received { throw TerminalError.interrupted(signal: signal) }
     if ready < 0 && pollErrno != EINTR { throw TerminalError.endOfInput }
     if fds[1].revents != 0 { wakePipe.drain() }
     let inputFlags = Int32(fds[0].revents)

@@ -7,10 +7,13 @@ import Access
 /// `~/.pgpass`, so d2t connects exactly where `psql` would.
 public struct PostgreSQLAdaptor: Adaptor {
   public let connectionString: String
+  /// Every transaction of the session is read-only: the server refuses any write.
+  public let readOnly: Bool
   public let log: SQLLog
 
-  public init(connectionString: String, log: SQLLog = SQLLog()) {
+  public init(connectionString: String, readOnly: Bool = false, log: SQLLog = SQLLog()) {
     self.connectionString = connectionString
+    self.readOnly = readOnly
     self.log = log
   }
 
@@ -27,6 +30,8 @@ public struct PostgreSQLAdaptor: Adaptor {
   }
 
   public func openChannel() throws -> any AdaptorChannel {
-    try PostgreSQLChannel(connectionString: connectionString, log: log)
+    let channel = try PostgreSQLChannel(connectionString: connectionString, log: log)
+    if readOnly { try channel.executeScript("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY") }
+    return channel
   }
 }

@@ -49,12 +49,15 @@ public struct ThemeLoader: Sendable {
       let searched = candidates.joined(separator: ", ")
       return Selection(
         theme: builtin,
-        warnings: ["theme '\(name)' not found (looked for \(searched)); using the built-in \(builtin.name) theme"])
+        warnings: [
+          "theme '\(name)' not found (looked for \(searched)); using the built-in \(builtin.name) theme"
+        ])
     }
     do {
       return Selection(theme: try ThemeLoader.loadFile(path), warnings: [])
     } catch {
-      return Selection(theme: builtin, warnings: ["\(error); using the built-in \(builtin.name) theme"])
+      return Selection(
+        theme: builtin, warnings: ["\(error); using the built-in \(builtin.name) theme"])
     }
   }
 
@@ -64,7 +67,8 @@ public struct ThemeLoader: Sendable {
     do {
       text = try String(contentsOfFile: path, encoding: .utf8)
     } catch {
-      throw ThemeError(file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")
+      throw ThemeError(
+        file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")
     }
     return try ThemeParser.parse(text, file: path)
   }

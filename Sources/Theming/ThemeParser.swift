@@ -14,13 +14,16 @@ public enum ThemeParser {
   public static func parse(_ text: String, file: String) throws(ThemeError) -> Theme {
     var theme = Theme(name: file, styles: [:])
     var variables: [String: Color] = [:]
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let line = index + 1
       let content = rawLine
       let trimmed = content.trimmingSpaces
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
       func fail(_ message: String, at token: Substring? = nil) -> ThemeError {
-        let column = token.map { rawLine.distance(from: rawLine.startIndex, to: $0.startIndex) + 1 } ?? 1
+        let column =
+          token.map { rawLine.distance(from: rawLine.startIndex, to: $0.startIndex) + 1 } ?? 1
         return ThemeError(file: file, line: line, column: column, message: message)
       }
       guard let equals = content.firstIndex(of: "=") else {
@@ -32,11 +35,14 @@ public enum ThemeParser {
         theme.name = String(value.trimmingSpaces)
       } else if key.hasPrefix("$") {
         let tokens = tokensOf(value)
-        guard tokens.count == 1 else { throw fail("a variable holds exactly one colour", at: tokens.dropFirst().first ?? key) }
+        guard tokens.count == 1 else {
+          throw fail("a variable holds exactly one colour", at: tokens.dropFirst().first ?? key)
+        }
         variables[String(key)] = try color(tokens[0], variables: variables, fail: fail)
       } else if let role = ThemeRole(fileName: String(key)) {
         if theme.styles[role] != nil { throw fail("role '\(key)' is defined twice", at: key) }
-        theme.styles[role] = try style(tokensOf(value), variables: variables, fail: fail, whole: key)
+        theme.styles[role] = try style(
+          tokensOf(value), variables: variables, fail: fail, whole: key)
       } else {
         let known = ThemeRole.allCases.map(\.fileName).joined(separator: ", ")
         throw fail("unknown role '\(key)' (known roles: \(known))", at: key)
@@ -82,7 +88,9 @@ public enum ThemeParser {
   ) throws(ThemeError) -> Color {
     if token == "default" { return .default }
     if token.hasPrefix("$") {
-      guard let value = variables[String(token)] else { throw fail("undefined variable '\(token)'", token) }
+      guard let value = variables[String(token)] else {
+        throw fail("undefined variable '\(token)'", token)
+      }
       return value
     }
     if let index = Color.ansiNames.firstIndex(of: String(token)) { return .indexed(UInt8(index)) }
@@ -104,7 +112,8 @@ public enum ThemeParser {
 extension Substring {
   var trimmingSpaces: Substring {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
     else { return self[endIndex...] }
     return self[first...last]
   }

@@ -91,7 +91,8 @@ public struct ChoicePicker: StatefulWidget {
   public var theme: Theme
 
   /// Creates a picker.
-  public init(options: [String], placeholder: String = "(none)", focused: Bool = true, theme: Theme) {
+  public init(options: [String], placeholder: String = "(none)", focused: Bool = true, theme: Theme)
+  {
     self.options = options
     self.placeholder = placeholder
     self.focused = focused
@@ -106,16 +107,20 @@ public struct ChoicePicker: StatefulWidget {
     buffer.fill(row, with: .blank(style))
     let value = state.chosen.flatMap { options.indices.contains($0) ? options[$0] : nil }
     let text = value ?? placeholder
-    buffer.setString(text, x: row.x, y: row.y, width: max(0, row.width - 2),
+    buffer.setString(
+      text, x: row.x, y: row.y, width: max(0, row.width - 2),
       style: value == nil ? theme[.placeholder].background(style.background) : style)
     buffer.setString("▾", x: row.right - 1, y: row.y, style: style)
   }
 
   /// Draws the open popup below (or above) `anchor`, within `screen`: a filter line and
   /// the matching options.
-  public func renderPopup(anchor: Rect, screen: Rect, buffer: inout Buffer, state: inout ChoicePickerState) {
+  public func renderPopup(
+    anchor: Rect, screen: Rect, buffer: inout Buffer, state: inout ChoicePickerState
+  ) {
     let found = state.matches(in: options)
-    let width = min(screen.width, max(anchor.width, (options.map(\.displayWidth).max() ?? 0) + 4, 20))
+    let width = min(
+      screen.width, max(anchor.width, (options.map(\.displayWidth).max() ?? 0) + 4, 20))
     let wanted = min(found.count, 10) + 3
     let below = screen.bottom - anchor.bottom
     let above = anchor.y - screen.y
@@ -124,7 +129,8 @@ public struct ChoicePicker: StatefulWidget {
     let y = below >= wanted || below >= above ? anchor.bottom : anchor.y - height
     let x = min(anchor.x, screen.right - width)
     let box = Rect(x: x, y: y, width: width, height: height)
-    let block = Block(title: "\(found.count)/\(options.count)", focused: true, fill: .panel, theme: theme)
+    let block = Block(
+      title: "\(found.count)/\(options.count)", focused: true, fill: .panel, theme: theme)
     block.render(in: box, buffer: &buffer)
     let inner = block.inner(box)
     var filterState = state.filter

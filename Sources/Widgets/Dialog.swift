@@ -34,7 +34,9 @@ public struct DialogState: Hashable, Sendable {
       focusedButton = (focusedButton + 1) % buttons.count
     case .character(let c):
       let letter = c.lowercased()
-      if let index = buttons.firstIndex(where: { $0.first.map { $0.lowercased() == letter } ?? false }) {
+      if let index = buttons.firstIndex(where: {
+        $0.first.map { $0.lowercased() == letter } ?? false
+      }) {
         return .pressed(index)
       }
     default: break
@@ -58,7 +60,9 @@ public struct Dialog: StatefulWidget {
   public var theme: Theme
 
   /// Creates a dialog.
-  public init(title: String, message: String, buttons: [String], isError: Bool = false, theme: Theme) {
+  public init(
+    title: String, message: String, buttons: [String], isError: Bool = false, theme: Theme
+  ) {
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -72,7 +76,9 @@ public struct Dialog: StatefulWidget {
   }
 
   /// A message with a single OK button.
-  public static func alert(_ title: String, _ message: String, isError: Bool = false, theme: Theme) -> Dialog {
+  public static func alert(_ title: String, _ message: String, isError: Bool = false, theme: Theme)
+    -> Dialog
+  {
     Dialog(title: title, message: message, buttons: ["OK"], isError: isError, theme: theme)
   }
 
@@ -80,7 +86,8 @@ public struct Dialog: StatefulWidget {
 
   public func render(in area: Rect, buffer: inout Buffer, state: inout DialogState) {
     let buttonsWidth = buttonLabels.map(\.displayWidth).reduce(0, +) + 2 * max(0, buttons.count - 1)
-    let width = min(area.width, max(buttonsWidth + 4, min(60, message.displayWidth + 4), title.displayWidth + 8))
+    let width = min(
+      area.width, max(buttonsWidth + 4, min(60, message.displayWidth + 4), title.displayWidth + 8))
     let lines = message.wrapped(toWidth: max(1, width - 4))
     let height = min(area.height, lines.count + 4)
     let box = area.centered(Size(width: width, height: height))

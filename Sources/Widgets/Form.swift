@@ -64,13 +64,17 @@ public struct Form: StatefulWidget {
       let row = rows[index]
       let y = area.y + line
       let isFocused = index == state.selected
-      let labelRole: ThemeRole = row.isInvalid ? .error : (isFocused && focused ? .primary : .header)
-      buffer.setString(row.label, x: area.x, y: y, width: labelWidth, style: theme[labelRole], alignment: .right)
+      let labelRole: ThemeRole =
+        row.isInvalid ? .error : (isFocused && focused ? .primary : .header)
+      buffer.setString(
+        row.label, x: area.x, y: y, width: labelWidth, style: theme[labelRole], alignment: .right)
       let valueX = area.x + labelWidth + 2
       let valueWidth = area.right - valueX
       let valueStyle = isFocused ? theme[focused ? .selection : .inactiveSelection] : surface
       if row.value.isEmpty {
-        buffer.setString(row.placeholder, x: valueX, y: y, width: valueWidth, style: theme[.placeholder].background(valueStyle.background))
+        buffer.setString(
+          row.placeholder, x: valueX, y: y, width: valueWidth,
+          style: theme[.placeholder].background(valueStyle.background))
       } else {
         buffer.setString(row.value, x: valueX, y: y, width: valueWidth, style: valueStyle)
       }

@@ -64,11 +64,16 @@ public struct HelpOverlay: Widget {
       let y = inner.y + row
       switch line {
       case .title(let title):
-        buffer.setString(title, x: inner.x, y: y, width: inner.width, style: theme[.header].background(panel.background))
-      case .hint(let hint):
-        buffer.setString(hint.keys, x: inner.x, y: y, width: keyWidth, style: theme[.keyHint].background(panel.background))
         buffer.setString(
-          hint.description, x: inner.x + keyWidth + 2, y: y, width: max(0, inner.width - keyWidth - 2), style: panel)
+          title, x: inner.x, y: y, width: inner.width,
+          style: theme[.header].background(panel.background))
+      case .hint(let hint):
+        buffer.setString(
+          hint.keys, x: inner.x, y: y, width: keyWidth,
+          style: theme[.keyHint].background(panel.background))
+        buffer.setString(
+          hint.description, x: inner.x + keyWidth + 2, y: y,
+          width: max(0, inner.width - keyWidth - 2), style: panel)
       case .gap:
         break
       }

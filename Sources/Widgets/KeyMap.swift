@@ -72,17 +72,19 @@ extension KeyMap where Action == NavigationAction {
   /// Arrows, PgUp/PgDn, Home/End and the vim keys `h j k l`, `g G`, `Ctrl-D Ctrl-U`
   /// (also `Ctrl-F Ctrl-B` for whole pages).
   public static var navigation: KeyMap<NavigationAction> {
-    KeyMap("Navigation", [
-      KeyBinding([KeyEvent(.up), .char("k")], .up, "Up", shown: false),
-      KeyBinding([KeyEvent(.down), .char("j")], .down, "Down", shown: false),
-      KeyBinding([KeyEvent(.left), .char("h")], .left, "Left", shown: false),
-      KeyBinding([KeyEvent(.right), .char("l")], .right, "Right", shown: false),
-      KeyBinding([KeyEvent(.pageUp), .ctrl("b")], .pageUp, "Page up", shown: false),
-      KeyBinding([KeyEvent(.pageDown), .ctrl("f")], .pageDown, "Page down", shown: false),
-      KeyBinding(.ctrl("u"), .halfPageUp, "Half page up", shown: false),
-      KeyBinding(.ctrl("d"), .halfPageDown, "Half page down", shown: false),
-      KeyBinding([KeyEvent(.home), .char("g")], .top, "First", shown: false),
-      KeyBinding([KeyEvent(.end), .char("G")], .bottom, "Last", shown: false),
-    ])
+    KeyMap(
+      "Navigation",
+      [
+        KeyBinding([KeyEvent(.up), .char("k")], .up, "Up", shown: false),
+        KeyBinding([KeyEvent(.down), .char("j")], .down, "Down", shown: false),
+        KeyBinding([KeyEvent(.left), .char("h")], .left, "Left", shown: false),
+        KeyBinding([KeyEvent(.right), .char("l")], .right, "Right", shown: false),
+        KeyBinding([KeyEvent(.pageUp), .ctrl("b")], .pageUp, "Page up", shown: false),
+        KeyBinding([KeyEvent(.pageDown), .ctrl("f")], .pageDown, "Page down", shown: false),
+        KeyBinding(.ctrl("u"), .halfPageUp, "Half page up", shown: false),
+        KeyBinding(.ctrl("d"), .halfPageDown, "Half page down", shown: false),
+        KeyBinding([KeyEvent(.home), .char("g")], .top, "First", shown: false),
+        KeyBinding([KeyEvent(.end), .char("G")], .bottom, "Last", shown: false),
+      ])
   }
 }

@@ -46,7 +46,8 @@ public struct ListView: StatefulWidget {
       buffer.setString(marker + item(index), x: area.x, y: area.y + row, width: width, style: style)
     }
     if showLabel {
-      buffer.setString(label, x: area.right - label.displayWidth, y: area.bottom - 1, style: theme[.muted])
+      buffer.setString(
+        label, x: area.right - label.displayWidth, y: area.bottom - 1, style: theme[.muted])
     }
   }
 }

@@ -54,6 +54,16 @@ public struct ScrollState: Hashable, Sendable {
   }
 }
 
+extension ScrollState {
+  /// The row index under a screen point, for mouse clicks: `area` is where the rows were
+  /// drawn (for a table, below its header). Nil outside the area or past the last row.
+  public func index(at point: Point, in area: Rect, count: Int) -> Int? {
+    guard area.contains(point) else { return nil }
+    let index = offset + point.y - area.y
+    return index < count ? index : nil
+  }
+}
+
 /// The `12/3400` label lists and tables show at the bottom right.
 func positionLabel(_ selected: Int?, count: Int) -> String {
   guard count > 0 else { return "0/0" }

@@ -23,10 +23,12 @@ public struct Spinner: Widget {
 
   public func render(in area: Rect, buffer: inout Buffer) {
     guard !area.isEmpty else { return }
-    let frame = Spinner.frames[((tick % Spinner.frames.count) + Spinner.frames.count) % Spinner.frames.count]
+    let frame = Spinner.frames[
+      ((tick % Spinner.frames.count) + Spinner.frames.count) % Spinner.frames.count]
     let x = area.x + buffer.setString(frame, x: area.x, y: area.y, style: theme[.accent])
     if !label.isEmpty {
-      buffer.setString(" " + label, x: x, y: area.y, width: area.width - (x - area.x), style: theme[.muted])
+      buffer.setString(
+        " " + label, x: x, y: area.y, width: area.width - (x - area.x), style: theme[.muted])
     }
   }
 }

@@ -30,7 +30,8 @@ public struct StatusBar: Widget {
     let limit = row.right - trailingWidth
     var x = row.x + 1
     if !message.isEmpty {
-      x += buffer.setString(message, x: x, y: row.y, style: base.adding(.bold), maxWidth: max(0, limit - x))
+      x += buffer.setString(
+        message, x: x, y: row.y, style: base.adding(.bold), maxWidth: max(0, limit - x))
       x += 2
     }
     for hint in hints {

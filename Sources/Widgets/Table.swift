@@ -35,6 +35,9 @@ public struct TableState: Hashable, Sendable {
   public var selectedColumn: Int?
   /// The first visible column (horizontal scroll).
   public var firstColumn: Int
+  /// Column widths fitted so far. They only grow while scrolling, so columns do not
+  /// jump as rows come and go; set to `[]` to fit afresh (e.g. after new data).
+  public var fittedWidths: [Int] = []
 
   /// Creates a state.
   public init(rows: ScrollState = ScrollState(), selectedColumn: Int? = nil, firstColumn: Int = 0) {
@@ -45,13 +48,23 @@ public struct TableState: Hashable, Sendable {
 
   /// Moves the selection. Left and right move the cell cursor when there is one,
   /// otherwise they scroll horizontally.
-  public mutating func apply(_ action: NavigationAction, rowCount: Int, columnCount: Int, pageSize: Int) {
+  public mutating func apply(
+    _ action: NavigationAction, rowCount: Int, columnCount: Int, pageSize: Int
+  ) {
     let lastColumn = max(0, columnCount - 1)
     switch action {
     case .left:
-      if let c = selectedColumn { selectedColumn = max(0, c - 1) } else { firstColumn = max(0, firstColumn - 1) }
+      if let c = selectedColumn {
+        selectedColumn = max(0, c - 1)
+      } else {
+        firstColumn = max(0, firstColumn - 1)
+      }
     case .right:
-      if let c = selectedColumn { selectedColumn = min(lastColumn, c + 1) } else { firstColumn = min(lastColumn, firstColumn + 1) }
+      if let c = selectedColumn {
+        selectedColumn = min(lastColumn, c + 1)
+      } else {
+        firstColumn = min(lastColumn, firstColumn + 1)
+      }
     default:
       rows.apply(action, count: rowCount, pageSize: pageSize)
     }
@@ -59,7 +72,8 @@ public struct TableState: Hashable, Sendable {
 }
 
 /// A virtualised table: header with sort indicator, per-column alignment, widths fitted
-/// from the header and the *visible* values within the space, horizontal scrolling,
+/// from the header and the values seen so far (never shrinking while scrolling; see
+/// `TableState.fittedWidths`) within the column bounds, horizontal scrolling,
 /// a selected row (and optional cell), ellipsis truncation and a position indicator.
 /// `cell` is called only for visible rows and columns.
 public struct Table: StatefulWidget {
@@ -95,6 +109,11 @@ public struct Table: StatefulWidget {
   /// Rows visible in `area` (one line is the header).
   public static func visibleRows(in area: Rect) -> Int { max(0, area.height - 1) }
 
+  /// The area holding the rows (below the header), e.g. for `ScrollState.index(at:in:count:)`.
+  public static func bodyArea(of area: Rect) -> Rect {
+    Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+  }
+
   public func render(in area: Rect, buffer: inout Buffer, state: inout TableState) {
     guard !area.isEmpty else { return }
     let base = theme[.surface]
@@ -118,7 +137,8 @@ public struct Table: StatefulWidget {
       let style = isSelected ? selectedStyle : base
       if isSelected { buffer.fill(area.row(1 + line), with: .blank(style)) }
       for column in placed {
-        let cellStyle = isSelected && column.index == state.selectedColumn ? theme[.focusedInput] : style
+        let cellStyle =
+          isSelected && column.index == state.selectedColumn ? theme[.focusedInput] : style
         buffer.setString(
           cell(row, column.index), x: area.x + column.x, y: y, width: column.width,
           style: cellStyle, alignment: columns[column.index].alignment)
@@ -150,17 +170,23 @@ public struct Table: StatefulWidget {
 
   /// Columns from `firstColumn` (kept such that the selected column is visible) that fit
   /// in `width`, one space apart; the last may be cut down to its minimum width.
-  func placeColumns(in width: Int, visibleRows: Range<Int>, state: inout TableState) -> [PlacedColumn] {
+  func placeColumns(in width: Int, visibleRows: Range<Int>, state: inout TableState)
+    -> [PlacedColumn]
+  {
     state.firstColumn = min(max(0, state.firstColumn), columns.count - 1)
     if let selected = state.selectedColumn {
       state.selectedColumn = min(max(0, selected), columns.count - 1)
     }
-    var widths: [Int: Int] = [:]
+    if state.fittedWidths.count != columns.count {
+      state.fittedWidths = Array(repeating: 0, count: columns.count)
+    }
+    var measured = Set<Int>()
     func widthOf(_ i: Int) -> Int {
-      if let w = widths[i] { return w }
-      let w = naturalWidth(i, rows: visibleRows)
-      widths[i] = w
-      return w
+      if measured.insert(i).inserted {
+        let natural = naturalWidth(i, rows: visibleRows)
+        state.fittedWidths[i] = columns[i].width ?? max(state.fittedWidths[i], natural)
+      }
+      return state.fittedWidths[i]
     }
     if let selected = state.selectedColumn {
       if selected < state.firstColumn { state.firstColumn = selected }
@@ -190,7 +216,9 @@ public struct Table: StatefulWidget {
 
   /// `◀`/`▶` at the header's ends when columns are hidden to the left/right, and the
   /// `12/3400` position at the header's right end when it fits after the last column.
-  func drawIndicators(in area: Rect, buffer: inout Buffer, state: TableState, placed: [PlacedColumn]) {
+  func drawIndicators(
+    in area: Rect, buffer: inout Buffer, state: TableState, placed: [PlacedColumn]
+  ) {
     let header = theme[.header]
     if state.firstColumn > 0 {
       buffer.setString("◀", x: area.x, y: area.y, style: header)
@@ -205,7 +233,9 @@ public struct Table: StatefulWidget {
     let label = text + (hiddenRight ? "  " : " ")
     let free = area.width - (last.x + last.width + 1)
     if label.displayWidth <= free {
-      buffer.setString(label, x: area.right - label.displayWidth, y: area.y, style: theme[.muted].background(header.background))
+      buffer.setString(
+        label, x: area.right - label.displayWidth, y: area.y,
+        style: theme[.muted].background(header.background))
     }
   }
 }

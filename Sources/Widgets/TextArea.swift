@@ -13,7 +13,9 @@ public struct TextAreaState: Hashable, Sendable {
 
   /// Creates a state holding `text` with the cursor at the end.
   public init(_ text: String = "") {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { LineEditor(String($0)) }
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      LineEditor(String($0))
+    }
     row = lines.count - 1
   }
 
@@ -45,7 +47,8 @@ public struct TextAreaState: Hashable, Sendable {
       let joinAt = lines[row].characters.count
       lines[row].characters += line.characters
       lines[row].cursor = joinAt
-    case (.delete, []) where lines[row].cursor == lines[row].characters.count && row + 1 < lines.count:
+    case (.delete, [])
+    where lines[row].cursor == lines[row].characters.count && row + 1 < lines.count:
       let next = lines.remove(at: row + 1)
       lines[row].characters += next.characters
     default:
@@ -91,14 +94,17 @@ public struct TextArea: StatefulWidget {
     let cursorColumn = state.lines[state.row].width(upTo: state.column, mask: nil)
     let visibleWidth = max(1, area.width - 1)
     if cursorColumn < state.scrollColumn { state.scrollColumn = cursorColumn }
-    if cursorColumn > state.scrollColumn + visibleWidth { state.scrollColumn = cursorColumn - visibleWidth }
+    if cursorColumn > state.scrollColumn + visibleWidth {
+      state.scrollColumn = cursorColumn - visibleWidth
+    }
     for line in 0..<min(area.height, state.lines.count - state.scrollRow) {
       drawScrolled(
         state.lines[state.scrollRow + line].text, scroll: state.scrollColumn, in: area.row(line),
         buffer: &buffer, style: style)
     }
     if focused {
-      buffer.cursor = Point(x: area.x + cursorColumn - state.scrollColumn, y: area.y + state.row - state.scrollRow)
+      buffer.cursor = Point(
+        x: area.x + cursorColumn - state.scrollColumn, y: area.y + state.row - state.scrollRow)
     }
   }
 }

@@ -56,7 +56,8 @@ public struct TextField: StatefulWidget {
   public var theme: Theme
 
   /// Creates a text field.
-  public init(placeholder: String = "", mask: Character? = nil, focused: Bool = true, theme: Theme) {
+  public init(placeholder: String = "", mask: Character? = nil, focused: Bool = true, theme: Theme)
+  {
     self.placeholder = placeholder
     self.mask = mask
     self.focused = focused
@@ -69,13 +70,17 @@ public struct TextField: StatefulWidget {
     let style = theme[focused ? .focusedInput : .input]
     buffer.fill(row, with: .blank(style))
     if state.editor.characters.isEmpty && !placeholder.isEmpty {
-      buffer.setString(placeholder, x: row.x, y: row.y, width: row.width, style: theme[.placeholder].background(style.background))
+      buffer.setString(
+        placeholder, x: row.x, y: row.y, width: row.width,
+        style: theme[.placeholder].background(style.background))
     }
     let cursorColumn = state.editor.width(upTo: state.cursor, mask: mask)
     let visibleWidth = max(1, row.width - 1)
     if cursorColumn < state.scroll { state.scroll = cursorColumn }
     if cursorColumn > state.scroll + visibleWidth { state.scroll = cursorColumn - visibleWidth }
-    drawScrolled(state.editor.displayed(mask: mask), scroll: state.scroll, in: row, buffer: &buffer, style: style)
+    drawScrolled(
+      state.editor.displayed(mask: mask), scroll: state.scroll, in: row, buffer: &buffer,
+      style: style)
     if focused { buffer.cursor = Point(x: row.x + cursorColumn - state.scroll, y: row.y) }
   }
 }

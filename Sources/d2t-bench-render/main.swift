@@ -12,7 +12,8 @@ let size = Size(width: 200, height: 60)
 let theme = Theme.builtinDefault.degraded(to: .indexed256)
 let columns = [
   TableColumn("ID", alignment: .right), TableColumn("Title"), TableColumn("Description"),
-  TableColumn("Year", alignment: .right), TableColumn("Language"), TableColumn("Rate", alignment: .right),
+  TableColumn("Year", alignment: .right), TableColumn("Language"),
+  TableColumn("Rate", alignment: .right),
   TableColumn("Length", alignment: .right), TableColumn("Updated"),
 ]
 let names = ["ACADEMY DINOSAUR", "七人の侍", "Amélie", "東京物語 (Tokyo Story)", "ALIEN CENTER"]
@@ -24,9 +25,12 @@ let rows: [[String]] = (0..<60).map { row in
     "2006-02-15 05:03:42",
   ]
 }
-let keys = KeyMap<Int>("Bench", [
-  KeyBinding(.char("q"), 0, "Quit"), KeyBinding(.char("/"), 1, "Search"), KeyBinding(.char("e"), 2, "Edit"),
-])
+let keys = KeyMap<Int>(
+  "Bench",
+  [
+    KeyBinding(.char("q"), 0, "Quit"), KeyBinding(.char("/"), 1, "Search"),
+    KeyBinding(.char("e"), 2, "Edit"),
+  ])
 
 let backend = TestBackend(size: size)
 let terminal = Terminal(backend: backend)
@@ -38,8 +42,11 @@ var state = TableState()
     buffer.setString(" film · 60 rows", x: 0, y: 0, width: size.width, style: theme[.title])
     Table(columns: columns, rowCount: rows.count, theme: theme) { rows[$0][$1] }
       .render(in: parts[1], buffer: &buffer, state: &state)
-    StatusBar(message: "film", hints: keys.shownHints, trailing: "\((state.rows.selected ?? 0) + 1)/60", theme: theme)
-      .render(in: parts[2], buffer: &buffer)
+    StatusBar(
+      message: "film", hints: keys.shownHints, trailing: "\((state.rows.selected ?? 0) + 1)/60",
+      theme: theme
+    )
+    .render(in: parts[2], buffer: &buffer)
   }
 }
 
@@ -54,7 +61,9 @@ var state = TableState()
     return String(Int(value * 1000)) + " µs"
   }
   let total = samples.reduce(Duration.zero, +)
-  print("\(label): median \(ms(samples[frames / 2]))  p95 \(ms(samples[frames * 95 / 100]))  mean \(ms(total / frames))  (\(frames) frames)")
+  print(
+    "\(label): median \(ms(samples[frames / 2]))  p95 \(ms(samples[frames * 95 / 100]))  mean \(ms(total / frames))  (\(frames) frames)"
+  )
 }
 
 frame()

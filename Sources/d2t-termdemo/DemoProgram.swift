@@ -11,11 +11,12 @@ enum DemoAction: Sendable {
 /// The demo's state and behaviour.
 struct DemoProgram: TerminalProgram {
   static let environment = ProcessInfo.processInfo.environment
-  static let films = [
-    "ACADEMY DINOSAUR", "ACE GOLDFINGER", "ADAPTATION HOLES", "AFFAIR PREJUDICE",
-    "AFRICAN EGG", "AGENT TRUMAN", "AIRPLANE SIERRA", "AIRPORT POLLOCK", "ALABAMA DEVIL",
-    "ALADDIN CALENDAR", "七人の侍", "東京物語", "Amélie", "ALI FOREVER", "ALIEN CENTER",
-  ] + (1...200).map { "FILM \($0)" }
+  static let films =
+    [
+      "ACADEMY DINOSAUR", "ACE GOLDFINGER", "ADAPTATION HOLES", "AFFAIR PREJUDICE",
+      "AFRICAN EGG", "AGENT TRUMAN", "AIRPLANE SIERRA", "AIRPORT POLLOCK", "ALABAMA DEVIL",
+      "ALADDIN CALENDAR", "七人の侍", "東京物語", "Amélie", "ALI FOREVER", "ALIEN CENTER",
+    ] + (1...200).map { "FILM \($0)" }
   static let columns = [
     TableColumn("ID", alignment: .right), TableColumn("Customer"), TableColumn("Rented"),
     TableColumn("Amount", alignment: .right),
@@ -32,12 +33,14 @@ struct DemoProgram: TerminalProgram {
   var size = Size.zero
 
   var keys: KeyMap<DemoAction> {
-    KeyMap("Demo", [
-      KeyBinding(.char("q"), .quit, "Quit"),
-      KeyBinding(KeyEvent(.tab), .switchFocus, "Focus"),
-      KeyBinding(.char("/"), .search, "Search"),
-      KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
-    ])
+    KeyMap(
+      "Demo",
+      [
+        KeyBinding(.char("q"), .quit, "Quit"),
+        KeyBinding(KeyEvent(.tab), .switchFocus, "Focus"),
+        KeyBinding(.char("/"), .search, "Search"),
+        KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
+      ])
   }
 
   init(theme: Theme) {
@@ -61,11 +64,19 @@ struct DemoProgram: TerminalProgram {
     case .paste(let text):
       if editingSearch { search.paste(text) }
     case .mouse(let mouse):
-      if case .wheelDown = mouse.kind { films.apply(.down, count: DemoProgram.films.count, pageSize: 1) }
-      if case .wheelUp = mouse.kind { films.apply(.up, count: DemoProgram.films.count, pageSize: 1) }
+      if case .wheelDown = mouse.kind {
+        films.apply(.down, count: DemoProgram.films.count, pageSize: 1)
+      }
+      if case .wheelUp = mouse.kind {
+        films.apply(.up, count: DemoProgram.films.count, pageSize: 1)
+      }
     case .key(let key):
       if editingSearch {
-        if key.key == .enter || key.key == .escape { editingSearch = false } else { _ = search.handle(key) }
+        if key.key == .enter || key.key == .escape {
+          editingSearch = false
+        } else {
+          _ = search.handle(key)
+        }
         return .continue
       }
       if showHelp {
@@ -99,19 +110,31 @@ struct DemoProgram: TerminalProgram {
       width: area.width, style: theme[.title])
     buffer.setString("Search: ", x: 0, y: rows[1].y, style: theme[.header])
     TextField(placeholder: "press / to search", focused: editingSearch, theme: theme)
-      .render(in: Rect(x: 8, y: rows[1].y, width: max(0, area.width - 8), height: 1), buffer: &buffer, state: &search)
-    let split = SplitPane(sizing: .proportional(35), titles: ("Films", "Rentals"), focusedPane: focus, theme: theme)
+      .render(
+        in: Rect(x: 8, y: rows[1].y, width: max(0, area.width - 8), height: 1), buffer: &buffer,
+        state: &search)
+    let split = SplitPane(
+      sizing: .proportional(35), titles: ("Films", "Rentals"), focusedPane: focus, theme: theme)
     split.render(in: rows[2], buffer: &buffer)
     let (left, right) = split.contentAreas(in: rows[2])
-    ListView(count: DemoProgram.films.count, focused: focus == 0, theme: theme) { DemoProgram.films[$0] }
-      .render(in: left, buffer: &buffer, state: &films)
-    Table(columns: DemoProgram.columns, rowCount: 60, focused: focus == 1, theme: theme, cell: rental)
-      .render(in: right, buffer: &buffer, state: &rentals)
-    StatusBar(message: "selected: \(DemoProgram.films[films.selected ?? 0])", hints: keys.shownHints, theme: theme)
-      .render(in: rows[3], buffer: &buffer)
+    ListView(count: DemoProgram.films.count, focused: focus == 0, theme: theme) {
+      DemoProgram.films[$0]
+    }
+    .render(in: left, buffer: &buffer, state: &films)
+    Table(
+      columns: DemoProgram.columns, rowCount: 60, focused: focus == 1, theme: theme, cell: rental
+    )
+    .render(in: right, buffer: &buffer, state: &rentals)
+    StatusBar(
+      message: "selected: \(DemoProgram.films[films.selected ?? 0])", hints: keys.shownHints,
+      theme: theme
+    )
+    .render(in: rows[3], buffer: &buffer)
     if showHelp {
-      HelpOverlay(sections: [keys.helpSection, KeyMap<NavigationAction>.navigation.helpSection], theme: theme)
-        .render(in: area, buffer: &buffer)
+      HelpOverlay(
+        sections: [keys.helpSection, KeyMap<NavigationAction>.navigation.helpSection], theme: theme
+      )
+      .render(in: area, buffer: &buffer)
     }
   }
 }

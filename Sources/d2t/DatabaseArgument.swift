@@ -32,7 +32,7 @@ enum DatabaseArgument: Equatable {
   func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) -> any Adaptor {
     switch self {
     case .postgres(let connection):
-      return PostgreSQLAdaptor(connectionString: connection, log: log)
+      return PostgreSQLAdaptor(connectionString: connection, readOnly: readOnly, log: log)
     case .sqlite(let path):
       return SQLiteAdaptor(path: path, readOnly: readOnly, log: log)
     }

@@ -38,7 +38,10 @@ struct RulesCommand: ParsableCommand {
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check rule files: syntax, keys, value types, names, and rules only load order decides.",
-      discussion: "Exits with status 0 only when there are no errors (warnings are allowed)."
+      discussion: """
+        Component and formatter names must be ones this build of the app has. Exits with \
+        status 0 only when there are no errors (warnings are allowed).
+        """
     )
 
     @Argument(help: "The rule files to check, in load order.")
@@ -49,7 +52,8 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
       let model = try database.map { try RulesDatabaseOpener.open($0).modelNames }
-      let diagnostics = RuleChecker(model: model).check(try files.map(readRuleFile))
+      let ruleFiles = try files.map(readRuleFile)
+      let diagnostics = RuleChecker(names: AppRuleNames.names(checking: ruleFiles), model: model).check(ruleFiles)
       for diagnostic in diagnostics { print(diagnostic) }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
@@ -66,7 +70,8 @@ struct RulesCommand: ParsableCommand {
         The context sets keys: --context 'task=list entity=Film propertyKey=title'. Without a \
         database, object keys get stand-ins: entity=Film gives an entity named Film, and \
         attribute.valueType=integer sets one property. With a database, entity=Film names the \
-        model's entity and object=PK fetches that row.
+        model's entity, propertyKey its attribute or relationship, and object=PK fetches that \
+        row (object=1,23 for a compound key, in key order), as the app sees them.
         """
     )
 
@@ -91,36 +96,46 @@ struct RulesCommand: ParsableCommand {
         throw RulesCommandError("unknown key '\(key)'; 'd2t rules keys' lists them")
       }
       var ruleContext = RuleContext(model: loader.model)
+      var contextText = context
+      var primaryKey: [String]?
       do {
-        try ruleContext.apply(context)
+        if database != nil { (contextText, primaryKey) = try ContextObjectKey.split(context) }
+        try ruleContext.apply(contextText)
       } catch {
         throw RulesCommandError("--context: \(error)")
       }
       if let database {
-        try connect(&ruleContext, to: RulesDatabaseOpener.open(database))
+        try connect(&ruleContext, to: RulesDatabaseOpener.open(database), primaryKey: primaryKey)
       }
       print(ruleContext.explain(key))
     }
 
-    /// Replaces stand-ins with the database's entity, property and row.
-    private func connect(_ ruleContext: inout RuleContext, to database: any RulesDatabase) throws {
+    /// Replaces stand-ins with the database's model, entity, property and row.
+    private func connect(
+      _ ruleContext: inout RuleContext, to database: any RulesDatabase, primaryKey: [String]?
+    ) throws {
       ruleContext.setObject(database.model, forKey: "model")
-      guard case .value(let name)? = ruleContext.object(forKey: "entity")?.value(forKey: "name"),
-        case .string(let entityName) = name
-      else { return }
+      guard case .value(.string(let entityName))? = ruleContext.object(forKey: "entity")?.value(forKey: "name")
+      else {
+        if primaryKey != nil { throw RulesCommandError("--context: object= needs entity= to name the row's entity") }
+        return
+      }
       guard let entity = database.entity(named: entityName) else {
         throw RulesCommandError("no entity '\(entityName)' in the database")
       }
       ruleContext.setObject(entity, forKey: "entity")
       let propertyKey = ruleContext[\.propertyKey]
       if !propertyKey.isEmpty {
-        let property = database.property(propertyKey, ofEntity: entityName)
-        if let attribute = property.attribute { ruleContext.setObject(attribute, forKey: "attribute") }
-        if let relationship = property.relationship { ruleContext.setObject(relationship, forKey: "relationship") }
+        switch database.property(propertyKey, ofEntity: entityName) {
+        case .attribute(let attribute)?: ruleContext.setObject(attribute, forKey: "attribute")
+        case .relationship(let relationship)?: ruleContext.setObject(relationship, forKey: "relationship")
+        case .keyPath?: break
+        case nil: throw RulesCommandError("no property '\(propertyKey)' in entity \(entityName)")
+        }
       }
-      if case .value(let key)? = ruleContext.object(forKey: "object")?.value(forKey: "name"), case .string(let primaryKey) = key {
+      if let primaryKey {
         guard let row = try database.object(ofEntity: entityName, primaryKey: primaryKey) else {
-          throw RulesCommandError("no \(entityName) with primary key \(primaryKey)")
+          throw RulesCommandError("no \(entityName) with primary key \(primaryKey.joined(separator: ","))")
         }
         ruleContext.setObject(row, forKey: "object")
       }

@@ -4,8 +4,8 @@ import Rules
 /// What `d2t rules` needs from a database: the model's names for `check`, and entities
 /// and rows as the rules read them for `explain`.
 ///
-/// The rule engine knows no database; the data access layer adopts this protocol and
-/// `RulesDatabaseOpener.open` connects it.
+/// The rule engine knows no database; `ModelRulesDatabase` adopts this protocol on top of
+/// the data access layer and the app's rule objects.
 protocol RulesDatabase {
   /// Entity names with their attribute and relationship names.
   var modelNames: ModelNames { get }
@@ -13,22 +13,32 @@ protocol RulesDatabase {
   var model: any KeyValueReadable { get }
   /// The entity named `name` as rules read it (`entity.name`, `entity.defaultDisplayPropertyKeys`).
   func entity(named name: String) -> (any KeyValueReadable)?
-  /// The attribute or relationship `propertyKey` of an entity, as rules read it.
-  func property(_ propertyKey: String, ofEntity entity: String) -> (attribute: (any KeyValueReadable)?, relationship: (any KeyValueReadable)?)
-  /// The row of `entity` whose primary key is `primaryKey`.
-  func object(ofEntity entity: String, primaryKey: String) throws -> (any KeyValueReadable)?
+  /// The attribute or relationship `propertyKey` of an entity, as rules read it; nil when
+  /// the entity has no such property.
+  func property(_ propertyKey: String, ofEntity entity: String) -> RuleProperty?
+  /// The row of `entity` whose primary key columns hold `primaryKey`, in key order, as
+  /// rules read it; nil when there is no such row.
+  func object(ofEntity entity: String, primaryKey: [String]) throws -> (any KeyValueReadable)?
+}
+
+/// A property as rules read it: `attribute` for a column, `relationship` for a join, and
+/// neither for a key path through a relationship (`address.phone`), as in the app.
+enum RuleProperty {
+  case attribute(any KeyValueReadable)
+  case relationship(any KeyValueReadable)
+  case keyPath
 }
 
 /// Opens the database a `d2t rules` command names.
 enum RulesDatabaseOpener {
-  /// Connecting needs the data access layer's model builder; until it is wired in,
-  /// commands that name a database say so instead of guessing.
+  /// Connects read-only and reads the model; fails with the data access layer's message
+  /// (`SQLite database not found: x.db`).
   static func open(_ database: String) throws -> any RulesDatabase {
-    throw RulesCommandError("\(database): reading a database's model for rules is not available in this build yet")
+    ModelRulesDatabase(try DatabaseArgument(database).open(readOnly: true))
   }
 }
 
-/// A failure of a `d2t rules` command, printed as `d2t rules: message`.
+/// A failure of a `d2t rules` command, printed as one line on standard error.
 struct RulesCommandError: Error, CustomStringConvertible {
   var description: String
 

@@ -51,6 +51,18 @@ import Testing
     #expect(glob.bindings == [.text("A[[]1]*")])
   }
 
+  @Test func booleansAgainstTextColumnsMatchTheUsualSpellings() throws {
+    let catalog = Catalog(tables: [TableInfo(
+      name: "member",
+      columns: [CatalogFixture.column("member_id", CatalogFixture.int), CatalogFixture.column("active", CatalogFixture.text)],
+      primaryKey: ["member_id"])])
+    let builder = try SelectBuilder(model: ModelBuilder.model(from: catalog), entityName: "Member", dialect: .sqlite)
+    let statement = try builder.count(FetchSpecification(
+      entityName: "Member", qualifier: try Qualifier(parsing: "active = true")))
+    #expect(statement.sql.hasSuffix(#"WHERE lower("t0"."active") IN (?1, ?2, ?3, ?4, ?5, ?6)"#))
+    #expect(statement.bindings == ["1", "t", "true", "y", "yes", "on"].map(DatabaseValue.text))
+  }
+
   @Test func nullsInAndNotAndKeyComparisons() throws {
     let spec = FetchSpecification(
       entityName: "Film",

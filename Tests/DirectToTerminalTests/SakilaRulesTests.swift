@@ -71,7 +71,7 @@ import Testing
   @Test func activeIsACheckOrACross() throws {
     let active = try AppDriver.demo().screen("Enter Enter", width: 160, height: 30)
     #expect(active.contains(/│ Active +✓ +│/), "\(active)")
-    // 13 customers are inactive (stored as 0; `active = false` is KnownBugsTests').
+    // 13 customers are inactive.
     let inactive = try AppDriver.demo().screen(
       "Enter \\ " + typing("active = 0") + " Enter Enter", width: 160, height: 30)
     #expect(inactive.contains("╭─ Customer (13) "), "\(inactive)")
@@ -87,5 +87,20 @@ import Testing
     let customer = try AppDriver.demo().screen("Enter Enter F12", width: 240, height: 40)
     #expect(customer.line(containing: "isEntityReadOnly = false") != nil, "\(customer)")
     #expect(customer.line(containing: "isObjectEditable = true") != nil)
+  }
+}
+
+extension SakilaRulesTests {
+  /// `customer.active` is `CHAR(1)` holding '1'/'0' on SQLite, a boolean on PostgreSQL:
+  /// the example filter works on both.
+  @Test func booleanFilterOnActive() throws {
+    let demo = try AppDriver.demo()
+    let active = demo.screen("Enter \\ " + typing("active = true") + " Enter", width: 100, height: 10)
+    #expect(active.contains("╭─ Customer (586) "), "\(active)")
+    let inactive = demo.screen("Enter \\ " + typing("active = false") + " Enter", width: 100, height: 10)
+    #expect(inactive.contains("╭─ Customer (13) "), "\(inactive)")
+    let example = demo.screen(
+      "Enter \\ " + typing("lastName like 'S*' and active = true") + " Enter", width: 100, height: 10)
+    #expect(example.contains("╭─ Customer (33) "), "\(example)")
   }
 }

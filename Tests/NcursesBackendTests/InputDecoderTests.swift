@@ -10,18 +10,39 @@ func chars(_ text: String) -> [RawInput] {
 
 @Test(arguments: [
   (chars("a日"), [InputEvent.key(.char("a")), .key(.char("日"))]),
-  ([.character(13), .character(10), .character(9), .character(127), .character(8)],
-   [.key(KeyEvent(.enter)), .key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.backspace)), .key(KeyEvent(.backspace))]),
-  ([.character(4), .character(21), .character(1)], [.key(.ctrl("d")), .key(.ctrl("u")), .key(.ctrl("a"))]),
+  (
+    [.character(13), .character(10), .character(9), .character(127), .character(8)],
+    [
+      .key(KeyEvent(.enter)), .key(KeyEvent(.enter)), .key(KeyEvent(.tab)),
+      .key(KeyEvent(.backspace)), .key(KeyEvent(.backspace)),
+    ]
+  ),
+  (
+    [.character(4), .character(21), .character(1)],
+    [.key(.ctrl("d")), .key(.ctrl("u")), .key(.ctrl("a"))]
+  ),
   ([.character(27)], [.key(KeyEvent(.escape))]),
   ([.character(27), .character(120)], [.key(.alt("x"))]),
-  ([.character(27), .character(2)], [.key(KeyEvent(.character("b"), modifiers: [.control, .alt]))]),
+  (
+    [.character(27), .character(2)], [.key(KeyEvent(.character("b"), modifiers: [.control, .alt]))]
+  ),
   ([.character(27), .character(27)], [.key(KeyEvent(.escape)), .key(KeyEvent(.escape))]),
   ([.character(27), .character(91)], [.key(.alt("["))]),
   (chars("\u{1B}[I") + chars("x"), [.key(.char("x"))]),
-  ([.keyCode(KEY_UP), .keyCode(KEY_NPAGE), .keyCode(KEY_HOME), .keyCode(KEY_DC), .keyCode(KEY_BTAB)],
-   [.key(KeyEvent(.up)), .key(KeyEvent(.pageDown)), .key(KeyEvent(.home)), .key(KeyEvent(.delete)), .key(KeyEvent(.backTab))]),
-  ([.keyCode(KEY_F0 + 1), .keyCode(KEY_F0 + 12), .keyCode(KEY_F0 + 13)], [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(12)))]),
+  (
+    [
+      .keyCode(KEY_UP), .keyCode(KEY_NPAGE), .keyCode(KEY_HOME), .keyCode(KEY_DC),
+      .keyCode(KEY_BTAB),
+    ],
+    [
+      .key(KeyEvent(.up)), .key(KeyEvent(.pageDown)), .key(KeyEvent(.home)),
+      .key(KeyEvent(.delete)), .key(KeyEvent(.backTab)),
+    ]
+  ),
+  (
+    [.keyCode(KEY_F0 + 1), .keyCode(KEY_F0 + 12), .keyCode(KEY_F0 + 13)],
+    [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(12)))]
+  ),
   ([.resize(Size(width: 80, height: 24))], [.resize(Size(width: 80, height: 24))]),
   (chars("\u{1B}[200~a\rb\u{1B}[201~q"), [.paste("a\nb"), .key(.char("q"))]),
 ])
@@ -40,9 +61,16 @@ func decodesNcursesInput(raw: [RawInput], expected: [InputEvent]) {
 
 @Test func mouseMasksBecomeClicksAndWheelTurns() {
   let at = Point(x: 3, y: 4)
-  #expect(InputDecoder.mouseEvent(mask: UInt(NC_BUTTON1_PRESSED), at: at) == MouseEvent(.press(.left), at: at))
-  #expect(InputDecoder.mouseEvent(mask: UInt(NC_BUTTON3_CLICKED), at: at) == MouseEvent(.press(.right), at: at))
-  #expect(InputDecoder.mouseEvent(mask: UInt(NC_BUTTON4_PRESSED), at: at) == MouseEvent(.wheelUp, at: at))
-  #expect(InputDecoder.mouseEvent(mask: UInt(NC_BUTTON5_PRESSED), at: at) == MouseEvent(.wheelDown, at: at))
+  #expect(
+    InputDecoder.mouseEvent(mask: UInt(NC_BUTTON1_PRESSED), at: at)
+      == MouseEvent(.press(.left), at: at))
+  #expect(
+    InputDecoder.mouseEvent(mask: UInt(NC_BUTTON3_CLICKED), at: at)
+      == MouseEvent(.press(.right), at: at))
+  #expect(
+    InputDecoder.mouseEvent(mask: UInt(NC_BUTTON4_PRESSED), at: at) == MouseEvent(.wheelUp, at: at))
+  #expect(
+    InputDecoder.mouseEvent(mask: UInt(NC_BUTTON5_PRESSED), at: at)
+      == MouseEvent(.wheelDown, at: at))
   #expect(InputDecoder.mouseEvent(mask: 0, at: at) == nil)
 }

@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Test func wideCharactersTakeTwoCellsAndAreNeverSplit() {
   var buffer = Buffer(size: Size(width: 7, height: 2))

@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Test(arguments: [
   ("abc", 3), ("日本語", 6), ("한글", 4), ("Ａ", 2), ("e\u{301}", 1), ("😀", 2), ("✅", 2),

@@ -1,12 +1,15 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Test(arguments: [
   ("Enter", [KeyEvent(.enter)]),
   ("Escape", [KeyEvent(.escape)]),
   ("BTab", [KeyEvent(.backTab)]),
   ("Up Down Left Right", [KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right)]),
-  ("PageUp PageDown Home End", [KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.home), KeyEvent(.end)]),
+  (
+    "PageUp PageDown Home End",
+    [KeyEvent(.pageUp), KeyEvent(.pageDown), KeyEvent(.home), KeyEvent(.end)]
+  ),
   ("F1 F12", [KeyEvent(.function(1)), KeyEvent(.function(12))]),
   ("C-d", [KeyEvent.ctrl("d")]),
   ("C-D", [KeyEvent.ctrl("d")]),

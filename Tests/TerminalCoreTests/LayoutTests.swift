@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 @Test(arguments: [
   ([Constraint.length(1), .fill(1), .length(1)], 10, [1, 8, 1]),
@@ -27,7 +27,8 @@ func layoutSizes(constraints: [Constraint], total: Int, expected: [Int]) {
 @Test func rectIntersectionAndInset() {
   let r = Rect(x: 0, y: 0, width: 10, height: 5)
   #expect(r.inset(by: 1) == Rect(x: 1, y: 1, width: 8, height: 3))
-  #expect(r.intersection(Rect(x: 8, y: 4, width: 5, height: 5)) == Rect(x: 8, y: 4, width: 2, height: 1))
+  #expect(
+    r.intersection(Rect(x: 8, y: 4, width: 5, height: 5)) == Rect(x: 8, y: 4, width: 2, height: 1))
   #expect(r.inset(by: 6).isEmpty)
   #expect(r.centered(Size(width: 4, height: 1)) == Rect(x: 3, y: 2, width: 4, height: 1))
 }

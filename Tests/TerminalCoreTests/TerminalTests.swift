@@ -1,5 +1,5 @@
-import Testing
 import TerminalCore
+import Testing
 
 struct Counter: TerminalProgram {
   var count = 0

@@ -19,8 +19,11 @@ let themesDirectory = URL(fileURLWithPath: #filePath)
 }
 
 @Test func builtinThemesEqualTheShippedFiles() throws {
-  #expect(try ThemeLoader.loadFile("\(themesDirectory)/default.theme").styles == Theme.builtinDefault.styles)
-  #expect(try ThemeLoader.loadFile("\(themesDirectory)/mono.theme").styles == Theme.builtinMono.styles)
+  #expect(
+    try ThemeLoader.loadFile("\(themesDirectory)/default.theme").styles
+      == Theme.builtinDefault.styles)
+  #expect(
+    try ThemeLoader.loadFile("\(themesDirectory)/mono.theme").styles == Theme.builtinMono.styles)
   #expect(Theme.builtinDefault.name == "Default dark")
 }
 
@@ -41,7 +44,10 @@ let themesDirectory = URL(fileURLWithPath: #filePath)
     muted = dim
     """, file: "t.theme")
   #expect(theme.name == "Test")
-  #expect(theme[.selection] == Style(foreground: .black, background: .rgb(0x10, 0x20, 0x30), attributes: [.bold, .reverse]))
+  #expect(
+    theme[.selection]
+      == Style(
+        foreground: .black, background: .rgb(0x10, 0x20, 0x30), attributes: [.bold, .reverse]))
   #expect(theme[.error] == Style(foreground: .indexed(196), background: .rgb(255, 255, 255)))
   #expect(theme[.muted] == Style(attributes: .dim))
   #expect(theme[.placeholder] == theme[.muted])
@@ -49,10 +55,19 @@ let themesDirectory = URL(fileURLWithPath: #filePath)
 }
 
 @Test(arguments: [
-  ("selection = blu on black", "t.theme:1:13: unknown colour 'blu' (use #rrggbb, #rgb, 0–255, default or an ANSI name such as bright-blue)"),
-  ("\n\nsurfce = red", "t.theme:3:1: unknown role 'surfce' (known roles: \(ThemeRole.allCases.map(\.fileName).joined(separator: ", ")))"),
+  (
+    "selection = blu on black",
+    "t.theme:1:13: unknown colour 'blu' (use #rrggbb, #rgb, 0–255, default or an ANSI name such as bright-blue)"
+  ),
+  (
+    "\n\nsurfce = red",
+    "t.theme:3:1: unknown role 'surfce' (known roles: \(ThemeRole.allCases.map(\.fileName).joined(separator: ", ")))"
+  ),
   ("error = red on", "t.theme:1:13: 'on' needs a background colour"),
-  ("error = red green", "t.theme:1:13: unexpected 'green': write `FOREGROUND on BACKGROUND ATTRIBUTES…`"),
+  (
+    "error = red green",
+    "t.theme:1:13: unexpected 'green': write `FOREGROUND on BACKGROUND ATTRIBUTES…`"
+  ),
   ("error = $nope", "t.theme:1:9: undefined variable '$nope'"),
   ("error red", "t.theme:1:1: expected `role = style`, `name = …` or `$variable = colour`"),
   ("error =", "t.theme:1:1: missing style after '='"),
@@ -68,14 +83,19 @@ func badThemesAreReportedWithFileLineAndColumn(text: String, message: String) {
 }
 
 @Test func loaderFallsBackToTheBuiltinDefaultWithAWarning() throws {
-  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-theme-\(UUID())").path
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-theme-\(UUID())")
+    .path
   try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(atPath: dir) }
-  try "surface = red on nope\n".write(toFile: "\(dir)/broken.theme", atomically: true, encoding: .utf8)
+  try "surface = red on nope\n".write(
+    toFile: "\(dir)/broken.theme", atomically: true, encoding: .utf8)
   let loader = ThemeLoader(directories: [dir])
   let broken = loader.select(name: "broken", depth: .trueColor, environment: [:])
   #expect(broken.theme == Theme.builtinDefault)
-  #expect(broken.warnings == ["\(dir)/broken.theme:1:18: unknown colour 'nope' (use #rrggbb, #rgb, 0–255, default or an ANSI name such as bright-blue); using the built-in Default dark theme"])
+  #expect(
+    broken.warnings == [
+      "\(dir)/broken.theme:1:18: unknown colour 'nope' (use #rrggbb, #rgb, 0–255, default or an ANSI name such as bright-blue); using the built-in Default dark theme"
+    ])
   let missing = loader.select(name: "nothere", depth: .trueColor, environment: [:])
   #expect(missing.theme == Theme.builtinDefault)
   #expect(missing.warnings.first?.hasPrefix("theme 'nothere' not found") == true)
@@ -109,6 +129,7 @@ func coloursDegradeToTheTerminalDepth(color: Color, depth: ColorDepth, expected:
 @Test func colorDepthDetection() {
   #expect(ColorDepth.detect(colors: 256, environment: ["COLORTERM": "truecolor"]) == .trueColor)
   #expect(ColorDepth.detect(colors: 256, environment: [:]) == .indexed256)
+  #expect(ColorDepth.detect(colors: 1 << 24, environment: [:]) == .trueColor)
   #expect(ColorDepth.detect(colors: 8, environment: [:]) == .ansi8)
   #expect(ColorDepth.detect(colors: 256, environment: ["NO_COLOR": "1"]) == .monochrome)
   #expect(ColorDepth.detect(colors: 256, environment: ["NO_COLOR": ""]) == .indexed256)

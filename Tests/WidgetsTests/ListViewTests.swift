@@ -12,12 +12,13 @@ import Widgets
     }.render(in: area, buffer: &buffer, state: &state)
   }
   #expect(asked == [499_997, 499_998, 499_999, 500_000])
-  #expect(buffer.lines == [
-    " item 499997                  ",
-    " item 499998                  ",
-    " item 499999                  ",
-    "▌item 500000   500001/1000000 ",
-  ])
+  #expect(
+    buffer.lines == [
+      " item 499997                  ",
+      " item 499998                  ",
+      " item 499999                  ",
+      "▌item 500000   500001/1000000 ",
+    ])
   #expect(buffer[1, 3].style == theme[.selection])
   #expect(buffer[20, 3].style == theme[.muted])
 }
@@ -30,7 +31,8 @@ func listTruncatesWideTextOnAWidthBoundary(width: Int) {
     ListView(count: items.count, focused: false, theme: theme) { items[$0] }
       .render(in: area, buffer: &buffer, state: &state)
   }
-  let expected = width == 40
+  let expected =
+    width == 40
     ? [" ASCII row", "▌日本語のとても長いテキストがここにあり…", " Zoë"]
     : [" ASCII row", "▌日本語のと…", " Zoë"]
   #expect(buffer.lines == expected.map { $0.fitted(toWidth: width) })
@@ -52,4 +54,14 @@ func listTruncatesWideTextOnAWidthBoundary(width: Int) {
   #expect(state.offset == 90)
   state.scrollIntoView(count: 0, visibleRows: 10)
   #expect(state.selected == nil)
+}
+
+@Test func clicksMapToRowsBelowTheScrollOffset() {
+  let state = ScrollState(selected: 30, offset: 25)
+  let area = Rect(x: 2, y: 3, width: 20, height: 10)
+  #expect(state.index(at: Point(x: 5, y: 3), in: area, count: 100) == 25)
+  #expect(state.index(at: Point(x: 5, y: 12), in: area, count: 100) == 34)
+  #expect(state.index(at: Point(x: 5, y: 12), in: area, count: 30) == nil)
+  #expect(state.index(at: Point(x: 1, y: 5), in: area, count: 100) == nil)
+  #expect(state.index(at: Point(x: 5, y: 5), in: Table.bodyArea(of: area), count: 100) == 26)
 }

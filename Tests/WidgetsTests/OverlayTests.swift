@@ -5,22 +5,27 @@ import Widgets
 
 enum AppAction: Sendable { case quit, search, help, save }
 
-let global = KeyMap<AppAction>("Global", [
-  KeyBinding(.char("q"), .quit, "Quit"),
-  KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
-])
-let page = KeyMap<AppAction>("Table", [
-  KeyBinding(.char("/"), .search, "Search"),
-  KeyBinding(.ctrl("s"), .save, "Save", shown: false),
-  KeyBinding(.char("q"), .save, "Overridden"),
-])
+let global = KeyMap<AppAction>(
+  "Global",
+  [
+    KeyBinding(.char("q"), .quit, "Quit"),
+    KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
+  ])
+let page = KeyMap<AppAction>(
+  "Table",
+  [
+    KeyBinding(.char("/"), .search, "Search"),
+    KeyBinding(.ctrl("s"), .save, "Save", shown: false),
+    KeyBinding(.char("q"), .save, "Overridden"),
+  ])
 
 @Test func pageBindingsWinOverGlobalOnes() {
   let keys = page.then(global)
   #expect(keys.action(for: .char("q")) == .save)
   #expect(keys.action(for: KeyEvent(.function(1))) == .help)
   #expect(keys.action(for: .char("x")) == nil)
-  #expect(global.then(page).shownHints.map(\.description) == ["Quit", "Help", "Search", "Overridden"])
+  #expect(
+    global.then(page).shownHints.map(\.description) == ["Quit", "Help", "Search", "Overridden"])
 }
 
 @Test(arguments: [
@@ -29,7 +34,8 @@ let page = KeyMap<AppAction>("Table", [
 ])
 func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   let buffer = render(width: width, height: 1) { buffer, area in
-    StatusBar(hints: global.then(page).shownHints, trailing: "12/40", theme: theme).render(in: area, buffer: &buffer)
+    StatusBar(hints: global.then(page).shownHints, trailing: "12/40", theme: theme).render(
+      in: area, buffer: &buffer)
   }
   #expect(buffer.lines == [expected])
   #expect(buffer[1, 0].style == theme[.keyHint])
@@ -37,22 +43,24 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
 
 @Test func helpOverlayListsEveryBindingBySection() {
   let buffer = render(width: 40, height: 12) { buffer, area in
-    HelpOverlay(sections: [global.helpSection, page.helpSection], theme: theme).render(in: area, buffer: &buffer)
+    HelpOverlay(sections: [global.helpSection, page.helpSection], theme: theme).render(
+      in: area, buffer: &buffer)
   }
-  #expect(buffer.lines == [
-    "                                        ",
-    "        ╭─ Help · Esc closes ──╮        ",
-    "        │ Global               │        ",
-    "        │ q       Quit         │        ",
-    "        │ ?/F1    Help         │        ",
-    "        │                      │        ",
-    "        │ Table                │        ",
-    "        │ /       Search       │        ",
-    "        │ Ctrl-S  Save         │        ",
-    "        │ q       Overridden   │        ",
-    "        ╰──────────────────────╯        ",
-    "                                        ",
-  ])
+  #expect(
+    buffer.lines == [
+      "                                        ",
+      "        ╭─ Help · Esc closes ──╮        ",
+      "        │ Global               │        ",
+      "        │ q       Quit         │        ",
+      "        │ ?/F1    Help         │        ",
+      "        │                      │        ",
+      "        │ Table                │        ",
+      "        │ /       Search       │        ",
+      "        │ Ctrl-S  Save         │        ",
+      "        │ q       Overridden   │        ",
+      "        ╰──────────────────────╯        ",
+      "                                        ",
+    ])
 }
 
 @Test func confirmDialogIsCentredAndAnswersKeys() {
@@ -61,17 +69,18 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   let buffer = render(width: 40, height: 9) { buffer, area in
     dialog.render(in: area, buffer: &buffer, state: &state)
   }
-  #expect(buffer.lines == [
-    "                                        ",
-    "╭─ Delete ─────────────────────────────╮",
-    "│ Delete customer 山田太郎 and 3       │",
-    "│ rentals?                             │",
-    "│                                      │",
-    "│           [ Yes ]  [ No ]            │",
-    "╰──────────────────────────────────────╯",
-    "                                        ",
-    "                                        ",
-  ])
+  #expect(
+    buffer.lines == [
+      "                                        ",
+      "╭─ Delete ─────────────────────────────╮",
+      "│ Delete customer 山田太郎 and 3       │",
+      "│ rentals?                             │",
+      "│                                      │",
+      "│           [ Yes ]  [ No ]            │",
+      "╰──────────────────────────────────────╯",
+      "                                        ",
+      "                                        ",
+    ])
   #expect(buffer[13, 5].style == theme[.focusedButton])
   #expect(state.handle(KeyEvent(.right), buttons: dialog.buttons) == .none)
   #expect(state.handle(KeyEvent(.enter), buttons: dialog.buttons) == .pressed(1))
@@ -81,25 +90,29 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
 
 @Test func bannerSpinnerToggleAndSplitPane() {
   let buffer = render(width: 40, height: 8) { buffer, area in
-    Banner(.error, "relation \"nope\" does not exist", theme: theme).render(in: area.row(0), buffer: &buffer)
-    Spinner(tick: 12, label: "Loading customers…", theme: theme).render(in: area.row(1), buffer: &buffer)
+    Banner(.error, "relation \"nope\" does not exist", theme: theme).render(
+      in: area.row(0), buffer: &buffer)
+    Spinner(tick: 12, label: "Loading customers…", theme: theme).render(
+      in: area.row(1), buffer: &buffer)
     Toggle(isOn: true, label: "Active", theme: theme).render(in: area.row(2), buffer: &buffer)
-    let split = SplitPane(sizing: .fixed(12), titles: ("Tables", "日本"), focusedPane: 1, theme: theme)
+    let split = SplitPane(
+      sizing: .fixed(12), titles: ("Tables", "日本"), focusedPane: 1, theme: theme)
     split.render(in: Rect(x: 0, y: 3, width: 40, height: 5), buffer: &buffer)
     let (left, right) = split.contentAreas(in: Rect(x: 0, y: 3, width: 40, height: 5))
     #expect(left == Rect(x: 1, y: 4, width: 10, height: 3))
     #expect(right == Rect(x: 13, y: 4, width: 26, height: 3))
   }
-  #expect(buffer.lines == [
-    " ✖ relation \"nope\" does not exist       ",
-    "⠹ Loading customers…                    ",
-    "[x] Active                              ",
-    "╭─ Tables ─╮╭─ 日本 ───────────────────╮",
-    "│          ││                          │",
-    "│          ││                          │",
-    "│          ││                          │",
-    "╰──────────╯╰──────────────────────────╯",
-  ])
+  #expect(
+    buffer.lines == [
+      " ✖ relation \"nope\" does not exist       ",
+      "⠹ Loading customers…                    ",
+      "[x] Active                              ",
+      "╭─ Tables ─╮╭─ 日本 ───────────────────╮",
+      "│          ││                          │",
+      "│          ││                          │",
+      "│          ││                          │",
+      "╰──────────╯╰──────────────────────────╯",
+    ])
   #expect(buffer[0, 3].style.foreground == theme[.border].foreground)
   #expect(buffer[12, 3].style.foreground == theme[.focusedBorder].foreground)
   #expect(Toggle.flips(.char(" ")))
@@ -107,20 +120,25 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
 
 @Test func formAlignsLabelsAndHighlightsTheFocusedRow() {
   var state = ScrollState(selected: 1)
-  let form = Form(rows: [
-    FormRow("ID", "42"), FormRow("First name", "太郎"), FormRow("Email", "", placeholder: "required", isInvalid: true),
-  ], theme: theme)
+  let form = Form(
+    rows: [
+      FormRow("ID", "42"), FormRow("First name", "太郎"),
+      FormRow("Email", "", placeholder: "required", isInvalid: true),
+    ], theme: theme)
   let buffer = render(width: 30, height: 3) { buffer, area in
     form.render(in: area, buffer: &buffer, state: &state)
   }
-  #expect(buffer.lines == [
-    "        ID  42                ",
-    "First name  太郎              ",
-    "     Email  required          ",
-  ])
+  #expect(
+    buffer.lines == [
+      "        ID  42                ",
+      "First name  太郎              ",
+      "     Email  required          ",
+    ])
   #expect(buffer[12, 1].style == theme[.selection])
   #expect(buffer[5, 2].style == theme[.error])
-  #expect(form.valueArea(row: 2, in: buffer.area, state: state) == Rect(x: 12, y: 2, width: 18, height: 1))
+  #expect(
+    form.valueArea(row: 2, in: buffer.area, state: state) == Rect(x: 12, y: 2, width: 18, height: 1)
+  )
 }
 
 @Test func choicePickerFiltersAsYouTypeInAPopup() {
@@ -133,17 +151,19 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   let picker = ChoicePicker(options: options, theme: theme)
   let buffer = render(width: 30, height: 7) { buffer, area in
     picker.render(in: Rect(x: 2, y: 0, width: 14, height: 1), buffer: &buffer, state: &state)
-    picker.renderPopup(anchor: Rect(x: 2, y: 0, width: 14, height: 1), screen: area, buffer: &buffer, state: &state)
+    picker.renderPopup(
+      anchor: Rect(x: 2, y: 0, width: 14, height: 1), screen: area, buffer: &buffer, state: &state)
   }
-  #expect(buffer.lines == [
-    "  Classics     ▾              ",
-    "  ╭─ 2/6 ────────────╮        ",
-    "  │me                │        ",
-    "  │▌Comedy           │        ",
-    "  │ Documentary      │        ",
-    "  ╰──────────────────╯        ",
-    "                              ",
-  ])
+  #expect(
+    buffer.lines == [
+      "  Classics     ▾              ",
+      "  ╭─ 2/6 ────────────╮        ",
+      "  │me                │        ",
+      "  │▌Comedy           │        ",
+      "  │ Documentary      │        ",
+      "  ╰──────────────────╯        ",
+      "                              ",
+    ])
   #expect(state.handle(KeyEvent(.down), options: options) == .handled)
   #expect(state.handle(KeyEvent(.enter), options: options) == .chosen(5))
   #expect(state.isOpen == false)
@@ -154,9 +174,10 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   let buffer = render(width: 10, height: 2) { buffer, area in
     ListView(count: 2, theme: mono) { "row \($0)" }.render(in: area, buffer: &buffer, state: &state)
   }
-  #expect(buffer.textDump == """
-    │▌row 0    │
-    │ row 1    │
-    0 0+10: bold,reverse
-    """)
+  #expect(
+    buffer.textDump == """
+      │▌row 0    │
+      │ row 1    │
+      0 0+10: bold,reverse
+      """)
 }

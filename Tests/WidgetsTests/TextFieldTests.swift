@@ -53,7 +53,8 @@ func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
   var empty = TextFieldState()
   let buffer = render(width: 12, height: 2) { buffer, area in
     TextField(mask: "•", theme: theme).render(in: area.row(0), buffer: &buffer, state: &secret)
-    TextField(placeholder: "Search…", focused: false, theme: theme).render(in: area.row(1), buffer: &buffer, state: &empty)
+    TextField(placeholder: "Search…", focused: false, theme: theme).render(
+      in: area.row(1), buffer: &buffer, state: &empty)
   }
   #expect(buffer.lines == ["•••••••     ", "Search…     "])
   #expect(buffer[0, 1].style == theme[.placeholder].background(theme[.input].background))
@@ -62,7 +63,9 @@ func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
 
 @Test func textAreaEditsLinesAndScrolls() {
   var state = TextAreaState("first line\nsecond")
-  for event in KeyNames.parse("Enter t h i r d Up Up End BSpace Down Home C-k") { _ = state.handle(event) }
+  for event in KeyNames.parse("Enter t h i r d Up Up End BSpace Down Home C-k") {
+    _ = state.handle(event)
+  }
   #expect(state.text == "first lin\n\nthird")
   state.paste("x\ny")
   #expect(state.text == "first lin\nx\ny\nthird")

@@ -59,12 +59,19 @@ struct QualifierSQL {
       return likeCondition(column, pattern: pattern, caseInsensitive: op == .caseInsensitiveLike)
     case (_, .list):
       throw FetchError("'\(name) \(op.rawValue)': a list of values needs 'in'")
+    case (.equal, .bool(let truth)) where column.attribute.valueType.isText,
+      (.notEqual, .bool(let truth)) where column.attribute.valueType.isText:
+      let words = truth ? ["1", "t", "true", "y", "yes", "on"] : ["0", "f", "false", "n", "no", "off"]
+      let placeholders = words.map { bind(.text($0)) }.joined(separator: ", ")
+      return "lower(" + column.sql + ")" + (op == .equal ? " IN (" : " NOT IN (") + placeholders + ")"
     default:
       let placeholder = try bind(ValueCoercion.value(value, for: column.attribute, named: name))
       return column.sql + " " + sqlOperator(op) + " " + placeholder
     }
   }
 
+  /// `true` against a text column means the usual spellings: `'1'`, `'t'`, `'yes'`, `'Y'`…
+  /// (SQLite has no boolean type; schemas store flags as text, like Sakila's `active`).
   /// `*` and `?` become `%` and `_`; the user's own `%`, `_` and `\` are escaped.
   private mutating func likeCondition(_ column: JoinGraph.Column, pattern: String,
     caseInsensitive: Bool) -> String
@@ -115,5 +122,12 @@ struct QualifierSQL {
     case .caseInsensitiveLike: return dialect.caseInsensitiveLike
     case .in: return "IN"
     }
+  }
+}
+
+extension ValueType {
+  var isText: Bool {
+    if case .text = self { return true }
+    return false
   }
 }

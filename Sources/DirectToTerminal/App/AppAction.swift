@@ -19,6 +19,11 @@ enum AppAction: Hashable, Sendable {
   case sortAscending
   case sortDescending
   case refresh
+  case edit
+  case insert
+  case delete
+  case undo
+  case logout
 }
 
 /// The key bindings of d2t, as data: shown in the status bar and the help overlay.
@@ -32,6 +37,31 @@ enum AppKeys {
     KeyBinding(KeyEvent(.backTab), .focusPrevious, "Previous pane", shown: false),
     KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
     KeyBinding(.ctrl("r"), .reloadRules, "Reload rule files", shown: false),
+    KeyBinding(.ctrl("o"), .logout, "Log out", shown: false),
+  ])
+
+  static let editing = KeyMap<AppAction>("Changing rows", [
+    KeyBinding(.char("e"), .edit, "Edit"),
+    KeyBinding(.char("n"), .insert, "New"),
+    KeyBinding(.char("d"), .delete, "Delete"),
+    KeyBinding(.char("u"), .undo, "Undo", shown: false),
+  ])
+
+  /// The edit page's keys, for the status bar and help (handled by the edit page itself).
+  static let editPage = KeyMap<AppAction>("Edit page", [
+    KeyBinding(.ctrl("s"), .refresh, "Save"),
+    KeyBinding(KeyEvent(.escape), .back, "Close"),
+    KeyBinding([KeyEvent(.tab), KeyEvent(.down)], .navigate(.down), "Next field"),
+    KeyBinding([KeyEvent(.backTab), KeyEvent(.up)], .navigate(.up), "Previous field", shown: false),
+    KeyBinding(.ctrl("n"), .refresh, "Set null (∅)"),
+    KeyBinding(.ctrl("u"), .refresh, "Clear field", shown: false),
+    KeyBinding(KeyEvent(.enter), .forward, "Choose (to-one)", shown: false),
+  ])
+
+  static let login = KeyMap<AppAction>("Login", [
+    KeyBinding(KeyEvent(.tab), .focusNext, "Next field"),
+    KeyBinding(KeyEvent(.enter), .forward, "Log in"),
+    KeyBinding(KeyEvent(.escape), .quit, "Quit"),
   ])
 
   static let navigation = KeyMap<AppAction>("Moving", [
@@ -62,14 +92,19 @@ enum AppKeys {
   /// The bindings active on a page, page bindings first.
   static func map(for content: PageContent?) -> KeyMap<AppAction> {
     switch content {
-    case .query?: return queryList.then(navigation).then(global)
-    case .inspect?: return inspect.then(navigation).then(global)
+    case .query?: return queryList.then(editing).then(navigation).then(global)
+    case .inspect?: return inspect.then(editing).then(navigation).then(global)
+    case .edit?: return editPage
+    case .login?: return login
     default: return navigation.then(global)
     }
   }
 
   /// Help sections for the help overlay.
   static var helpSections: [HelpSection] {
-    [global.helpSection, navigation.helpSection, queryList.helpSection, inspect.helpSection]
+    [
+      global.helpSection, navigation.helpSection, queryList.helpSection, editing.helpSection,
+      editPage.helpSection, inspect.helpSection,
+    ]
   }
 }

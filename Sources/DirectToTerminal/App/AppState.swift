@@ -16,6 +16,13 @@ struct AppState {
   var nextPageID = 1
   var tick = 0
   var quitRequested = false
+  /// Quit once the pending save succeeds (`q` → Save).
+  var quitAfterSave = false
+  /// A confirmation over the panes (delete).
+  var dialog: AppDialog?
+  var dialogState = DialogState()
+  /// The last change saved in this session and its inverse, for `u`.
+  var lastChange: (done: Change, inverse: Change, title: String)?
   /// The size of the last frame drawn, for pane arithmetic in key handling.
   var screenSize = Size(width: 120, height: 40)
 
@@ -45,4 +52,9 @@ struct AppState {
   func index(ofPage id: Int) -> Int? {
     stack.firstIndex { $0.id == id }
   }
+}
+
+/// A question the whole app waits on.
+enum AppDialog {
+  case confirmDelete(entity: String, key: [String: DatabaseValue], original: [String: DatabaseValue], title: String)
 }

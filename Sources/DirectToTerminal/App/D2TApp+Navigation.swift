@@ -35,6 +35,20 @@ extension D2TApp {
     case "InspectPage" where entity != nil && key != nil:
       guard let entity, let key else { return }
       content = .inspect(makeInspect(entity, key: key))
+    case "EditPage" where entity != nil:
+      guard let entity else { return }
+      if let refusal = editRefusal(entity, row: nil) {
+        state.banner = (.notice, refusal)
+        return
+      }
+      openEdit(entity, key: key, crumb: crumb.map { "Edit " + $0 } ?? "New " + entity.displayName)
+      return
+    case "SelectPage" where entity != nil:
+      guard let entity else { return }
+      content = .query(makeQueryList(entity, baseQualifier: baseQualifier))
+    case "LoginPage":
+      content = .login(LoginState())
+      label = "Login"
     default:
       let reason: String
       if pageName == "ErrorPage" {
@@ -73,6 +87,8 @@ extension D2TApp {
         task: page.task, entity: environment.model[entity: item.name]
       ).string("nextTask", "list")
       openPage(task: next, entityName: item.name, crumb: item.label)
+    case .query(let query) where query.choosingFor != nil:
+      choose(from: query, at: index)
     case .query(let query):
       guard let entity = environment.model[entity: query.entityName],
         let selected = query.table.rows.selected, query.window.rows.indices.contains(selected)
@@ -92,7 +108,7 @@ extension D2TApp {
         key: key)
     case .inspect(let inspect):
       openInspectRow(inspect, at: index)
-    case .error:
+    case .edit, .login, .error:
       break
     }
   }
@@ -104,7 +120,9 @@ extension D2TApp {
     let row = rows[selected]
     switch row.kind {
     case .attribute:
-      return
+      guard let entity = environment.model[entity: inspect.entityName], let stored = inspect.row else { return }
+      let next = environment.context(task: "inspect", entity: entity, row: stored).string("nextTask", "edit")
+      if next == "edit" { beginEdit() }
     case .toOne(let destination, let key):
       guard let key, let destinationEntity = environment.model[entity: destination] else {
         state.banner = (.notice, "\(row.label) is empty")
@@ -152,7 +170,7 @@ extension D2TApp {
     case .inspect(var inspect):
       inspect.scroll.apply(move, count: visibleInspectRows(inspect).count, pageSize: visible)
       state.stack[state.focus].content = .inspect(inspect)
-    case .error:
+    case .edit, .login, .error:
       break
     }
   }
@@ -167,7 +185,7 @@ extension D2TApp {
       requestCount(pageAt: index)
     case .inspect:
       requestInspect(pageAt: index)
-    case .error:
+    case .edit, .login, .error:
       break
     }
   }
@@ -199,7 +217,7 @@ extension D2TApp {
         inspect.hideEmpty = fresh.hideEmpty
         state.stack[index].content = .inspect(inspect)
         requestInspect(pageAt: index)
-      case .error:
+      case .edit, .login, .error:
         break
       }
     }

@@ -57,11 +57,20 @@ extension D2TApp {
           inspect.message = "This row no longer exists (deleted by someone else?)"
         }
         inspect.rows = inspect.rows.map { resolvedToOne($0, row: data.row, entityName: inspect.entityName) }
+        if let row = data.row, let entity = environment.model[entity: inspect.entityName],
+          !state.stack[index].crumb.contains(": ")
+        {
+          state.stack[index].crumb = RecordTitle.title(of: row, entity: entity)
+        }
         if inspect.scroll.selected == nil { inspect.scroll.selected = 0 }
       case .failure(let error):
         inspect.message = error.isCancelled ? "Cancelled (r reloads)" : error.message
       }
       state.stack[index].content = .inspect(inspect)
+    case .login(let pageID, let outcome):
+      absorbLogin(pageID, outcome)
+    default:
+      absorbEdit(result)
     }
   }
 

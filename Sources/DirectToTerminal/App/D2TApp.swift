@@ -113,6 +113,20 @@ public struct D2TApp: TerminalProgram {
       }
       return
     }
+    if state.dialog != nil {
+      handleAppDialog(key)
+      return
+    }
+    switch state.focusedPage?.content {
+    case .edit?:
+      handleEdit(key)
+      return
+    case .login?:
+      handleLogin(key)
+      return
+    default:
+      break
+    }
     if state.focusedPage.flatMap(\.queryInput) != nil {
       handleInput(key)
       return
@@ -133,7 +147,7 @@ public struct D2TApp: TerminalProgram {
   mutating func perform(_ action: AppAction) {
     state.banner = nil
     switch action {
-    case .quit: state.quitRequested = true
+    case .quit: quit()
     case .help:
       state.showsHelp = true
       state.helpScroll = 0
@@ -151,7 +165,28 @@ public struct D2TApp: TerminalProgram {
     case .sortAscending: sortByFocusedColumn(ascending: true)
     case .sortDescending: sortByFocusedColumn(ascending: false)
     case .refresh: refreshFocusedPage()
+    case .edit: beginEdit()
+    case .insert: beginInsert()
+    case .delete: beginDelete()
+    case .undo: undo()
+    case .logout: logout()
     }
+  }
+
+  /// `q`: an edit page with unsaved changes asks first.
+  mutating func quit() {
+    if let index = state.stack.lastIndex(where: { page in
+      if case .edit(let edit) = page.content { return edit.hasChanges }
+      return false
+    }), case .edit(var edit) = state.stack[index].content {
+      state.pop(to: index)
+      state.focus = index
+      edit.dialog = .unsaved(quitAfter: true)
+      edit.dialogState = DialogState()
+      state.stack[index].content = .edit(edit)
+      return
+    }
+    state.quitRequested = true
   }
 
   mutating func handle(_ mouse: MouseEvent) {
@@ -208,6 +243,8 @@ public struct D2TApp: TerminalProgram {
       switch page.content {
       case .query(let query): return query.loading != nil
       case .inspect(let inspect): return inspect.loading != nil
+      case .edit(let edit): return edit.loading != nil || edit.saving != nil
+      case .login(let login): return login.checking != nil
       default: return false
       }
     }

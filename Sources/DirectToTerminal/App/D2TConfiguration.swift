@@ -33,7 +33,7 @@ public struct D2TConfiguration {
 
   public init(
     database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],
-    swiftRules: [Rule] = [], keyRegistry: RuleKeyRegistry = .standard,
+    swiftRules: [Rule] = [], keyRegistry: RuleKeyRegistry = .d2t,
     components: ComponentRegistry = .standard, theme: Theme = .builtinDefault, debug: Bool = false,
     readOnly: Bool = false, title: String? = nil
   ) {

@@ -17,6 +17,8 @@ enum PageContent {
   case entities(EntityListState)
   case query(QueryListState)
   case inspect(InspectState)
+  case edit(EditState)
+  case login(LoginState)
   case error(ErrorState)
 }
 
@@ -99,6 +101,8 @@ struct QueryListState {
   var loading: (request: RowRequest, since: ContinuousClock.Instant)?
   var input: InputLine?
   var message: String?
+  /// Set on a select page: the edit page and field a chosen row goes to.
+  var choosingFor: (page: Int, propertyKey: String)?
 
   /// Everything that restricts the rows: base, search and filter.
   var qualifier: Qualifier? {

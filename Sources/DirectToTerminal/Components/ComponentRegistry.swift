@@ -5,8 +5,12 @@
 public struct ComponentRegistry: Sendable {
   private var display: [String: any DisplayComponent] = [:]
   private var formatters: [String: ValueFormatter] = [:]
-  /// Names of edit components (implemented with the edit page) so `rules check` knows them.
-  public private(set) var editNames: Set<String> = []
+  private var editors: [String: any EditComponent] = [:]
+  /// The built-in edit components, drawn and driven by the edit page itself.
+  public static let builtinEditNames: Set<String> = [
+    "EditString", "EditLargeString", "EditNumber", "EditDate", "EditTime", "EditBool", "EditChoice",
+    "EditToOne", "EditToMany", "EditPassword",
+  ]
 
   public init() {}
 
@@ -26,6 +30,8 @@ public struct ComponentRegistry: Sendable {
     registry.register("DisplayJSON", DisplayJSON())
     registry.register("DisplayToOne", DisplayToOne())
     registry.register("DisplayToMany", DisplayToMany())
+    registry.register(edit: "EditChoice", ChoicePickerEditor())
+    registry.register(edit: "RatingPicker", RatingPicker())
     return registry
   }
 
@@ -37,8 +43,14 @@ public struct ComponentRegistry: Sendable {
     formatters[formatter.name] = formatter
   }
 
-  public mutating func registerEditComponentName(_ name: String) {
-    editNames.insert(name)
+  /// Registers an edit component under the name rules give it in the edit task.
+  public mutating func register(edit name: String, _ component: any EditComponent) {
+    editors[name] = component
+  }
+
+  /// The custom edit component for `name`, if one is registered.
+  public func editor(named name: String) -> (any EditComponent)? {
+    editors[name]
   }
 
   /// The component for `name`; an unknown name gives a component that draws an error cell.
@@ -47,7 +59,7 @@ public struct ComponentRegistry: Sendable {
   }
 
   public func hasComponent(named name: String) -> Bool {
-    display[name] != nil || editNames.contains(name)
+    display[name] != nil || editors[name] != nil || Self.builtinEditNames.contains(name)
   }
 
   /// A registered formatter, else a built-in one (`currency`, `number:2`, …).
@@ -56,7 +68,9 @@ public struct ComponentRegistry: Sendable {
   }
 
   /// Every component name, for `d2t rules check`.
-  public var componentNames: [String] { (Array(display.keys) + Array(editNames)).sorted() }
+  public var componentNames: [String] {
+    Set(display.keys).union(editors.keys).union(Self.builtinEditNames).sorted()
+  }
 
   public var formatterNames: [String] {
     (Array(formatters.keys) + ValueFormatter.knownNames).sorted()

@@ -32,6 +32,7 @@ extension D2TApp {
       drawPanes(in: content, buffer: &buffer)
     }
     drawStatusBar(in: status, buffer: &buffer)
+    drawDialogs(in: Rect(x: 0, y: 1, width: area.width, height: area.height - 2), buffer: &buffer)
     if state.showsHelp {
       var sections = AppKeys.helpSections
       sections.insert(HelpSection(title: "Direct to Terminal", hints: [
@@ -76,6 +77,11 @@ extension D2TApp {
       case .inspect(var inspect):
         drawInspect(&inspect, in: inner, focused: focused, buffer: &buffer)
         state.stack[index].content = .inspect(inspect)
+      case .edit(var edit):
+        drawEdit(&edit, in: inner, focused: focused, buffer: &buffer)
+        state.stack[index].content = .edit(edit)
+      case .login(let login):
+        drawLogin(login, in: inner, focused: focused, buffer: &buffer)
       case .error(let error):
         drawError(error, in: inner, buffer: &buffer)
       }
@@ -93,7 +99,8 @@ extension D2TApp {
         if !title.hasSuffix(")") { title += " (\(count))" }
       }
       return title
-    case .inspect: return page.crumb
+    case .inspect, .edit: return page.crumb
+    case .login: return "Login"
     case .error(let error): return error.title
     }
   }

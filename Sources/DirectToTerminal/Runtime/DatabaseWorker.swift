@@ -74,6 +74,44 @@ enum WorkResult: Sendable {
   case count(page: Int, Result<Int, WorkError>)
   case entityCounts([String: Int])
   case inspected(page: Int, Result<InspectData, WorkError>)
+  case editLoaded(page: Int, Result<Row?, WorkError>)
+  case saved(page: Int, Result<ChangeOutcome, SaveFailure>)
+  case deleted(entity: String, title: String, Result<DeleteOutcome, SaveFailure>)
+  case undone(Result<Change, SaveFailure>)
+  case windowRefreshed(page: Int, Result<[Row], WorkError>)
+  case login(page: Int, Result<Row?, WorkError>)
+}
+
+/// A delete that happened, and the insert that would undo it (the whole stored row).
+struct DeleteOutcome: Sendable {
+  var change: Change
+  var inverse: Change?
+}
+
+/// Why a change was not saved: someone else changed the row, or the database refused.
+enum SaveFailure: Error, Sendable {
+  case conflict(Conflict)
+  case refused(DatabaseError)
+  case other(String)
+
+  init(_ error: any Error) {
+    if let conflict = error as? Conflict {
+      self = .conflict(conflict)
+    } else if let error = error as? DatabaseError {
+      self = .refused(error)
+    } else {
+      self = .other(String(describing: error))
+    }
+  }
+}
+
+/// Applies changes, turning failures into `SaveFailure`s.
+func attemptSave<T>(_ body: () throws -> T) -> Result<T, SaveFailure> {
+  do {
+    return .success(try body())
+  } catch {
+    return .failure(SaveFailure(error))
+  }
 }
 
 /// Why a job failed, in words; `isCancelled` when the user cancelled it.

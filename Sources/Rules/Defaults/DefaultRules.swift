@@ -13,7 +13,10 @@ public enum DefaultRules {
   /// Names the app ships besides those the built-in rules use (Direct to SwiftUI's
   /// optional components and the DVD Rental demo's formatters).
   public static let optionalNames: [NameKind: Set<String>] = [
-    .component: ["EditLargeString", "DisplayEmail", "DisplayToOneTitle", "TitleRow", "RatingPicker"],
+    .component: [
+      "EditLargeString", "DisplayEmail", "DisplayLargeString", "DisplayToOneTitle", "TitleRow",
+      "RatingPicker",
+    ],
     .formatter: ["CurrencyFormatter", "MinutesDurationFormatter", "DaysDurationFormatter"],
   ]
 

@@ -93,7 +93,8 @@ public struct Buffer: Hashable, Sendable {
     _ text: String, x: Int, y: Int, width: Int, style: Style = .plain,
     alignment: Alignment = .left
   ) {
-    setString(text.fitted(toWidth: width, alignment: alignment), x: x, y: y, style: style, maxWidth: width)
+    setString(
+      text.fitted(toWidth: width, alignment: alignment), x: x, y: y, style: style, maxWidth: width)
   }
 
   /// Fills `rect` (clipped to the buffer) with copies of `cell`.

@@ -57,7 +57,8 @@ extension Color {
     let average = (Int(r) + Int(g) + Int(b)) / 3
     let grey = 232 + min(23, max(0, (average - 3) / 10))
     let target = (r, g, b)
-    return UInt8(distance(paletteRGB(cube), target) <= distance(paletteRGB(grey), target) ? cube : grey)
+    return UInt8(
+      distance(paletteRGB(cube), target) <= distance(paletteRGB(grey), target) ? cube : grey)
   }
 
   static func nearestAnsi16(_ rgb: (UInt8, UInt8, UInt8)) -> UInt8 {

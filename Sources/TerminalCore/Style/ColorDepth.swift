@@ -13,11 +13,14 @@ public enum ColorDepth: Int, Comparable, Sendable, CaseIterable, CustomStringCon
 
   public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// The depth for a terminal reporting `colors` colours, with `COLORTERM` and `NO_COLOR`
-  /// read from `environment`. `NO_COLOR` set to anything non-empty gives `.monochrome`.
+  /// The depth for a terminal reporting `colors` colours (2^24 for direct-colour terminfo
+  /// entries), with `COLORTERM` and `NO_COLOR` read from `environment`. `NO_COLOR` set to
+  /// anything non-empty gives `.monochrome`; `COLORTERM=truecolor` (or `24bit`) on a
+  /// 256-colour terminal gives `.trueColor`.
   public static func detect(colors: Int, environment: [String: String]) -> ColorDepth {
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
     let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+    if colors >= 1 << 24 { return .trueColor }
     if colors >= 256 && (colorTerm == "truecolor" || colorTerm == "24bit") { return .trueColor }
     if colors >= 256 { return .indexed256 }
     if colors >= 16 { return .ansi16 }

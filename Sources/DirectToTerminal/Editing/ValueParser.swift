@@ -1,0 +1,127 @@
+import Access
+import Foundation
+
+/// Turns what the user typed into the value a column holds, or says why it cannot:
+/// accepts what the formatters show (`$4.99`, `1,234`, `15%`, `6 days`), ISO dates and
+/// times, `yes`/`no`.
+enum ValueParser {
+  struct Failure: Error, Hashable {
+    var reason: String
+  }
+
+  static func parse(_ text: String, as type: ValueType) -> Result<DatabaseValue, Failure> {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    switch type {
+    case .text(let maxLength, _):
+      if let maxLength, text.count > maxLength {
+        return .failure(Failure(reason: "at most \(maxLength) characters (\(text.count) typed)"))
+      }
+      return .success(.text(text))
+    case .integer(let bits):
+      guard let number = numericText(trimmed), let value = Int64(number) else {
+        return .failure(Failure(reason: "a whole number"))
+      }
+      let limit: Int64 = bits >= 64 ? .max : (1 << (bits - 1)) - 1
+      guard value <= limit, value >= -limit - 1 else {
+        return .failure(Failure(reason: "between \(-limit - 1) and \(limit)"))
+      }
+      return .success(.integer(value))
+    case .decimal(let precision, let scale):
+      guard let number = numericText(trimmed).flatMap(normalizedDecimal) else {
+        return .failure(Failure(reason: "a number like 4.99"))
+      }
+      let parts = number.trimmingCharacters(in: ["-"]).split(separator: ".", omittingEmptySubsequences: false)
+      let integerDigits = parts[0] == "0" ? 0 : parts[0].count
+      let fractionDigits = parts.count > 1 ? parts[1].count : 0
+      if let scale, fractionDigits > scale {
+        return .failure(Failure(reason: "at most \(scale) decimal places"))
+      }
+      if let precision, integerDigits > precision - (scale ?? 0) {
+        let maximum = String(repeating: "9", count: max(0, precision - (scale ?? 0)))
+        return .failure(Failure(reason: "too large: at most \(maximum.isEmpty ? "0" : maximum)"
+          + (scale.map { $0 > 0 ? "." + String(repeating: "9", count: $0) : "" } ?? "")))
+      }
+      return .success(.decimal(number))
+    case .double:
+      guard let number = numericText(trimmed), let value = Double(number) else {
+        return .failure(Failure(reason: "a number"))
+      }
+      return .success(.real(value))
+    case .boolean:
+      switch trimmed.lowercased() {
+      case "true", "t", "yes", "y", "1", "on", "✓": return .success(.bool(true))
+      case "false", "f", "no", "n", "0", "off", "✗": return .success(.bool(false))
+      default: return .failure(Failure(reason: "yes or no"))
+      }
+    case .date:
+      guard let date = SQLDate(iso: trimmed), trimmed.count == 10 else {
+        return .failure(Failure(reason: "a date as YYYY-MM-DD"))
+      }
+      return .success(.date(date))
+    case .time:
+      guard let time = SQLTime(iso: trimmed) else {
+        return .failure(Failure(reason: "a time as HH:MM or HH:MM:SS"))
+      }
+      return .success(.time(time))
+    case .timestamp(let withTimeZone):
+      guard let stamp = SQLTimestamp(iso: trimmed) else {
+        return .failure(Failure(reason: withTimeZone
+          ? "a timestamp as YYYY-MM-DD HH:MM:SS[+HH]" : "a timestamp as YYYY-MM-DD HH:MM:SS"))
+      }
+      return .success(.timestamp(stamp))
+    case .uuid:
+      guard let uuid = UUID(uuidString: trimmed) else { return .failure(Failure(reason: "a UUID")) }
+      return .success(.uuid(uuid))
+    case .json:
+      guard (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil else {
+        return .failure(Failure(reason: "valid JSON"))
+      }
+      return .success(.json(text))
+    case .enumeration(_, let values):
+      guard values.contains(trimmed) else {
+        return .failure(Failure(reason: "one of " + values.joined(separator: ", ")))
+      }
+      return .success(.text(trimmed))
+    case .array(let element):
+      let items = trimmed.isEmpty ? [] : trimmed.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      var values: [DatabaseValue] = []
+      for item in items {
+        switch parse(item, as: element) {
+        case .success(let value): values.append(value)
+        case .failure(let failure): return .failure(Failure(reason: "each item " + failure.reason))
+        }
+      }
+      return .success(.array(values))
+    case .binary, .other:
+      return .failure(Failure(reason: "not editable here"))
+    }
+  }
+
+  /// `$1,234.50` → `1234.50`, `15 %` → `15`, `6 days` → `6`: the number inside what a
+  /// formatter shows; nil when there is none.
+  static func numericText(_ text: String) -> String? {
+    var body = text.replacingOccurrences(of: ",", with: "")
+    body = body.replacingOccurrences(of: " ", with: "")
+    let allowed = Set("0123456789.-+")
+    guard let start = body.firstIndex(where: { allowed.contains($0) }) else { return nil }
+    let prefix = body[..<start]
+    guard prefix.allSatisfy({ !$0.isLetter || "$€£¥".contains($0) }) else { return nil }
+    let number = body[start...].prefix { allowed.contains($0) }
+    let suffix = body[start...].dropFirst(number.count)
+    guard suffix.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
+    return number.isEmpty ? nil : String(number)
+  }
+
+  /// The text an editor starts with for a stored value.
+  static func editText(_ value: DatabaseValue, type: ValueType) -> String {
+    switch value {
+    case .null: return ""
+    case .timestamp(let stamp): return stamp.description
+    case .array(let values): return values.map(\.plainText).joined(separator: ", ")
+    case .bool(let b): return b ? "yes" : "no"
+    default: return value.plainText
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Access
+import Qualifiers
+
+/// The objects the app puts in rule contexts (`model`, `entity`, `attribute`,
+/// `relationship`, `object`), for tools that resolve rules outside the app:
+/// `d2t rules explain` with a database reads exactly what the running app reads.
+///
+///     context.setObject(RuleObjects.entity(film, in: model), forKey: "entity")
+///     context.setObject(RuleObjects.record(row, entity: film), forKey: "object")
+public enum RuleObjects {
+  /// The model: `model.defaultVisibleEntityNames`, `model.userEntity`.
+  public static func model(_ model: Model) -> any KeyValueReadable {
+    ModelObject(model: model)
+  }
+
+  /// An entity of `model`: `entity.name`, `entity.isReadOnly`, `entity.defaultDisplayPropertyKeys`.
+  public static func entity(_ entity: Entity, in model: Model) -> any KeyValueReadable {
+    EntityObject(entity: entity, model: model)
+  }
+
+  /// An attribute: `attribute.valueType`, `attribute.isPassword`, `attribute.isNullable`.
+  public static func attribute(_ attribute: Attribute) -> any KeyValueReadable {
+    AttributeObject(attribute: attribute)
+  }
+
+  /// A relationship: `relationship.isToMany`, `relationship.destination`.
+  public static func relationship(_ relationship: Relationship) -> any KeyValueReadable {
+    RelationshipObject(relationship: relationship)
+  }
+
+  /// A fetched row of `entity`, labelled by key path: `object.title`, `object.defaultTitle`.
+  public static func record(_ row: Row, entity: Entity) -> any KeyValueReadable {
+    RecordObject(entity: entity, row: row)
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// The built `d2t` executable, run as a subprocess the way a user runs it.
+///
+/// `swift test` builds every product before the tests, so `d2t` sits beside the test
+/// bundle; `.build/debug/d2t` is the fallback.
+enum D2TProcess {
+  /// What one run printed and how it exited.
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  }
+
+  /// The package's root directory (where `Rules/` is).
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static var executable: URL? {
+    let besideTests = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+      .compactMap { $0?.deletingLastPathComponent().appendingPathComponent("d2t") }
+    let candidates = besideTests + [packageRoot.appendingPathComponent(".build/debug/d2t")]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs `d2t arguments…` in `directory` (the package root by default) and waits for it.
+  static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+    let binary = try #require(executable, "the d2t executable is not built: run swift build first")
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let outURL = scratch.url.appendingPathComponent("stdout")
+    let errURL = scratch.url.appendingPathComponent("stderr")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Output(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8))
+  }
+}
+
+/// A fresh directory under the system's temporary directory; `remove()` deletes it.
+struct TemporaryDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("d2t-cli-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}

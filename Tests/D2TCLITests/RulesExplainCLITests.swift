@@ -1,0 +1,98 @@
+import Access
+import Foundation
+import Testing
+
+/// `d2t rules explain KEY --context '…' DATABASE`: the context names the model's entities
+/// and fetches rows with `object=PK`, read through the app's own rule objects.
+@Suite struct RulesExplainCLITests {
+  @Test func explainsAFilmTitleFromItsRow() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let film = try #require(try demo.row(of: "Film", key: ["id": .integer(1)]))
+    let title = try #require(film["title"]).plainTextForTests
+
+    let result = try D2TProcess.run(
+      ["rules", "explain", "title", "--context", "task=inspect entity=Film object=1", demo.path])
+
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdoutLines
+    #expect(lines.first == "title = '\(title)'")
+    #expect(lines.dropFirst().first?.hasPrefix("  from defaults.rules:") == true)
+    #expect(lines.dropFirst(2).first == "    object is not null => title <= object.defaultTitle; 3")
+  }
+
+  @Test func explainsWithRuleFilesForAttributesAndKeyPaths() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+
+    let result = try D2TProcess.run([
+      "rules", "explain", "formatter", "--rules", "Rules/sakila.rules",
+      "--context", "task=inspect entity=Film propertyKey=rentalRate object=1", demo.path,
+    ])
+
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutLines.prefix(3) == [
+      "formatter = CurrencyFormatter",
+      "  from Rules/sakila.rules:30 (priority normal, complexity 1)",
+      "    propertyKey in ('rentalRate', 'replacementCost', 'amount') => formatter <= CurrencyFormatter",
+    ])
+    #expect(result.stdout.contains("defaults.rules:53 (priority fallback, complexity 1)"))
+
+    let keyPath = try D2TProcess.run([
+      "rules", "explain", "displayNameForProperty", "--rules", "Rules/sakila.rules",
+      "--context", "task=inspect entity=Customer propertyKey=address.phone", demo.path,
+    ])
+    #expect(keyPath.status == 0, "\(keyPath.stderr)")
+    #expect(keyPath.stdoutLines.prefix(2) == [
+      "displayNameForProperty = 'Phone'",
+      "  from Rules/sakila.rules:25 (priority normal, complexity 1)",
+    ])
+  }
+
+  @Test func fetchesARowByACompoundKeyInKeyOrder() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let pair = try #require(try demo.firstRow("SELECT actor_id, film_id FROM film_actor ORDER BY film_id DESC LIMIT 1"))
+    let actor = try #require(pair[0].int64Value)
+    let film = try #require(pair[1].int64Value)
+
+    let result = try D2TProcess.run(
+      ["rules", "explain", "title", "--context", "task=inspect entity=FilmActor object=\(actor),\(film)", demo.path])
+
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutLines.first == "title = '\(actor) \(film)'")
+  }
+
+  /// Each mistake is one line on standard error and a failing exit status.
+  @Test func reportsBadContextsInOneLine() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let cases: [(context: String, message: String)] = [
+      ("entity=Flim object=1", "no entity 'Flim' in the database"),
+      ("entity=Film object=999999", "no Film with primary key 999999"),
+      ("entity=Film object=abc", "object=abc: 'abc' is not a valid bigint for Film.id"),
+      ("entity=Film object=1,2", "object=1,2: Film's primary key has 1 column: give one value for each, in this order: object=id"),
+      ("entity=FilmActor object=1",
+       "object=1: FilmActor's primary key has 2 columns: give one value for each, in this order: object=actorId,filmId"),
+      ("entity=ActorInfo object=1", "ActorInfo has no primary key, so object= cannot name one of its rows"),
+      ("task=inspect object=1", "--context: object= needs entity= to name the row's entity"),
+      ("entity=Film propertyKey=titel", "no property 'titel' in entity Film"),
+      ("entity=Customer propertyKey=address.phon", "no property 'address.phon' in entity Customer"),
+      ("entity=Film object=", "--context: column 20: expected a primary key value after 'object=', found end of input"),
+    ]
+    for (context, message) in cases {
+      let result = try D2TProcess.run(["rules", "explain", "title", "--context", context, demo.path])
+      #expect(result.status != 0, "\(context)")
+      #expect(result.stdout == "", "\(context)")
+      #expect(result.stderr == "Error: \(message)\n", "\(context)")
+    }
+  }
+}
+
+extension DatabaseValue {
+  /// Text as `d2t` prints it in titles.
+  var plainTextForTests: String {
+    if case .text(let text) = self { return text }
+    return literalText
+  }
+}

@@ -1,0 +1,97 @@
+import Access
+import DirectToTerminal
+import Foundation
+import PostgreSQLAdaptor
+import Rules
+import SQLiteAdaptor
+import Sakila
+import TerminalCore
+import Testing
+
+/// A fresh Sakila demo database per test, on SQLite or on the real PostgreSQL server, and
+/// a headless d2t on it with `Rules/sakila.rules`.
+struct EditingFixture {
+  enum Backend: String, CaseIterable, CustomStringConvertible {
+    case sqlite
+    case postgresql
+    var description: String { rawValue }
+  }
+
+  static let postgresURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
+  static let runsPostgres = postgresURL != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let sakilaRules = repository.appendingPathComponent("Rules/sakila.rules").path
+
+  struct Unavailable: Error, CustomStringConvertible {
+    var description: String { "D2T_TEST_POSTGRES_URL is not set: CI runs the PostgreSQL tests" }
+  }
+
+  let backend: Backend
+  let location: String
+
+  init(_ backend: Backend) throws {
+    self.backend = backend
+    switch backend {
+    case .sqlite:
+      location = NSTemporaryDirectory() + "d2t-edit-\(UUID().uuidString).sqlite3"
+      try SakilaFile.create(at: location, generator: SakilaGenerator(scale: 1, seed: 1), replace: true, progress: nil)
+    case .postgresql:
+      guard let url = Self.postgresURL else { throw Unavailable() }
+      let name = "d2t_edit_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+      let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
+      try admin.executeScript("CREATE DATABASE \(name)")
+      admin.close()
+      var parts = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      parts[parts.count - 1] = name
+      location = parts.joined(separator: "/")
+      let channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
+      try SakilaLoader(generator: SakilaGenerator(scale: 1, seed: 1)).load(into: channel)
+      channel.close()
+    }
+  }
+
+  func adaptor() -> any Adaptor {
+    switch backend {
+    case .sqlite: return SQLiteAdaptor(path: location)
+    case .postgresql: return PostgreSQLAdaptor(connectionString: location)
+    }
+  }
+
+  /// An app on this database; `rules` are extra rule texts written to temporary files.
+  func app(rules: [String] = [], readOnly: Bool = false) throws -> D2TApp {
+    var files = [Self.sakilaRules]
+    for text in rules {
+      let path = NSTemporaryDirectory() + "d2t-edit-\(UUID().uuidString).rules"
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      files.append(path)
+    }
+    let configuration = D2TConfiguration(
+      database: try Database(adaptor: adaptor()), ruleFiles: files,
+      keyRegistry: .d2t, readOnly: readOnly, title: "Demo")
+    return D2TApp(configuration)
+  }
+
+  /// A second connection, as another user would have.
+  func otherUser() throws -> Database {
+    try Database(adaptor: adaptor())
+  }
+
+  /// Runs keys headless and returns the screen text.
+  static func screen(_ app: inout D2TApp, _ keys: String, size: Size = Size(width: 160, height: 40)) -> String {
+    D2TRunner.headless(&app, size: size, script: D2TRunner.script(keys)).lines.joined(separator: "\n")
+  }
+
+  func close() {
+    switch backend {
+    case .sqlite:
+      try? FileManager.default.removeItem(atPath: location)
+    case .postgresql:
+      guard let url = Self.postgresURL, let name = location.split(separator: "/").last,
+        let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
+      else { return }
+      try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+      admin.close()
+    }
+  }
+}
