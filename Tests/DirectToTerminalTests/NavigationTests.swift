@@ -3,7 +3,6 @@ import Testing
 /// Enter follows `nextTask`, Esc pops, to-ones open the related row, to-manys a filtered
 /// list with its count.
 @Suite struct NavigationTests {
-  static let filmInspector = "Down Down Enter Enter"
   static func downs(_ count: Int) -> String { Array(repeating: "Down", count: count).joined(separator: " ") }
 
   @Test func entityListToListToInspectorToToOneAndBack() throws {

@@ -7,7 +7,6 @@ import Testing
     var name: String
     var keys: String
     var extraRules: String?
-    var debug = false
 
     var description: String { name }
   }
@@ -23,23 +22,23 @@ import Testing
     Page(name: "debug-overlay", keys: "Down Down Enter Enter F12"),
   ]
 
-  static let sizes = [(80, 24), (160, 48)].map { Size2(width: $0.0, height: $0.1) }
+  static let sizes = [(80, 24), (160, 48)].map { ScreenSize(width: $0.0, height: $0.1) }
 
-  struct Size2: CustomStringConvertible, Sendable {
+  struct ScreenSize: CustomStringConvertible, Sendable {
     var width: Int
     var height: Int
     var description: String { "\(width)x\(height)" }
   }
 
   @Test(arguments: pages, sizes)
-  func page(_ page: Page, size: Size2) throws {
+  func page(_ page: Page, size: ScreenSize) throws {
     var rules = [TestDatabases.sakilaRules]
     if let extra = page.extraRules {
       let file = try TestDatabases.scratchDirectory().appendingPathComponent("extra.rules")
       try extra.write(to: file, atomically: true, encoding: .utf8)
       rules.append(file.path)
     }
-    let screen = try AppDriver.demo(debug: page.debug, rules: rules)
+    let screen = try AppDriver.demo(rules: rules)
       .screen(page.keys, width: size.width, height: size.height)
     Snapshot.expect(screen, named: "\(page.name)-\(size)")
   }

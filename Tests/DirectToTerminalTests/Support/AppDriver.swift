@@ -102,9 +102,9 @@ struct Screen: CustomStringConvertible {
   func pane(titled title: String) -> [String]? {
     guard let top = lines.firstIndex(where: { $0.contains("╭─ " + title) }) else { return nil }
     let characters = Array(lines[top])
-    guard let start = lines[top].range(of: "╭─ " + title).map({ lines[top].distance(from: lines[top].startIndex, to: $0.lowerBound) }),
-      let end = characters[start...].firstIndex(of: "╮")
-    else { return nil }
+    guard let range = lines[top].range(of: "╭─ " + title) else { return nil }
+    let start = lines[top].distance(from: lines[top].startIndex, to: range.lowerBound)
+    guard let end = characters[start...].firstIndex(of: "╮") else { return nil }
     var inner: [String] = []
     for line in lines[(top + 1)...] {
       let row = Array(line)

@@ -3,7 +3,6 @@ import Foundation
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import Sakila
-import Testing
 
 /// The databases the app tests run on, each built once per test process in a temporary
 /// directory: the Sakila demo (the same generator and seed as `d2t` with no DATABASE) and
@@ -21,7 +20,13 @@ enum TestDatabases {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("d2t-apptests-\(getpid())-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { TestDatabases.removeDirectory() }
     return url
+  }
+
+  /// Removes the databases and scratch files at process exit.
+  private static func removeDirectory() {
+    if case .success(let url) = directory { try? FileManager.default.removeItem(at: url) }
   }
 
   private static let demo: Result<String, any Error> = Result {
