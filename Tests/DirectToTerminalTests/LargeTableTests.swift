@@ -37,13 +37,17 @@ import Testing
     #expect(screen.statusBar.hasSuffix("row 199,998 of 200,000"), "\(screen)")
   }
 
-  @Test func pagingDownPastTheLoadedWindowKeepsCounting() throws {
-    let pages = Array(repeating: "PageDown", count: 60).joined(separator: " ")
-    let screen = try AppDriver.large().screen(Self.list + " " + pages, width: 100, height: 20)
-    // 14 rows a page at this height; the window loads more rows as the selection moves.
-    let position = try #require(screen.statusBar.split(separator: " ").suffix(3).first.map(String.init))
-    #expect(screen.statusBar.hasSuffix("of 200,000"))
-    #expect(Int(position.replacingOccurrences(of: ",", with: "")) ?? 0 > 600, "\(screen.statusBar)")
+  @Test func pagingPastTheLoadedWindowAndBack() throws {
+    // 14 rows a page at this height: 60 pages down is row 841, past the 600 rows the list
+    // keeps loaded, so it has fetched pages after and dropped pages before.
+    let down = Array(repeating: "PageDown", count: 60).joined(separator: " ")
+    let screen = try AppDriver.large().screen(Self.list + " " + down, width: 100, height: 20)
+    #expect(screen.statusBar.hasSuffix("row 841 of 200,000"), "\(screen)")
+    #expect(screen.contains(/│ *841 item 841 +84\.1 green +│/), "\(screen)")
+    let up = Array(repeating: "PageUp", count: 60).joined(separator: " ")
+    let back = try AppDriver.large().screen(Self.list + " " + down + " " + up, width: 100, height: 20)
+    #expect(back.statusBar.hasSuffix("row 1 of 200,000"), "\(back)")
+    #expect(back.contains(/│ *1 item 1 +0\.1 green +│/), "\(back)")
   }
 
   @Test func searchFindsTextAndNumbers() throws {
