@@ -212,6 +212,7 @@ public struct D2TApp: TerminalProgram {
   mutating func reloadRules(force: Bool = false) {
     let diagnostics = sources.load()
     environment.rules = sources.model
+    if environment.context(task: "query").bool("debug") { state.showsDebug = true }
     refreshColumns()
     if diagnostics.contains(where: { $0.severity == .error }) {
       showDiagnostics(diagnostics)

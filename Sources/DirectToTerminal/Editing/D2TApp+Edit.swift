@@ -19,8 +19,7 @@ extension D2TApp {
     if context.bool("isEntityReadOnly") {
       return "\(entity.displayName) is read-only" + ruleLocation("isEntityReadOnly", in: context)
     }
-    guard let row else { return nil }
-    _ = row
+    guard row != nil else { return nil }
     let key = deleting ? "isObjectDeletable" : "isObjectEditable"
     if !context.bool(key, true) {
       return (deleting ? "The rules do not allow deleting this row" : "The rules make this row read-only")
