@@ -193,6 +193,11 @@ extension D2TApp {
   /// `r`/F5: fetch the focused page again.
   mutating func refreshFocusedPage() {
     guard state.stack.indices.contains(state.focus) else { return }
+    if case .query(let query) = state.stack[state.focus].content, !query.window.rows.isEmpty {
+      refreshWindow(query, pageAt: state.focus)
+      requestCount(pageAt: state.focus)
+      return
+    }
     startLoading(pageAt: state.focus)
   }
 

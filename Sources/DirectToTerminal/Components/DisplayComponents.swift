@@ -44,7 +44,11 @@ public struct DisplayNumber: DisplayComponent {
     guard case .value(let stored) = value, !stored.isNull else {
       return DisplayCell(context.displayStringForNil, alignment: .right, role: .muted)
     }
-    let text = context.formatter?.string(for: stored) ?? decimalText(stored) ?? stored.plainText
+    var value = stored
+    if case .decimal(_, let scale?)? = context.attribute?.valueType, let exact = decimalText(stored) {
+      value = .decimal(rounded(exact, places: scale))
+    }
+    let text = context.formatter?.string(for: value) ?? decimalText(value) ?? value.plainText
     return DisplayCell(text, alignment: .right)
   }
 }

@@ -39,7 +39,9 @@ public struct ValueFormatter: Sendable {
       return ValueFormatter(name: name) { value in
         decimalText(value).map { grouped(rounded($0, places: places)) }
       }
-    case "integer", "integerformatter":
+    case "integerformatter":
+      return ValueFormatter(name: name) { value in decimalText(value).map { rounded($0, places: 0) } }
+    case "integer":
       return ValueFormatter(name: name) { value in
         decimalText(value).map { grouped(rounded($0, places: 0)) }
       }
