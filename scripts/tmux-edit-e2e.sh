@@ -44,7 +44,7 @@ check "opens the film list" "wait_for 'Film (1,000)'"
 "${TM[@]}" send-keys -t edit Enter
 check "opens the first film" "wait_for 'Film Actors'"
 "${TM[@]}" send-keys -t edit e
-check "opens the editor with the rating picker" "wait_for 'Rating' && screen | grep -q ' G   PG'"
+check "opens the editor with the rating picker" "wait_for 'PG-13   R'"
 for _ in $(seq 10); do "${TM[@]}" send-keys -t edit Down; done
 "${TM[@]}" send-keys -t edit N
 sleep 0.2

@@ -13,7 +13,7 @@ import Testing
     #expect(screen.contains("╭─ Item (200,000) "))
     #expect(screen.statusBar.hasSuffix("row 1 of 200,000"))
     #expect(screen.contains(/│ +Id Name +Price Color +1\/200,000 │/), "\(screen)")
-    #expect(screen.contains(/│ +1 item 1 +0\.1 green +│/), "\(screen)")
+    #expect(screen.contains(/│ +1 item 1 +0\.10 green +│/), "\(screen)")
   }
 
   @Test(arguments: ["G", "End"])
@@ -43,11 +43,11 @@ import Testing
     let down = Array(repeating: "PageDown", count: 60).joined(separator: " ")
     let screen = try AppDriver.large().screen(Self.list + " " + down, width: 100, height: 20)
     #expect(screen.statusBar.hasSuffix("row 841 of 200,000"), "\(screen)")
-    #expect(screen.contains(/│ *841 item 841 +84\.1 green +│/), "\(screen)")
+    #expect(screen.contains(/│ *841 item 841 +84\.10 green +│/), "\(screen)")
     let up = Array(repeating: "PageUp", count: 60).joined(separator: " ")
     let back = try AppDriver.large().screen(Self.list + " " + down + " " + up, width: 100, height: 20)
     #expect(back.statusBar.hasSuffix("row 1 of 200,000"), "\(back)")
-    #expect(back.contains(/│ *1 item 1 +0\.1 green +│/), "\(back)")
+    #expect(back.contains(/│ *1 item 1 +0\.10 green +│/), "\(back)")
   }
 
   @Test func searchFindsTextAndNumbers() throws {

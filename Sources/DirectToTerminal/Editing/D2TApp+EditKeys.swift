@@ -14,11 +14,17 @@ extension D2TApp {
       if key.key == .escape { worker.cancelForeground() }
       return
     }
-    let inTextArea = edit.fields.indices.contains(edit.focus) && {
-      if case .largeText = edit.fields[edit.focus].editor { return true }
-      return false
-    }()
-    if inTextArea && (key.key == .up || key.key == .down || key.key == .enter) {
+    // In a multi-line editor ↑/↓ move between its lines, and on to the neighbouring field
+    // from its first or last line; Enter starts a new line.
+    let textArea: TextAreaState? = edit.fields.indices.contains(edit.focus) ? {
+      if case .largeText = edit.fields[edit.focus].editor { return edit.fields[edit.focus].area }
+      return nil
+    }() : nil
+    if let area = textArea, key.modifiers.isEmpty,
+      key.key == .enter
+        || (key.key == .down && area.row < area.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        || (key.key == .up && area.row > 0)
+    {
       editField(key, &edit)
       putEdit(edit)
       return
