@@ -11,20 +11,8 @@ BIN=$(realpath "${1:-.build/debug/d2t}")
 [ -x "$BIN" ] || { echo "tmux-e2e: $BIN not found; run: swift build --product d2t" >&2; exit 2; }
 command -v tmux >/dev/null || { echo "tmux-e2e: tmux is not installed" >&2; exit 2; }
 
-WORK=$(mktemp -d)
-SOCKET="d2t-e2e-$$"
-TM=(tmux -L "$SOCKET" -f /dev/null)
-SERVER_PID=""
-# kill-server, then the server's pid in case it ignores SIGTERM (inherited from a parent).
-cleanup() {
-  "${TM[@]}" kill-server 2>/dev/null || true
-  [ -n "$SERVER_PID" ] && kill -KILL "$SERVER_PID" 2>/dev/null || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-FAILURES=0
-pass() { echo "ok   - $1"; }
-fail() { echo "FAIL - $1" >&2; FAILURES=$((FAILURES + 1)); }
+. scripts/lib/tmux.sh
+d2t_tmux_setup tmux-e2e
 
 # start NAME: runs d2t on the demo in a new 120x40 session whose pane stays after exit,
 # with the demo cache in $WORK/cache. The tmux server must not inherit our output.
@@ -35,39 +23,8 @@ start() {
     "cd /; stty -g >'$dir/before'; env XDG_CACHE_HOME='$WORK/cache' sh -c 'echo \$\$ >\"$dir/pid\"; exec \"$BIN\"'; echo \$? >'$dir/rc'; stty -g >'$dir/after'" \; \
     set-option -t "$name" remain-on-exit on >/dev/null 2>&1 </dev/null
 }
-screen() { "${TM[@]}" capture-pane -p -t "$1"; }
-# wait_for SESSION TEXT: polls the screen for TEXT (up to 10 s: the first run builds the demo).
-wait_for() {
-  for _ in $(seq 200); do
-    screen "$1" | grep -qF -- "$2" && return 0
-    sleep 0.05
-  done
-  return 1
-}
-wait_gone() {
-  for _ in $(seq 100); do
-    screen "$1" | grep -qF -- "$2" || return 0
-    sleep 0.05
-  done
-  return 1
-}
-wait_exit() {
-  for _ in $(seq 100); do
-    [ -s "$WORK/$1/rc" ] && [ -s "$WORK/$1/after" ] && return 0
-    sleep 0.05
-  done
-  return 1
-}
-check() { if eval "$2"; then pass "$1"; else fail "$1"; echo "--- screen:" >&2; screen "$3" >&2 || true; fi; }
-restored() {
-  local dir="$WORK/$1"
-  check "$1: exit status $2" "[ \"\$(cat '$dir/rc' 2>/dev/null)\" = '$2' ]" "$1"
-  check "$1: stty settings restored" "cmp -s '$dir/before' '$dir/after'" "$1"
-  check "$1: alternate screen off" "[ \"\$(\"\${TM[@]}\" display -p -t '$1' '#{alternate_on}')\" = 0 ]" "$1"
-}
-
 start quit
-SERVER_PID=$("${TM[@]}" display -p '#{pid}')
+d2t_tmux_remember_server
 check "shows the entity list of the demo" "wait_for quit '╭─ Entities ' && wait_for quit 'Moviestars' && wait_for quit '1,000'" quit
 check "built the demo in XDG_CACHE_HOME" "ls '$WORK'/cache/d2t/sakila-*.sqlite3 >/dev/null" quit
 check "the alternate screen is on while it runs" "[ \"\$(\"\${TM[@]}\" display -p -t quit '#{alternate_on}')\" = 1 ]" quit
@@ -94,8 +51,4 @@ kill -TERM "$(cat "$WORK/term/pid")"
 check "stops on SIGTERM" "wait_exit term" term
 restored term 143
 
-if [ "$FAILURES" -gt 0 ]; then
-  echo "tmux-e2e: $FAILURES check(s) failed" >&2
-  exit 1
-fi
-echo "tmux-e2e: all checks passed"
+d2t_tmux_finish

@@ -12,16 +12,8 @@ BIN=$(realpath "${1:-.build/debug/d2t-termdemo}")
 [ -x "$BIN" ] || { echo "tmux-smoke: $BIN not found; run: swift build --product d2t-termdemo" >&2; exit 2; }
 command -v tmux >/dev/null || { echo "tmux-smoke: tmux is not installed" >&2; exit 2; }
 
-WORK=$(mktemp -d)
-SOCKET="d2t-smoke-$$"
-# Panes stay after their program exits (set before any pane exists: a fast exit must not
-# win the race against a per-session setting).
-echo "set -g remain-on-exit on" >"$WORK/tmux.conf"
-TM=(tmux -L "$SOCKET" -f "$WORK/tmux.conf")
-trap '"${TM[@]}" kill-server 2>/dev/null || true; rm -rf "$WORK"' EXIT
-FAILURES=0
-pass() { echo "ok   - $1"; }
-fail() { echo "FAIL - $1" >&2; FAILURES=$((FAILURES + 1)); }
+. scripts/lib/tmux.sh
+d2t_tmux_setup tmux-smoke
 
 # start NAME [ENV…]: runs the demo (with extra environment settings) in a new session,
 # its error output into a file (tmux may drop what a pane prints in its first moments).
@@ -34,32 +26,9 @@ start() {
     "cd '$PWD'; stty -g >'$dir/before'; env -u NO_COLOR -u COLORTERM $* sh -c 'echo \$\$ >\"$dir/pid\"; exec \"$BIN\" 2>\"$dir/stderr\"'; echo \$? >'$dir/rc'; stty -g >'$dir/after'" \
     >/dev/null 2>&1 </dev/null
 }
-screen() { "${TM[@]}" capture-pane -p -t "$1"; }
-# wait_for SESSION TEXT: polls the screen for TEXT (up to 5 s).
-wait_for() {
-  for _ in $(seq 100); do
-    screen "$1" | grep -qF -- "$2" && return 0
-    sleep 0.05
-  done
-  return 1
-}
-# wait_exit SESSION: waits for the exit status file (up to 5 s).
-wait_exit() {
-  for _ in $(seq 100); do
-    [ -s "$WORK/$1/rc" ] && [ -s "$WORK/$1/after" ] && return 0
-    sleep 0.05
-  done
-  return 1
-}
-check() { if eval "$2"; then pass "$1"; else fail "$1"; fi; }
-restored() {
-  local dir="$WORK/$1"
-  check "$1: exit status $2" "[ \"\$(cat '$dir/rc' 2>/dev/null)\" = '$2' ]"
-  check "$1: stty settings restored" "cmp -s '$dir/before' '$dir/after'"
-  check "$1: alternate screen off" "[ \"\$(\"\${TM[@]}\" display -p -t '$1' '#{alternate_on}')\" = 0 ]"
-}
 
 start quit
+d2t_tmux_remember_server
 check "draws the first frame" "wait_for quit 'd2t terminal demo · 100x30'"
 check "draws wide characters in place" "screen quit | grep -qF '│ 七人の侍                        │'"
 check "uses colours" "\"\${TM[@]}\" capture-pane -p -e -t quit | grep -qF $'\e[38;5;'"
@@ -108,8 +77,4 @@ check "explains why TERM=dumb is refused" "grep -qF 'd2t-termdemo: TERM=dumb can
 out=$(TERM=dumb "$BIN" 2>&1 </dev/null >/dev/null; echo "rc=$?") || true
 check "refuses a non-tty stdin with exit 2" "[[ \"\$out\" == *'stdin and stdout must be a tty'*'rc=2' ]]"
 
-if [ "$FAILURES" -gt 0 ]; then
-  echo "tmux-smoke: $FAILURES check(s) failed" >&2
-  exit 1
-fi
-echo "tmux-smoke: all checks passed"
+d2t_tmux_finish
