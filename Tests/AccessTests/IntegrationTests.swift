@@ -1,43 +1,42 @@
 import Testing
 
-/// The shared integration checks, once per database.
-@Suite struct SQLiteIntegrationTests {
-  func run(_ check: (FixtureDatabase) throws -> Void) throws {
-    let fixture = try Backend.sqlite.open()
+/// The shared integration checks, once per database: SQLite always, PostgreSQL when
+/// `D2T_TEST_POSTGRES_URL` names a server (and always under `CI=true`, where a missing
+/// server fails the tests).
+@Suite struct IntegrationTests {
+  static let backends: [Backend] = TestServer.runsPostgres ? [.sqlite, .postgresql] : [.sqlite]
+
+  func run(_ backend: Backend, _ check: (FixtureDatabase) throws -> Void) throws {
+    let fixture = try backend.open()
     defer { fixture.close() }
     try check(fixture)
   }
 
-  @Test func catalogBecomesModel() throws { try run(IntegrationChecks.catalogBecomesModel) }
-  @Test func everyTypeRoundTrips() throws { try run(IntegrationChecks.everyTypeRoundTrips) }
-  @Test func keyPathsJoinInOneQuery() throws { try run(IntegrationChecks.keyPathsJoinInOneQuery) }
-  @Test func qualifiersFilterInSQL() throws { try run(IntegrationChecks.qualifiersFilterInSQL) }
-  @Test func pagesForwardAndBackward() throws { try run(IntegrationChecks.pagesForwardAndBackward) }
-  @Test func conflictsAreReported() throws { try run(IntegrationChecks.conflictsAreReported) }
-  @Test func insertReturnsStoredRow() throws { try run(IntegrationChecks.insertReturnsStoredRow) }
-  @Test func constraintViolationsAreTyped() throws {
-    try run(IntegrationChecks.constraintViolationsAreTyped)
+  @Test(arguments: backends) func catalogBecomesModel(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.catalogBecomesModel)
   }
-  @Test func cancellationStopsAQuery() throws { try run(IntegrationChecks.cancellationStopsAQuery) }
-}
-
-@Suite(.enabled(if: TestServer.runsPostgres, "D2T_TEST_POSTGRES_URL is not set"))
-struct PostgreSQLIntegrationTests {
-  func run(_ check: (FixtureDatabase) throws -> Void) throws {
-    let fixture = try Backend.postgresql.open()
-    defer { fixture.close() }
-    try check(fixture)
+  @Test(arguments: backends) func everyTypeRoundTrips(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.everyTypeRoundTrips)
   }
-
-  @Test func catalogBecomesModel() throws { try run(IntegrationChecks.catalogBecomesModel) }
-  @Test func everyTypeRoundTrips() throws { try run(IntegrationChecks.everyTypeRoundTrips) }
-  @Test func keyPathsJoinInOneQuery() throws { try run(IntegrationChecks.keyPathsJoinInOneQuery) }
-  @Test func qualifiersFilterInSQL() throws { try run(IntegrationChecks.qualifiersFilterInSQL) }
-  @Test func pagesForwardAndBackward() throws { try run(IntegrationChecks.pagesForwardAndBackward) }
-  @Test func conflictsAreReported() throws { try run(IntegrationChecks.conflictsAreReported) }
-  @Test func insertReturnsStoredRow() throws { try run(IntegrationChecks.insertReturnsStoredRow) }
-  @Test func constraintViolationsAreTyped() throws {
-    try run(IntegrationChecks.constraintViolationsAreTyped)
+  @Test(arguments: backends) func keyPathsJoinInOneQuery(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.keyPathsJoinInOneQuery)
   }
-  @Test func cancellationStopsAQuery() throws { try run(IntegrationChecks.cancellationStopsAQuery) }
+  @Test(arguments: backends) func qualifiersFilterInSQL(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.qualifiersFilterInSQL)
+  }
+  @Test(arguments: backends) func pagesForwardAndBackward(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.pagesForwardAndBackward)
+  }
+  @Test(arguments: backends) func conflictsAreReported(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.conflictsAreReported)
+  }
+  @Test(arguments: backends) func insertReturnsStoredRow(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.insertReturnsStoredRow)
+  }
+  @Test(arguments: backends) func constraintViolationsAreTyped(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.constraintViolationsAreTyped)
+  }
+  @Test(arguments: backends) func cancellationStopsAQuery(_ backend: Backend) throws {
+    try run(backend, IntegrationChecks.cancellationStopsAQuery)
+  }
 }

@@ -1,41 +1,40 @@
 import Testing
 
-/// The editing checks, once per database.
-@Suite struct SQLiteEditingTests {
-  func run(_ check: (EditingFixture) throws -> Void) throws {
-    let fixture = try EditingFixture(.sqlite)
+/// The editing checks, once per database: SQLite always, PostgreSQL when
+/// `D2T_TEST_POSTGRES_URL` names a server (and always under `CI=true`).
+@Suite struct EditingTests {
+  static let backends: [EditingFixture.Backend] =
+    EditingFixture.runsPostgres ? [.sqlite, .postgresql] : [.sqlite]
+
+  func run(_ backend: EditingFixture.Backend, _ check: (EditingFixture) throws -> Void) throws {
+    let fixture = try EditingFixture(backend)
     defer { fixture.close() }
     try check(fixture)
   }
 
-  @Test func editAndSave() throws { try run(EditingChecks.editAndSave) }
-  @Test func ratingPicker() throws { try run(EditingChecks.ratingPicker) }
-  @Test func validationRefusesBadInput() throws { try run(EditingChecks.validationRefusesBadInput) }
-  @Test func newRowGetsItsKey() throws { try run(EditingChecks.newRowGetsItsKey) }
-  @Test func deleteExplainsForeignKeysAndUndoRestores() throws {
-    try run(EditingChecks.deleteExplainsForeignKeysAndUndoRestores)
+  @Test(arguments: backends) func editAndSave(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.editAndSave)
   }
-  @Test func conflictShowsBothValues() throws { try run(EditingChecks.conflictShowsBothValues) }
-  @Test func permissionsAndReadOnly() throws { try run(EditingChecks.permissionsAndReadOnly) }
-  @Test func loginSucceedsFailsAndLocks() throws { try run(EditingChecks.loginSucceedsFailsAndLocks) }
-}
-
-@Suite(.enabled(if: EditingFixture.runsPostgres, "D2T_TEST_POSTGRES_URL is not set"))
-struct PostgreSQLEditingTests {
-  func run(_ check: (EditingFixture) throws -> Void) throws {
-    let fixture = try EditingFixture(.postgresql)
-    defer { fixture.close() }
-    try check(fixture)
+  @Test(arguments: backends) func ratingPicker(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.ratingPicker)
   }
-
-  @Test func editAndSave() throws { try run(EditingChecks.editAndSave) }
-  @Test func ratingPicker() throws { try run(EditingChecks.ratingPicker) }
-  @Test func validationRefusesBadInput() throws { try run(EditingChecks.validationRefusesBadInput) }
-  @Test func newRowGetsItsKey() throws { try run(EditingChecks.newRowGetsItsKey) }
-  @Test func deleteExplainsForeignKeysAndUndoRestores() throws {
-    try run(EditingChecks.deleteExplainsForeignKeysAndUndoRestores)
+  @Test(arguments: backends) func validationRefusesBadInput(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.validationRefusesBadInput)
   }
-  @Test func conflictShowsBothValues() throws { try run(EditingChecks.conflictShowsBothValues) }
-  @Test func permissionsAndReadOnly() throws { try run(EditingChecks.permissionsAndReadOnly) }
-  @Test func loginSucceedsFailsAndLocks() throws { try run(EditingChecks.loginSucceedsFailsAndLocks) }
+  @Test(arguments: backends) func newRowGetsItsKey(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.newRowGetsItsKey)
+  }
+  @Test(arguments: backends)
+  func deleteExplainsForeignKeysAndUndoRestores(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.deleteExplainsForeignKeysAndUndoRestores)
+  }
+  @Test(arguments: backends) func conflictShowsBothValues(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.conflictShowsBothValues)
+  }
+  @Test(arguments: backends) func permissionsAndReadOnly(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.permissionsAndReadOnly)
+  }
+  @Test(arguments: backends) func loginSucceedsFailsAndLocks(_ backend: EditingFixture.Backend) throws {
+    try run(backend, EditingChecks.loginSucceedsFailsAndLocks)
+  }
 }
