@@ -38,8 +38,11 @@ enum DatabaseArgument: Equatable {
     }
   }
 
-  /// Opens the database and reads its model.
-  func open(readOnly: Bool = false, log: SQLLog = SQLLog()) throws -> Database {
-    try Database(adaptor: adaptor(readOnly: readOnly, log: log))
+  /// Opens the database and reads its model; with `model`, opens another connection that
+  /// reuses it.
+  func open(readOnly: Bool = false, log: SQLLog = SQLLog(), model: Model? = nil) throws -> Database {
+    let adaptor = adaptor(readOnly: readOnly, log: log)
+    guard let model else { return try Database(adaptor: adaptor) }
+    return try Database(adaptor: adaptor, model: model)
   }
 }

@@ -50,11 +50,3 @@ enum ModelText {
     }.joined()
   }
 }
-
-extension String {
-  func trimmingTrailingSpaces() -> String {
-    var copy = self
-    while copy.last == " " { copy.removeLast() }
-    return copy
-  }
-}

@@ -64,7 +64,7 @@ struct RunCommand: ParsableCommand {
     }
     let log = SQLLog()
     let db = try target.open(readOnly: readOnly, log: log)
-    let counter = try target.open(readOnly: true, log: log)
+    let counter = try target.open(readOnly: true, log: log, model: db.model)
     if headless {
       var app = D2TApp(configuration(db, counter, rules: rules, depth: .trueColor).0)
       let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),

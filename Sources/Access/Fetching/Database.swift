@@ -16,11 +16,22 @@ public final class Database: @unchecked Sendable {
   private let lock = NSLock()
 
   /// Opens a connection and reads the catalog into a model.
-  public init(adaptor: any Adaptor) throws {
+  public convenience init(adaptor: any Adaptor) throws {
+    let channel = try adaptor.openChannel()
+    try self.init(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: channel.readCatalog()))
+  }
+
+  /// Opens a second connection to a database whose model is already read (no catalog
+  /// queries), e.g. for background counts.
+  public convenience init(adaptor: any Adaptor, model: Model) throws {
+    try self.init(adaptor: adaptor, channel: adaptor.openChannel(), model: model)
+  }
+
+  private init(adaptor: any Adaptor, channel: any AdaptorChannel, model: Model) {
     self.adaptor = adaptor
-    channel = try adaptor.openChannel()
+    self.channel = channel
     canceller = channel.canceller
-    model = ModelBuilder.model(from: try channel.readCatalog())
+    self.model = model
   }
 
   public var dialect: SQLDialect { adaptor.dialect }

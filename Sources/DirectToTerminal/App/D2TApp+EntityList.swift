@@ -15,6 +15,15 @@ extension D2TApp {
     return EntityListState(items: items)
   }
 
+  /// Shows row counts in every entity list (`~1,000` for estimates).
+  mutating func setEntityCounts(_ counts: [String: Int], estimated: Bool) {
+    for index in state.stack.indices {
+      guard case .entities(var list) = state.stack[index].content else { continue }
+      for (name, count) in counts { list.counts[name] = (estimated ? "~" : "") + grouped(String(count)) }
+      state.stack[index].content = .entities(list)
+    }
+  }
+
   /// Estimates where the catalog has them (PostgreSQL), exact counts in the background
   /// where counting is cheap (SQLite).
   mutating func loadEntityCounts(_ list: EntityListState) {
@@ -23,13 +32,7 @@ extension D2TApp {
     let estimates = names.compactMap { name -> (String, Int)? in
       model[entity: name]?.estimatedRowCount.map { (name, Int($0)) }
     }
-    if !estimates.isEmpty {
-      for index in state.stack.indices {
-        guard case .entities(var entities) = state.stack[index].content else { continue }
-        for (name, count) in estimates { entities.counts[name] = "~" + grouped(String(count)) }
-        state.stack[index].content = .entities(entities)
-      }
-    }
+    setEntityCounts(Dictionary(estimates, uniquingKeysWith: { a, _ in a }), estimated: true)
     guard worker.database.dialect == .sqlite else { return }
     worker.submit(.background) { db in
       var counts: [String: Int] = [:]

@@ -9,7 +9,6 @@ extension D2TApp {
     let context = environment.context(task: "inspect", entity: entity)
     let keys = context.strings("displayPropertyKeys") ?? PropertyKeys.inspect(entity)
     let rows = keys.compactMap { key -> InspectRow? in
-      let property = environment.context(task: "inspect", entity: entity, propertyKey: key)
       let kind: InspectRow.Kind
       if let relationship = entity[relationship: key] {
         kind = relationship.isToMany
@@ -21,11 +20,8 @@ extension D2TApp {
         return nil
       }
       return InspectRow(
-        propertyKey: key,
-        label: property.string("displayNameForProperty", Inflector.displayName(key)),
-        component: property.name("component") ?? "DisplayString",
-        formatter: property.name("formatter"),
-        displayStringForNil: property.string("displayStringForNil", "-"), kind: kind)
+        presentation: presentation(task: "inspect", entity: entity, propertyKey: key, component: "DisplayString"),
+        kind: kind)
     }
     return InspectState(
       entityName: entity.name, key: key, rows: rows, hideEmpty: context.bool("hideEmptyProperty", true))
@@ -54,10 +50,8 @@ extension D2TApp {
         counts.append((row.propertyKey, destination, joins))
       }
     }
-    let qualifier = Qualifier.and(inspect.key.sorted { $0.key < $1.key }.map {
-      .comparison(PropertyPath($0.key), .equal, $0.value.qualifierValue)
-    })
-    let spec = FetchSpecification(entityName: entity.name, qualifier: qualifier, keyPaths: keyPaths, limit: 1)
+    let spec = FetchSpecification(
+      entityName: entity.name, qualifier: .matching(inspect.key), keyPaths: keyPaths, limit: 1)
     inspect.loading = clock.now
     state.stack[index].content = .inspect(inspect)
     let pageID = state.stack[index].id
@@ -68,11 +62,8 @@ extension D2TApp {
         var found: [String: Int] = [:]
         guard let row else { return InspectData(row: nil, counts: [:]) }
         for count in countJobs {
-          let conditions = count.joins.map { join -> Qualifier in
-            .comparison(PropertyPath(join.destination), .equal, (row[join.source] ?? .null).qualifierValue)
-          }
           found[count.name] = try db.count(FetchSpecification(
-            entityName: count.destination, qualifier: conditions.count == 1 ? conditions[0] : .and(conditions)))
+            entityName: count.destination, qualifier: .related(by: count.joins, to: row)))
         }
         return InspectData(row: row, counts: found)
       })

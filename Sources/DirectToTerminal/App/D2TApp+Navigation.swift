@@ -94,10 +94,8 @@ extension D2TApp {
         let selected = query.table.rows.selected, query.window.rows.indices.contains(selected)
       else { return }
       let row = query.window.rows[selected]
-      let key = Dictionary(uniqueKeysWithValues: entity.primaryKey.compactMap { name in
-        row[name].map { (name, $0) }
-      })
-      guard key.count == entity.primaryKey.count, !key.isEmpty else {
+      let key = primaryKey(of: row, entity: entity)
+      guard !key.isEmpty else {
         state.banner = (.notice, "\(entity.displayName) has no primary key: its rows cannot be opened")
         return
       }
@@ -134,15 +132,11 @@ extension D2TApp {
         task: "inspect", entityName: destination, crumb: "\(row.label): \(title ?? "")", key: key)
     case .toMany(let destination, let joins):
       guard let source = inspect.row else { return }
-      let conditions = joins.compactMap { join -> Qualifier? in
-        guard let value = source[join.source] else { return nil }
-        return .comparison(PropertyPath(join.destination), .equal, value.qualifierValue)
-      }
       let count = inspect.toManyCounts[row.propertyKey].map { " (\($0))" } ?? ""
       state.pop(to: index)
       openPage(
         task: "list", entityName: destination, crumb: row.label + count,
-        baseQualifier: conditions.count == 1 ? conditions[0] : .and(conditions))
+        baseQualifier: .related(by: joins, to: source))
     }
   }
 

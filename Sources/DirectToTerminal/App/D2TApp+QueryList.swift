@@ -19,8 +19,6 @@ extension D2TApp {
     let keys = environment.context(task: task, entity: entity).strings("displayPropertyKeys")
       ?? PropertyKeys.list(entity)
     return keys.compactMap { key in
-      let context = environment.context(task: task, entity: entity, propertyKey: key)
-      let component = context.name("component") ?? "DisplayString"
       let kind: ListColumn.Kind
       if let relationship = entity[relationship: key] {
         if relationship.isToMany {
@@ -34,14 +32,10 @@ extension D2TApp {
       } else {
         return nil
       }
-      let sample = registry.component(named: component).display(
+      let presentation = presentation(task: task, entity: entity, propertyKey: key, component: "DisplayString")
+      let sample = registry.component(named: presentation.component).display(
         .value(.integer(0)), in: ComponentContext())
-      return ListColumn(
-        propertyKey: key,
-        title: context.string("displayNameForProperty", Inflector.displayName(key)),
-        component: component, formatter: context.name("formatter"), kind: kind,
-        alignment: sample.alignment,
-        displayStringForNil: context.string("displayStringForNil", "-"))
+      return ListColumn(presentation: presentation, kind: kind, alignment: sample.alignment)
     }
   }
 

@@ -6,11 +6,7 @@ extension D2TApp {
   mutating func absorb(_ result: WorkResult) {
     switch result {
     case .entityCounts(let counts):
-      for index in state.stack.indices {
-        guard case .entities(var list) = state.stack[index].content else { continue }
-        for (name, count) in counts { list.counts[name] = grouped(String(count)) }
-        state.stack[index].content = .entities(list)
-      }
+      setEntityCounts(counts, estimated: false)
     case .rows(let pageID, let request, let outcome):
       guard let index = state.index(ofPage: pageID),
         case .query(var query) = state.stack[index].content

@@ -51,11 +51,6 @@ public struct D2TApp: TerminalProgram {
     worker.setWake(wake)
   }
 
-  /// True while database work the screen waits for is queued or running.
-  public var isBusy: Bool {
-    !worker.waitUntilIdle(timeout: .zero)
-  }
-
   /// Waits for queued database work, then takes in its results (headless runs, tests).
   public mutating func settle() {
     for _ in 0..<20 {

@@ -43,13 +43,11 @@ struct ListColumn: Hashable {
     case toMany
   }
 
-  var propertyKey: String
-  var title: String
-  var component: String
-  var formatter: String?
+  var presentation: PropertyPresentation
   var kind: Kind
   var alignment: Alignment
-  var displayStringForNil: String
+
+  var propertyKey: String { presentation.propertyKey }
 
   /// The key paths the column needs fetched.
   var keyPaths: [String] {
@@ -125,12 +123,11 @@ struct InspectRow: Hashable {
     case toMany(destination: String, joins: [Relationship.Join])
   }
 
-  var propertyKey: String
-  var label: String
-  var component: String
-  var formatter: String?
-  var displayStringForNil: String
+  var presentation: PropertyPresentation
   var kind: Kind
+
+  var propertyKey: String { presentation.propertyKey }
+  var label: String { presentation.label }
 }
 
 /// An inspector: one row, every property the rules list.

@@ -79,10 +79,7 @@ extension D2TApp {
         keyPaths.append(PropertyPath(relationship.name + "." + path))
       }
     }
-    let qualifier = Qualifier.and(key.sorted { $0.key < $1.key }.map {
-      .comparison(PropertyPath($0.key), .equal, $0.value.qualifierValue)
-    })
-    return FetchSpecification(entityName: entity.name, qualifier: qualifier, keyPaths: keyPaths, limit: 1)
+    return FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
   }
 
   /// One field per `displayPropertyKeys` entry of the edit task, editor by `component`.
@@ -91,8 +88,9 @@ extension D2TApp {
       ?? PropertyKeys.edit(entity)
     return keys.compactMap { key -> EditField? in
       let context = environment.context(task: "edit", entity: entity, propertyKey: key)
-      let component = context.name("component") ?? "EditString"
-      let label = context.string("displayNameForProperty", Inflector.displayName(key))
+      let shown = presentation(task: "edit", entity: entity, propertyKey: key, component: "EditString")
+      let component = shown.component
+      let label = shown.label
       let attribute = entity[attribute: key]
       let relationship = entity[relationship: key]
       guard attribute != nil || (relationship.map { !$0.isToMany } ?? false) else { return nil }

@@ -85,7 +85,7 @@ extension D2TApp {
     edit.message = nil
     putEdit(edit)
     let id = state.stack[state.focus].id
-    worker.submit { db in .saved(page: id, attemptSave { try db.apply([change])[0] }) }
+    worker.submit { db in .saved(page: id, attempt { try db.apply([change])[0] }) }
   }
 
   /// What a refusal means, in words, for the entity being changed.
@@ -162,7 +162,7 @@ extension D2TApp {
       guard index == 0, case .confirmDelete(let entity, let key, let original, let title) = dialog else { return }
       let change = Change.delete(entity: entity, key: key, original: original)
       worker.submit { db in
-        .deleted(entity: entity, title: title, attemptSave {
+        .deleted(entity: entity, title: title, attempt {
           let stored = try db.row(of: entity, key: key)
           try db.apply([change])
           let inverse = stored.map { Change.insert(entity: entity, values: $0.dictionary) }
@@ -183,7 +183,7 @@ extension D2TApp {
       return
     }
     let inverse = last.inverse
-    worker.submit { db in .undone(attemptSave { try db.apply([inverse]); return inverse }) }
+    worker.submit { db in .undone(attempt { try db.apply([inverse]); return inverse }) }
   }
 
   /// The inverse of a saved change, from what was saved.
@@ -231,9 +231,7 @@ extension D2TApp {
       return
     }
     let keys = query.window.rows.map { primaryKey(of: $0, entity: entity) }
-    let alternatives: [Qualifier] = keys.map { key in
-      .and(key.sorted { $0.key < $1.key }.map { .comparison(PropertyPath($0.key), .equal, $0.value.qualifierValue) })
-    }
+    let alternatives = keys.map(Qualifier.matching)
     var spec = fetchSpecification(query)
     spec.qualifier = .or(alternatives)
     spec.limit = nil

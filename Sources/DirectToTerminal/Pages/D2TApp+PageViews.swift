@@ -40,14 +40,8 @@ extension D2TApp {
     guard let entity = environment.model[entity: query.entityName] else { return }
     let columns = query.columns
     let rows = query.window.rows
-    let contexts = columns.map { column in
-      ComponentContext(
-        attribute: entity[attribute: column.propertyKey],
-        relationship: entity[relationship: column.propertyKey],
-        formatter: column.formatter.flatMap(registry.formatter(named:)),
-        displayStringForNil: column.displayStringForNil)
-    }
-    let components = columns.map { registry.component(named: $0.component) }
+    let contexts = columns.map { componentContext($0.presentation, entity: entity, isDetail: false) }
+    let components = columns.map { registry.component(named: $0.presentation.component) }
     var sort: (column: Int, ascending: Bool)?
     if let first = query.sort.first,
       let index = columns.firstIndex(where: { $0.sortKeyPath == first.key.description })
@@ -55,7 +49,7 @@ extension D2TApp {
       sort = (index, first.direction == .ascending)
     }
     var table = Table(
-      columns: columns.map { TableColumn($0.title, alignment: $0.alignment, maxWidth: 40) },
+      columns: columns.map { TableColumn($0.presentation.label, alignment: $0.alignment, maxWidth: 40) },
       rowCount: rows.count, sort: sort, focused: focused, theme: theme
     ) { row, column in
       let value = Self.propertyValue(columns[column], row: rows[row], entity: entity)
@@ -108,13 +102,9 @@ extension D2TApp {
     let valueWidth = max(1, area.width - labelWidth - 1)
     var blocks: [[String]] = []
     for property in properties {
-      let context = ComponentContext(
-        attribute: entity[attribute: property.propertyKey],
-        relationship: entity[relationship: property.propertyKey],
-        formatter: property.formatter.flatMap(registry.formatter(named:)),
-        displayStringForNil: property.displayStringForNil, isDetail: true)
+      let context = componentContext(property.presentation, entity: entity, isDetail: true)
       let value = inspectValue(property, row: row, counts: inspect.toManyCounts)
-      let component = registry.component(named: property.component)
+      let component = registry.component(named: property.presentation.component)
       var lines = component.detailLines(value, in: context, width: valueWidth)
       if lines.isEmpty { lines = [""] }
       blocks.append(lines)

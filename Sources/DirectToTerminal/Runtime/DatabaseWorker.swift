@@ -89,7 +89,7 @@ struct DeleteOutcome: Sendable {
 }
 
 /// Why a change was not saved: someone else changed the row, or the database refused.
-enum SaveFailure: Error, Sendable {
+enum SaveFailure: WorkFailure {
   case conflict(Conflict)
   case refused(DatabaseError)
   case other(String)
@@ -105,17 +105,8 @@ enum SaveFailure: Error, Sendable {
   }
 }
 
-/// Applies changes, turning failures into `SaveFailure`s.
-func attemptSave<T>(_ body: () throws -> T) -> Result<T, SaveFailure> {
-  do {
-    return .success(try body())
-  } catch {
-    return .failure(SaveFailure(error))
-  }
-}
-
 /// Why a job failed, in words; `isCancelled` when the user cancelled it.
-struct WorkError: Error, Hashable, Sendable {
+struct WorkError: WorkFailure, Hashable {
   var message: String
   var isCancelled: Bool
 
@@ -130,11 +121,16 @@ struct WorkError: Error, Hashable, Sendable {
   }
 }
 
-/// Runs `body`, turning a thrown error into a `WorkError`.
-func attempt<T>(_ body: () throws -> T) -> Result<T, WorkError> {
+/// A failure of database work as the page that asked for it describes it.
+protocol WorkFailure: Error, Sendable {
+  init(_ error: any Error)
+}
+
+/// Runs `body`, turning a thrown error into the failure type the result wants.
+func attempt<T, Failure: WorkFailure>(_ body: () throws -> T) -> Result<T, Failure> {
   do {
     return .success(try body())
   } catch {
-    return .failure(WorkError(error))
+    return .failure(Failure(error))
   }
 }

@@ -1,0 +1,8 @@
+/// Trailing blanks off printed lines (`d2t model`, `--headless` screens).
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}
