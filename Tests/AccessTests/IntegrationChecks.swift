@@ -237,16 +237,52 @@ enum IntegrationChecks {
     let slow = fixture.backend == .sqlite
       ? "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
       : "SELECT pg_sleep(30)"
-    let canceller = DispatchWorkItem { db.cancel() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 0.3, execute: canceller)
+    let finished = Flag()
+    let observer = fixture.backend == .postgresql ? try fixture.secondConnection() : nil
+    defer { observer?.close() }
+    // Cancel once the statement runs: on PostgreSQL when pg_stat_activity shows it (a cancel
+    // sent before it starts is ignored, one that arrives late hits the next statement); on
+    // SQLite, where nothing shows it, interrupt until it has returned.
+    DispatchQueue.global().async {
+      if let observer {
+        let active = SQLStatement(
+          "SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query = $1", [.text(slow)])
+        for _ in 0..<200 {
+          if let rows = try? observer.withChannel({ try $0.query(active) }), rows.first?["n"] == .integer(1) {
+            db.cancel()
+            return
+          }
+          Thread.sleep(forTimeInterval: 0.05)
+        }
+      } else {
+        Thread.sleep(forTimeInterval: 0.3)
+        while !finished.value {
+          db.cancel()
+          Thread.sleep(forTimeInterval: 0.1)
+        }
+      }
+    }
     let start = ContinuousClock.now
     do {
       _ = try db.withChannel { try $0.query(SQLStatement(slow)) }
       Issue.record("the query was not cancelled")
     } catch let error as DatabaseError {
+      finished.value = true
       #expect(error.kind == .cancelled)
     }
+    finished.value = true
     #expect(ContinuousClock.now - start < .seconds(10))
     #expect(try db.count(FetchSpecification(entityName: "Language")) == 3, "usable after cancel")
+  }
+}
+
+/// A boolean shared with a background thread.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored = false
+
+  var value: Bool {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 }
