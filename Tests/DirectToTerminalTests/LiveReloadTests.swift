@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Rule files reload when they change on disk (on `tick`) and on Ctrl-R; a broken file
+/// Rule files reload when they change on disk (a watcher thread notices within 200 ms)
+/// and on Ctrl-R; a broken file
 /// keeps the last good rules and shows the error with file:line:col.
 @Suite struct LiveReloadTests {
   static let good = """
@@ -26,7 +27,7 @@ import Testing
     #expect(try Self.entities(screen).map { $0.split(separator: " ").first } == ["▌Customer", "Stars"])
 
     try Self.write(Self.good.replacingOccurrences(of: "'Stars'", with: "'Players'"), to: file)
-    app.tick()
+    waitForRuleWatcher(&app)
     screen = run(&app, width: 60, height: 10)
     #expect(try Self.entities(screen)[1].hasPrefix(" Players "), "\(screen)")
     #expect(!screen.contains("⚠"), "no banner for a good file:\n\(screen)")
@@ -39,7 +40,7 @@ import Testing
     _ = run(&app, width: 200, height: 10)
 
     try Self.write(Self.good + "entity.name = 'Film' => displayNameForEntity <=\n", to: file)
-    app.tick()
+    waitForRuleWatcher(&app)
     let screen = run(&app, width: 250, height: 10)
     let banner = screen.lines[1]
     #expect(banner.contains(file.path + ":3:"), "the banner names file:line:col:\n\(screen)")
@@ -49,7 +50,7 @@ import Testing
 
     // Fixed again: the banner goes with the next reload and the new rules apply.
     try Self.write(Self.good.replacingOccurrences(of: "'Stars'", with: "'Cast'"), to: file)
-    app.tick()
+    waitForRuleWatcher(&app)
     let fixed = run(&app, "Down", width: 200, height: 10)
     #expect(try Self.entities(fixed)[1].hasPrefix("▌Cast "), "\(fixed)")
     #expect(!fixed.contains("keeping the last good rules"))
@@ -82,7 +83,7 @@ import Testing
     var screen = run(&app, "Enter", width: 120, height: 10)
     #expect(screen.contains(/│Last Name +Email[ ]/), "\(screen)")
     try Self.write(entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (email, firstName)\n", to: file)
-    app.tick()
+    waitForRuleWatcher(&app)
     screen = run(&app, width: 120, height: 10)
     #expect(screen.line(containing: "│Email ")?.contains("First Name") == true, "\(screen)")
     #expect(screen.contains("ELLIOT.VANCE@sakilacustomer.org"))

@@ -31,12 +31,16 @@ public struct FetchSpecification: Hashable, Sendable {
   /// The primary key and the sort keys are always fetched too.
   public var keyPaths: [PropertyPath]?
   public var limit: Int?
+  /// Rows skipped after `position` (keyset first, then a short OFFSET: a jump of a few
+  /// pages from a known row without scanning from the start).
+  public var offset: Int
   public var position: Position
 
   public init(
     entityName: String, qualifier: Qualifier? = nil, sortOrderings: [SortOrdering] = [],
-    keyPaths: [PropertyPath]? = nil, limit: Int? = nil, position: Position = .start
+    keyPaths: [PropertyPath]? = nil, limit: Int? = nil, offset: Int = 0, position: Position = .start
   ) {
+    self.offset = offset
     self.entityName = entityName
     self.qualifier = qualifier
     self.sortOrderings = sortOrderings

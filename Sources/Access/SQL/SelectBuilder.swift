@@ -90,6 +90,11 @@ struct SelectBuilder {
       bindings.append(.integer(Int64(max(0, limit))))
       sql += " LIMIT " + dialect.placeholder(bindings.count - 1)
     }
+    if spec.offset > 0 {
+      if spec.limit == nil { sql += dialect == .sqlite ? " LIMIT -1" : "" }
+      bindings.append(.integer(Int64(spec.offset)))
+      sql += " OFFSET " + dialect.placeholder(bindings.count - 1)
+    }
     return SQLStatement(sql, bindings, resultTypes: types)
   }
 

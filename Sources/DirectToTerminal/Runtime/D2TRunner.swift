@@ -6,11 +6,14 @@ public enum D2TRunner {
   /// The event loop: draw, wait for input or a database result, update, draw what changed.
   /// Returns when the user quits or input ends; a signal is thrown as
   /// `TerminalError.interrupted` after the loop stops (the caller restores the terminal).
+  /// Running statements are cancelled on the way out.
   public static func run(
     _ app: inout D2TApp, on backend: any TerminalBackend, wake: (@Sendable () -> Void)? = nil
   ) throws {
     let terminal = Terminal(backend: backend)
     if let wake { app.setWake(wake) }
+    defer { app.shutDown() }
+    app.setScreenSize(backend.size)
     terminal.draw { app.view(into: &$0) }
     while true {
       let events: [InputEvent]
@@ -21,25 +24,40 @@ public enum D2TRunner {
       }
       if events.isEmpty { app.tick() }
       for event in events where app.update(event) == .quit { return }
+      app.setScreenSize(backend.size)
       terminal.draw { app.view(into: &$0) }
     }
   }
 
-  /// One step of a headless script: a key, or a pause.
+  /// One step of a headless script: a key, keys sent at once, or a pause.
   public enum ScriptStep: Hashable, Sendable {
     case key(KeyEvent)
+    /// Keys typed in one burst: nothing waits for database work between them.
+    case burst([KeyEvent])
     case sleep(Duration)
   }
 
-  /// Parses `--keys`: tmux send-keys names (`Enter`, `C-x`, `F5`, …), `sleep:MS`, and any
-  /// other token as literal text.
+  /// Parses `--keys`: tmux send-keys names (`Enter`, `C-x`, `F5`, …), `sleep:MS`, keys
+  /// between `{` and `}` sent in one burst, and any other token as literal text.
   public static func script(_ text: String) -> [ScriptStep] {
-    text.split(whereSeparator: { $0 == " " || $0 == "\n" }).flatMap { token -> [ScriptStep] in
-      if token.hasPrefix("sleep:"), let millis = Int(token.dropFirst(6)) {
-        return [.sleep(.milliseconds(millis))]
+    var steps: [ScriptStep] = []
+    var burst: [KeyEvent]?
+    for token in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      if token == "{" {
+        burst = []
+      } else if token == "}", let keys = burst {
+        steps.append(.burst(keys))
+        burst = nil
+      } else if token.hasPrefix("sleep:"), let millis = Int(token.dropFirst(6)) {
+        steps.append(.sleep(.milliseconds(millis)))
+      } else if burst != nil {
+        burst?.append(contentsOf: KeyNames.parse(token: String(token)))
+      } else {
+        steps += KeyNames.parse(token: String(token)).map(ScriptStep.key)
       }
-      return KeyNames.parse(token: String(token)).map(ScriptStep.key)
     }
+    if let keys = burst { steps.append(.burst(keys)) }
+    return steps
   }
 
   /// Runs headless at `size`: waits for the first screen's queries, then feeds each step
@@ -47,16 +65,15 @@ public enum D2TRunner {
   public static func headless(_ app: inout D2TApp, size: Size, script: [ScriptStep]) -> Buffer {
     let backend = TestBackend(size: size)
     let terminal = Terminal(backend: backend)
+    app.setScreenSize(size)
     app.settle()
     terminal.draw { app.view(into: &$0) }
     for step in script {
       switch step {
       case .key(let key):
-        if app.update(.key(key)) == .quit {
-          app.settle()
-          terminal.draw { app.view(into: &$0) }
-          return backend.buffer
-        }
+        if app.update(.key(key)) == .quit { return finish(&app, terminal, backend) }
+      case .burst(let keys):
+        for key in keys where app.update(.key(key)) == .quit { return finish(&app, terminal, backend) }
       case .sleep(let duration):
         Thread.sleep(forTimeInterval: Double(duration.components.seconds)
           + Double(duration.components.attoseconds) / 1e18)
@@ -65,6 +82,12 @@ public enum D2TRunner {
       app.settle()
       terminal.draw { app.view(into: &$0) }
     }
+    return backend.buffer
+  }
+
+  private static func finish(_ app: inout D2TApp, _ terminal: Terminal, _ backend: TestBackend) -> Buffer {
+    app.settle()
+    terminal.draw { app.view(into: &$0) }
     return backend.buffer
   }
 }

@@ -60,6 +60,13 @@ func run(_ app: inout D2TApp, _ keys: String = "", width: Int = 120, height: Int
   Screen(D2TRunner.headless(&app, size: Size(width: width, height: height), script: D2TRunner.script(keys)))
 }
 
+/// Gives the rule watcher time to notice a changed file (it polls every 200 ms, off the UI
+/// thread), then takes in what it posted.
+func waitForRuleWatcher(_ app: inout D2TApp) {
+  Thread.sleep(forTimeInterval: 0.6)
+  app.tick()
+}
+
 /// `text` as `--keys` tokens that type it literally: one token per character, spaces as
 /// `Space`, so no word is taken for a key name.
 func typing(_ text: String) -> String {

@@ -1,0 +1,128 @@
+import Access
+import TerminalCore
+import Widgets
+
+/// What a page asks of the app: navigation, messages to other pages, banners, dialogs.
+/// Pages never touch the stack themselves; the runtime carries these out in order.
+public enum AppCommand: Equatable, Sendable {
+  /// Opens the page the `page` rule names for the request: above `from` (closing the
+  /// pages above it first), or on top when nil.
+  case open(PageRequest, from: PageID?)
+  /// Closes this page and every page above it.
+  case close(PageID)
+  /// Sends a message to another page (a select page's choice to its editor).
+  case deliver(PageMessage, to: PageID)
+  /// A banner over the panes.
+  case banner(Banner.Kind, String)
+  /// Rows changed: every page fetches what it shows again.
+  case dataChanged
+  /// A change was saved: remember it (and its inverse) for `u`.
+  case recordChange(ChangeRecord)
+  /// Undo the last recorded change.
+  case undo
+  /// Someone logged in: the user record, then the first page after login.
+  case logIn(UserRecord)
+  /// Forget the user and return to the login page.
+  case logOut
+  /// Stop d2t.
+  case quit
+  /// Stop d2t when the next save succeeds (`q` → Save).
+  case quitAfterSave(Bool)
+  /// Move the focus to a page.
+  case focus(PageID)
+}
+
+/// A change that was applied, with the change that undoes it, named for the banner.
+public struct ChangeRecord: Hashable, Sendable {
+  public var change: Change
+  public var inverse: Change
+  public var title: String
+
+  public init(change: Change, inverse: Change, title: String) {
+    self.change = change
+    self.inverse = inverse
+    self.title = title
+  }
+}
+
+/// The logged-in user: the row of the user entity.
+public struct UserRecord: Hashable, Sendable {
+  public var entityName: String
+  public var row: Row
+  public var name: String
+
+  public init(entityName: String, row: Row, name: String) {
+    self.entityName = entityName
+    self.row = row
+    self.name = name
+  }
+}
+
+/// What the app or another page tells a page.
+public enum PageMessage: Hashable, Sendable {
+  /// A select page's choice for a to-one field: the destination row, nil to clear.
+  case chosen(propertyKey: String, entityName: String, row: Row?)
+  /// Rows may have changed (a save, a delete, an undo): fetch again.
+  case dataChanged
+  /// The rules changed: rebuild what they decide.
+  case rulesChanged
+  /// The page's content area now has this size.
+  case resized(Size)
+  /// Esc on a page whose work is running: it was cancelled.
+  case cancelled
+  /// `q` with unsaved input on this page: ask before quitting.
+  case quitRequested
+}
+
+/// An action of some page, with its type erased, so dialogs and the runtime can carry it.
+public struct AnyPageAction: Equatable, @unchecked Sendable {
+  public let base: any Equatable & Sendable
+
+  public init(_ base: some Equatable & Sendable) { self.base = base }
+
+  public static func == (a: AnyPageAction, b: AnyPageAction) -> Bool {
+    func equals<T: Equatable>(_ left: T) -> Bool { (b.base as? T) == left }
+    return equals(a.base)
+  }
+}
+
+/// A modal question with typed choices: each button carries the action its page gets
+/// (nil: just close). Keys: ←/→/Tab, Enter, the first letter of a button, Esc cancels.
+/// Asked with `Effect.confirm`; a page embedding another maps the choices with the effect.
+public struct DialogRequest<Choice: Sendable>: Sendable {
+  public struct Button: Sendable {
+    public var label: String
+    public var choice: Choice?
+
+    public init(_ label: String, _ choice: Choice?) {
+      self.label = label
+      self.choice = choice
+    }
+  }
+
+  public var title: String
+  public var message: String
+  public var buttons: [Button]
+  /// The focused button when the dialog opens: the safe one.
+  public var defaultButton: Int
+  public var isError: Bool
+
+  public init(title: String, message: String, buttons: [Button], defaultButton: Int, isError: Bool = false) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.defaultButton = defaultButton
+    self.isError = isError
+  }
+
+  /// The same question with choices of another type.
+  public func map<Other: Sendable>(_ transform: (Choice) -> Other) -> DialogRequest<Other> {
+    DialogRequest<Other>(
+      title: title, message: message,
+      buttons: buttons.map { .init($0.label, $0.choice.map(transform)) },
+      defaultButton: defaultButton, isError: isError)
+  }
+}
+
+extension DialogRequest.Button: Equatable where Choice: Equatable {}
+extension DialogRequest: Equatable where Choice: Equatable {}

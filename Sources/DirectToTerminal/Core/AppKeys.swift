@@ -1,0 +1,58 @@
+import TerminalCore
+import Widgets
+
+/// What a key means to the app as a whole, after the focused page had its chance.
+enum AppAction: Hashable, Sendable {
+  case quit
+  case help
+  case debug
+  case reloadRules
+  case focusNext
+  case focusPrevious
+  case back
+  case undo
+  case logout
+}
+
+/// The app's key bindings, as data: shown in the status bar and the help overlay.
+enum AppKeys {
+  static let global = KeyMap<AppAction>("Global", [
+    KeyBinding(.char("q"), .quit, "Quit"),
+    KeyBinding(.char("?"), .help, "Help"),
+    KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
+    KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
+    KeyBinding(KeyEvent(.tab), .focusNext, "Next pane", shown: false),
+    KeyBinding(KeyEvent(.backTab), .focusPrevious, "Previous pane", shown: false),
+    KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
+    KeyBinding(.ctrl("r"), .reloadRules, "Reload rule files", shown: false),
+    KeyBinding(.ctrl("o"), .logout, "Log out", shown: false),
+  ])
+
+  /// Keys that work even on pages that take typed text (edit, login).
+  static let always = KeyMap<AppAction>("Global", [
+    KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
+  ])
+
+  static let navigation = KeyMap<NavigationAction>("Moving", [
+    KeyBinding([KeyEvent(.up), .char("k")], .up, "Up", shown: false),
+    KeyBinding([KeyEvent(.down), .char("j")], .down, "Down", shown: false),
+    KeyBinding([KeyEvent(.pageUp), .ctrl("b")], .pageUp, "Page up", shown: false),
+    KeyBinding([KeyEvent(.pageDown), .ctrl("f")], .pageDown, "Page down", shown: false),
+    KeyBinding(.ctrl("u"), .halfPageUp, "Half a page up", shown: false),
+    KeyBinding(.ctrl("d"), .halfPageDown, "Half a page down", shown: false),
+    KeyBinding([KeyEvent(.home), .char("g")], .top, "First row", shown: false),
+    KeyBinding([KeyEvent(.end), .char("G")], .bottom, "Last row", shown: false),
+  ])
+
+  /// Keys of the help overlay.
+  static let help = KeyMap<HelpAction>("Help", [
+    KeyBinding([KeyEvent(.up), .char("k")], .scroll(-1), "Scroll up"),
+    KeyBinding([KeyEvent(.down), .char("j")], .scroll(1), "Scroll down"),
+    KeyBinding([KeyEvent(.pageUp)], .scroll(-10), "Page up"),
+    KeyBinding([KeyEvent(.pageDown), .char(" ")], .scroll(10), "Page down"),
+  ])
+
+  enum HelpAction: Hashable, Sendable {
+    case scroll(Int)
+  }
+}

@@ -1,0 +1,141 @@
+import Access
+import Theming
+import TerminalCore
+import Widgets
+
+/// A page kind as a feature: its state, its actions, the keys that send them, how an action
+/// changes the state (returning the effects it wants), and how the state is drawn.
+///
+/// Register a feature by name in a `PageRegistry`; the `page` rule names it
+/// (`task = 'inspect' and entity.name = 'Film' => page <= FilmPage`). `view` draws only:
+/// it never changes state, reads a clock or touches the database.
+///
+///     struct HelloPage: PageFeature {
+///       struct State: Equatable, Sendable { var greeting = "Hello" }
+///       enum Action: Equatable, Sendable { case wave }
+///       static let name = "HelloPage"
+///       static func open(_ request: PageRequest, id: PageID, in session: Session)
+///         throws(PageRefusal) -> (State, Effect<Action>) { (State(), .none) }
+///       static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+///         KeyMap("Hello", [KeyBinding(.char("w"), .wave, "Wave")])
+///       }
+///       static func update(_ state: inout State, _ action: Action, in session: Session)
+///         -> Effect<Action> { state.greeting += "!"; return .none }
+///       static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
+///         buffer.setString(state.greeting, x: area.x, y: area.y, style: context.theme[.foreground])
+///       }
+///     }
+public protocol PageFeature {
+  associatedtype State: Equatable & Sendable
+  associatedtype Action: Equatable & Sendable
+
+  /// The name the `page` rule uses.
+  static var name: String { get }
+
+  /// The page for a request and the work it needs first; a refusal says why it cannot open.
+  static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+
+  /// The page's key bindings (shown in the status bar and help); they may depend on state.
+  static func keyMap(_ state: State, in session: Session) -> KeyMap<Action>
+
+  /// The action for a key, or nil to let the app's global keys have it. The default looks
+  /// the key up in `keyMap`; pages with text fields send typed characters to them.
+  static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action?
+
+  /// The action for pasted text, if the page takes text.
+  static func action(forPaste text: String, _ state: State) -> Action?
+
+  /// The action for a message from the app or another page.
+  static func action(for message: PageMessage) -> Action?
+
+  static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action>
+
+  static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer)
+
+  /// The pane's title.
+  static func title(_ state: State, in session: Session) -> String
+
+  /// The breadcrumb, when the page knows a better one than the opener gave.
+  static func crumb(_ state: State) -> String?
+
+  /// Work the user waits for is running (Esc cancels it; a spinner turns).
+  static func isLoading(_ state: State) -> Bool
+
+  /// The row under the cursor is not loaded yet: keys that act on it wait until it is.
+  static func isAwaitingData(_ state: State) -> Bool
+
+  /// Whether an action only moves the cursor (applied at once even while data loads).
+  static func isMovement(_ action: Action) -> Bool
+
+  /// The status bar's text on the left and right (position, mode).
+  static func status(_ state: State, in session: Session) -> PageStatus
+
+  /// What has focus, for the debug overlay and the assistant.
+  static func focus(_ state: State, in session: Session) -> PageFocus
+
+  /// Entity lists keep a narrow pane on the left.
+  static var prefersNarrowPane: Bool { get }
+
+  /// The entity a page shows (for `n`, the debug overlay).
+  static func entityName(_ state: State) -> String?
+
+  /// Unsaved input that `q` should ask about.
+  static func hasUnsavedChanges(_ state: State) -> Bool
+}
+
+extension PageFeature {
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    keyMap(state, in: session).action(for: key)
+  }
+  public static func action(forPaste text: String, _ state: State) -> Action? { nil }
+  public static func action(for message: PageMessage) -> Action? { nil }
+  public static func crumb(_ state: State) -> String? { nil }
+  public static func isLoading(_ state: State) -> Bool { false }
+  public static func isAwaitingData(_ state: State) -> Bool { false }
+  public static func isMovement(_ action: Action) -> Bool { false }
+  public static func status(_ state: State, in session: Session) -> PageStatus { PageStatus() }
+  public static func focus(_ state: State, in session: Session) -> PageFocus { PageFocus() }
+  public static var prefersNarrowPane: Bool { false }
+  public static func entityName(_ state: State) -> String? { nil }
+  public static func hasUnsavedChanges(_ state: State) -> Bool { false }
+}
+
+/// The status bar's parts a page decides: a mode on the left (`Search`), hints that replace
+/// the key map's while a line is typed, and a position on the right (`row 12 of 1,000`).
+public struct PageStatus: Hashable, Sendable {
+  public var message = ""
+  public var hints: [KeyHint]?
+  public var trailing = ""
+
+  public init(message: String = "", hints: [KeyHint]? = nil, trailing: String = "") {
+    self.message = message
+    self.hints = hints
+    self.trailing = trailing
+  }
+}
+
+/// What has focus on a page: its entity, the row and the property under the cursor.
+public struct PageFocus: Hashable, Sendable {
+  public var entityName: String?
+  public var row: Row?
+  public var propertyKey: String?
+
+  public init(entityName: String? = nil, row: Row? = nil, propertyKey: String? = nil) {
+    self.entityName = entityName
+    self.row = row
+    self.propertyKey = propertyKey
+  }
+}
+
+/// What `view` may use besides the state: the session, whether the pane has focus, the
+/// frame's spinner tick and time (read once by the runtime, before drawing).
+public struct ViewContext {
+  public var session: Session
+  public var focused: Bool
+  public var tick: Int
+
+  public var theme: Theme { session.theme }
+  public var registry: ComponentRegistry { session.registry }
+  public var now: ContinuousClock.Instant { session.now }
+}

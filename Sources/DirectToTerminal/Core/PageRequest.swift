@@ -1,0 +1,67 @@
+import Access
+import Qualifiers
+
+/// What to open: a task, maybe on an entity, a row, a restriction. The `page` rule decides
+/// which registered page shows it.
+public struct PageRequest: Hashable, Sendable {
+  /// Where a select page sends the row the user chooses.
+  public struct Chooser: Hashable, Sendable {
+    /// The edit page waiting for the choice.
+    public var page: PageID
+    /// The to-one property being set.
+    public var propertyKey: String
+    /// Whether "Clear" may set it to null.
+    public var allowsNull: Bool
+    /// The destination attributes the foreign key refers to (fetched with every row).
+    public var destinationKeys: [String]
+
+    public init(page: PageID, propertyKey: String, allowsNull: Bool, destinationKeys: [String] = []) {
+      self.page = page
+      self.propertyKey = propertyKey
+      self.allowsNull = allowsNull
+      self.destinationKeys = destinationKeys
+    }
+  }
+
+  public var task: PageTask
+  public var entityName: String?
+  /// The row to inspect or edit, by key.
+  public var key: [String: DatabaseValue]?
+  /// A row opened by its values, for rows without a key (views, keyless tables).
+  public var row: Row?
+  /// The restriction the list opens with (a to-many link's join).
+  public var baseQualifier: Qualifier?
+  /// The breadcrumb, when the opener knows better than the page.
+  public var crumb: String?
+  /// Set for a select page.
+  public var chooser: Chooser?
+  /// Why the task could not be shown (for the error page).
+  public var reason: String?
+
+  public init(
+    task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
+    baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
+    reason: String? = nil
+  ) {
+    self.reason = reason
+    self.task = task
+    self.entityName = entityName
+    self.key = key
+    self.row = row
+    self.baseQualifier = baseQualifier
+    self.crumb = crumb
+    self.chooser = chooser
+  }
+}
+
+/// Why a page refuses to open for a request, in words for an error page or a banner.
+public struct PageRefusal: Error, Hashable, Sendable {
+  public var message: String
+  /// A banner is enough (the page below stays); false opens an error page.
+  public var asBanner: Bool
+
+  public init(_ message: String, asBanner: Bool = false) {
+    self.message = message
+    self.asBanner = asBanner
+  }
+}

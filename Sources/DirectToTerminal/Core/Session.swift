@@ -1,0 +1,64 @@
+import Access
+import Foundation
+import Qualifiers
+import Rules
+import Theming
+
+/// What pages work with: the database's model and dialect, the rules, the logged-in user,
+/// the component registry and theme, and the time of the current step. A value, read-only
+/// to pages; the runtime builds it, so `update` and `view` never reach into the database
+/// or the clock themselves.
+public struct Session {
+  var rules: RuleEnvironment
+  public var registry: ComponentRegistry
+  public var theme: Theme
+  /// Nothing is written (`--read-only`).
+  public var readOnly: Bool
+  /// The first breadcrumb: the configured title, a SQLite file's name, or `db@host`.
+  public var databaseTitle: String
+  public var dialect: SQLDialect
+  /// When the current step started (for spinners and lock-outs); read once per step.
+  public var now: ContinuousClock.Instant
+  /// The wall-clock time of the current step (for timestamps written on save).
+  public var date: Date
+  /// The logged-in user.
+  public var user: UserRecord?
+
+  init(
+    rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,
+    databaseTitle: String, dialect: SQLDialect, now: ContinuousClock.Instant, date: Date
+  ) {
+    self.date = date
+    self.rules = rules
+    self.registry = registry
+    self.theme = theme
+    self.readOnly = readOnly
+    self.databaseTitle = databaseTitle
+    self.dialect = dialect
+    self.now = now
+  }
+
+  public var model: Model { rules.model }
+
+  /// A rule context for a task, optionally narrowed to an entity, a row and a property.
+  public func context(
+    task: PageTask, entity: Entity? = nil, row: Row? = nil, propertyKey: String? = nil
+  ) -> RuleContext {
+    rules.context(task: task.rawValue, entity: entity, row: row, propertyKey: propertyKey)
+  }
+
+  public func entity(named name: String?) -> Entity? {
+    name.flatMap { model[entity: $0] }
+  }
+
+  /// Why a fetch cannot run (an unknown property, a value of the wrong type), in words;
+  /// SQL is generated from the session's copy of the model, never on a shared connection.
+  public func problem(with spec: FetchSpecification) -> String? {
+    do {
+      _ = try Database.statement(for: spec, model: model, dialect: dialect)
+      return nil
+    } catch {
+      return String(describing: error)
+    }
+  }
+}

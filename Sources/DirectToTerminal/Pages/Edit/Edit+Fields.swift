@@ -1,0 +1,109 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// Keys in the focused field, null, and parsing what is typed.
+extension EditFeature {
+  static func editField(_ state: inout State, _ key: KeyEvent, in session: Session) -> Effect<Action> {
+    guard var field = state.focusedField else { return .none }
+    switch field.editor {
+    case .text:
+      guard field.text.handle(key) else { return .none }
+      field.isDirty = true
+      field.usesDefault = false
+      Session.reparse(&field)
+    case .largeText:
+      guard field.area.handle(key) else { return .none }
+      field.isDirty = true
+      field.usesDefault = false
+      field.value = .text(field.area.text)
+      field.error = nil
+    case .toggle:
+      guard [.character(" "), .enter, .left, .right].contains(key.key) else { return .none }
+      let now = DisplayBool.truth(field.value) ?? false
+      field.value = field.attribute.map { booleanValue(!now, like: field.original, type: $0.valueType) } ?? .bool(!now)
+      field.isDirty = true
+      field.usesDefault = false
+      field.error = nil
+    case .custom(let name):
+      guard let editor = session.registry.editor(named: name),
+        editor.handle(key, value: &field.value, context: field.editContext)
+      else { return .none }
+      field.isDirty = true
+      field.usesDefault = false
+      field.error = nil
+    case .toOne:
+      return key.key == .enter ? chooseToOne(state, in: session) : .none
+    case .readOnly(let reason):
+      if key.typedCharacter != nil { state.message = "\(field.label): \(reason)" }
+      return .none
+    }
+    state.fields[state.focus] = field
+    return .none
+  }
+
+  /// A boolean in the column's own representation (`Y`/`N` text columns stay text).
+  static func booleanValue(_ on: Bool, like original: DatabaseValue, type: ValueType) -> DatabaseValue {
+    switch (type, original) {
+    case (.boolean, _): return .bool(on)
+    case (.integer, _): return .integer(on ? 1 : 0)
+    case (_, .text(let text)) where text.count == 1 && "YyNn".contains(text):
+      let upper = text.first?.isUppercase == true
+      return .text(on ? (upper ? "Y" : "y") : (upper ? "N" : "n"))
+    case (.text, _): return .text(on ? "Y" : "N")
+    default: return .bool(on)
+    }
+  }
+
+  /// Ctrl-N: set the focused field to null (∅) where the schema allows it.
+  static func setNull(_ state: inout State) {
+    guard var field = state.focusedField, !field.isReadOnly else { return }
+    guard field.isNullable else {
+      state.message = "\(field.label) cannot be empty"
+      return
+    }
+    field.value = .null
+    field.joinValues = field.joinValues.mapValues { _ in .null }
+    field.text = TextFieldState()
+    field.area = TextAreaState()
+    field.title = nil
+    field.isDirty = true
+    field.usesDefault = false
+    field.error = nil
+    state.fields[state.focus] = field
+  }
+}
+
+extension Session {
+  /// Parses a text field after each key so its error shows as it is typed.
+  static func reparse(_ field: inout EditField) {
+    guard let attribute = field.attribute else { return }
+    let text = field.text.text
+    if text.isEmpty {
+      field.value = .null
+      field.error = nil
+      if case .text = attribute.valueType, !attribute.isNullable { field.value = .text("") }
+      return
+    }
+    switch ValueParser.parse(text, as: attribute.valueType) {
+    case .success(let value):
+      field.value = value
+      field.error = nil
+    case .failure(let failure):
+      field.error = failure.reason
+    }
+  }
+
+  /// The row with every attribute and the titles of its to-ones.
+  func editFetch(_ entity: Entity, key: [String: DatabaseValue]) -> FetchSpecification {
+    var keyPaths = entity.attributes.map { PropertyPath($0.name) }
+    for relationship in entity.relationships where !relationship.isToMany {
+      guard let destination = model[entity: relationship.destination] else { continue }
+      for path in RecordTitle.keyPaths(for: destination) {
+        keyPaths.append(PropertyPath(relationship.name + "." + path))
+      }
+    }
+    return FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
+  }
+}

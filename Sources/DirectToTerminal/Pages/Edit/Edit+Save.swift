@@ -1,0 +1,158 @@
+import Access
+import Foundation
+import Qualifiers
+import Widgets
+
+/// Validation, the change a save applies, and what its result does.
+extension EditFeature {
+  /// Checks every field against the schema; returns the problems as `Label: reason`.
+  static func validate(_ state: inout State) -> [String] {
+    var problems: [String] = []
+    for index in state.fields.indices {
+      var field = state.fields[index]
+      if let error = field.error {
+        problems.append("\(field.label): \(error)")
+        continue
+      }
+      let empty = field.value.isNull || (field.value == .text("") && field.attribute?.isNullable == true)
+      if let attribute = field.attribute {
+        if field.isReadOnly { continue }
+        if empty && !attribute.isNullable && !field.usesDefault && attribute.defaultExpression == nil
+          && !attribute.isGenerated
+        {
+          field.error = "required"
+        } else if case .text(let length, _) = attribute.valueType, let length,
+          let text = field.value.stringValue, text.count > length
+        {
+          field.error = "at most \(length) characters"
+        } else if !attribute.enumValues.isEmpty, let text = field.value.stringValue,
+          !attribute.enumValues.contains(text)
+        {
+          field.error = "one of " + attribute.enumValues.joined(separator: ", ")
+        }
+      } else if let relationship = field.relationship, relationship.isMandatory,
+        field.joinValues.isEmpty ? field.value.isNull : field.joinValues.values.contains(where: \.isNull)
+      {
+        field.error = "required"
+      }
+      if let error = field.error { problems.append("\(field.label): \(error)") }
+      state.fields[index] = field
+    }
+    return problems
+  }
+
+  /// The change the page describes: only what the user changed, with what they saw.
+  static func change(for state: State, entity: Entity) -> Change {
+    var values: [String: DatabaseValue] = [:]
+    for field in state.fields where field.isDirty && !field.usesDefault && !field.isReadOnly {
+      if let attribute = field.attribute {
+        values[attribute.name] = field.value
+      } else if let relationship = field.relationship {
+        for join in relationship.joins {
+          values[join.source] = field.joinValues[join.source] ?? (relationship.joins.count == 1 ? field.value : .null)
+        }
+      }
+    }
+    if let key = state.key {
+      return .update(entity: entity.name, key: key, values: values, original: state.seen)
+    }
+    return .insert(entity: entity.name, values: values)
+  }
+
+  /// Ctrl-S: validate, then apply the change off the UI loop.
+  static func save(_ state: inout State, entity: Entity, in session: Session) -> Effect<Action> {
+    if session.readOnly {
+      state.message = "This session is read-only (--read-only): nothing is written"
+      return .none
+    }
+    let problems = validate(&state)
+    guard problems.isEmpty else {
+      state.quitAfterSave = false
+      state.message = "Not saved — " + problems.joined(separator: "; ")
+      return .none
+    }
+    let change = change(for: state, entity: entity)
+    if case .update(_, _, let values, _) = change, values.isEmpty {
+      return state.quitAfterSave ? .command(.quit) : .command(.close(state.id))
+    }
+    state.savingSince = session.now
+    state.message = nil
+    return .apply([change]) { .saved(change, $0) }
+  }
+
+  static func saved(
+    _ state: inout State, _ change: Change, _ result: Result<[ChangeOutcome], SaveFailure>, entity: Entity,
+    in session: Session
+  ) -> Effect<Action> {
+    state.savingSince = nil
+    switch result {
+    case .success(let outcomes):
+      guard let outcome = outcomes.first else { return .none }
+      let row: Row? = {
+        switch outcome {
+        case .inserted(let row), .updated(let row): return row
+        case .deleted: return nil
+        }
+      }()
+      let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
+      var effect = Effect<Action>.command(.close(state.id))
+      if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
+        effect = effect.merge(.command(.recordChange(ChangeRecord(change: change, inverse: inverse, title: title))))
+      }
+      effect = effect.merge(.command(.dataChanged))
+      if state.isNew, let row {
+        let key = session.primaryKey(of: row, entity: entity)
+        let keyText = key.sorted { $0.key < $1.key }.map(\.value.plainText).joined(separator: ", ")
+        effect = effect.merge(.command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))")))
+        if !key.isEmpty {
+          effect = effect.merge(.command(.open(
+            PageRequest(task: .inspect, entityName: entity.name, key: key, crumb: title), from: nil)))
+        }
+      } else {
+        effect = effect.merge(.command(.banner(.success, "Saved \(entity.displayName) “\(title)”")))
+      }
+      if state.quitAfterSave { effect = effect.merge(.command(.quit)) }
+      return effect
+    case .failure(let failure):
+      state.quitAfterSave = false
+      state.message = session.explain(failure, entity: entity)
+      guard case .conflict(let conflict) = failure else { return .none }
+      if conflict.isDeleted {
+        return .confirm(DialogRequest(
+          title: "Conflict", message: "Someone else deleted this row while you edited it.",
+          buttons: [.init("Keep editing", nil), .init("Discard", .discard(quitAfter: false))],
+          defaultButton: 0, isError: true))
+      }
+      let lines = conflict.fields.map { field -> String in
+        let mine = state.fields.first { $0.propertyKey == field.attribute }.map { $0.value.plainText }
+        return "\(field.attribute): yours \(mine ?? field.original.plainText)"
+          + " · database \(field.current.plainText)"
+      }
+      return .confirm(DialogRequest(
+        title: "Changed by someone else",
+        message: (["The row changed since you opened it:"] + lines).joined(separator: "\n"),
+        buttons: [
+          .init("Overwrite", .overwrite(conflict)),
+          .init("Reload", .reloadRow),
+          .init("Keep editing", nil),
+        ], defaultButton: 2, isError: true))
+    }
+  }
+
+  /// The change that undoes a saved one.
+  static func inverse(
+    of change: Change, outcome: ChangeOutcome, seen: [String: DatabaseValue], entity: Entity, in session: Session
+  ) -> Change? {
+    switch (change, outcome) {
+    case (.update(let name, let key, let values, _), .updated(let row)):
+      let stored = Dictionary(uniqueKeysWithValues: values.keys.map { ($0, row[$0] ?? .null) })
+      let before = Dictionary(uniqueKeysWithValues: values.keys.map { ($0, seen[$0] ?? .null) })
+      return .update(entity: name, key: key, values: before, original: stored)
+    case (.insert(let name, _), .inserted(let row)):
+      let key = session.primaryKey(of: row, entity: entity)
+      return key.isEmpty ? nil : .delete(entity: name, key: key, original: row.dictionary)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// The edit page: a row's fields (or a new row's), typed into, validated from the schema,
+/// saved in one transaction; to-ones are chosen on a select page.
+public enum EditFeature: PageFeature {
+  public struct State: Equatable, Sendable {
+    var id: PageID
+    var entityName: String
+    /// The primary key of the row; nil for a new row.
+    var key: [String: DatabaseValue]?
+    var fields: [EditField]
+    var focus = 0
+    var message: String?
+    var savingSince: ContinuousClock.Instant?
+    var loadingSince: ContinuousClock.Instant?
+    /// Every attribute value of the row as the user saw it (for conflict checks).
+    var seen: [String: DatabaseValue] = [:]
+    var crumb: String
+    /// Quit once the save succeeds (`q` → Save).
+    var quitAfterSave = false
+    var viewport = Size(width: 60, height: 20)
+
+    var isNew: Bool { key == nil }
+    var hasChanges: Bool { fields.contains { $0.isDirty } }
+    var focusedField: EditField? { fields.indices.contains(focus) ? fields[focus] : nil }
+
+    /// The focused field is a multi-line editor: Enter and ↑/↓ inside it are its own.
+    var isInTextArea: Bool {
+      guard let field = focusedField, case .largeText = field.editor else { return false }
+      return true
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case save
+    case close(quitAfter: Bool)
+    case nextField
+    case previousField
+    case setNull
+    case activate
+    case fieldKey(KeyEvent)
+    case paste(String)
+    case loaded(Result<FetchResult, WorkError>)
+    case saved(Change, Result<[ChangeOutcome], SaveFailure>)
+    case discard(quitAfter: Bool)
+    case saveThen(quitAfter: Bool)
+    case overwrite(Conflict)
+    case reloadRow
+    case message(PageMessage)
+  }
+
+  public static let name = "EditPage"
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    guard let entity = session.entity(named: request.entityName) else {
+      throw PageRefusal("The page \(name) needs an entity, and task '\(request.task)' has none here.")
+    }
+    if let refusal = session.editRefusal(entity, row: request.row) { throw PageRefusal(refusal, asBanner: true) }
+    var state = State(
+      id: id, entityName: entity.name, key: request.key, fields: session.editFields(entity),
+      crumb: request.crumb ?? (request.key == nil ? "New " + entity.displayName : "Edit " + entity.displayName))
+    guard let key = request.key else {
+      session.fillNewRowDefaults(&state, entity: entity)
+      return (state, .none)
+    }
+    state.loadingSince = session.now
+    return (state, .fetch(session.editFetch(entity, key: key)) { .loaded($0) })
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    var bindings: [KeyBinding<Action>] = [
+      KeyBinding(.ctrl("s"), .save, "Save"),
+      KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
+      KeyBinding(KeyEvent(.tab), .nextField, "Next field"),
+      KeyBinding(KeyEvent(.backTab), .previousField, "Previous field", shown: false),
+      KeyBinding(.ctrl("n"), .setNull, "Set null (∅)"),
+    ]
+    if !state.isInTextArea {
+      bindings += [
+        KeyBinding(KeyEvent(.down), .nextField, "Next field", shown: false),
+        KeyBinding(KeyEvent(.up), .previousField, "Previous field", shown: false),
+      ]
+    }
+    if case .toOne? = state.focusedField?.editor {
+      bindings.append(KeyBinding(KeyEvent(.enter), .activate, "Choose"))
+    }
+    return KeyMap("Edit page", bindings)
+  }
+
+  /// Bound keys first; every other key goes to the focused field (so `q` types a q).
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if state.savingSince != nil { return key.key == .escape ? .message(.cancelled) : nil }
+    if state.isInTextArea, key.modifiers.isEmpty, let field = state.focusedField {
+      let lines = field.area.text.split(separator: "\n", omittingEmptySubsequences: false).count
+      if key.key == .enter || (key.key == .down && field.area.row < lines - 1) || (key.key == .up && field.area.row > 0) {
+        return .fieldKey(key)
+      }
+      if key.key == .down { return .nextField }
+      if key.key == .up { return .previousField }
+    }
+    return keyMap(state, in: session).action(for: key) ?? .fieldKey(key)
+  }
+
+  public static func action(forPaste text: String, _ state: State) -> Action? { .paste(text) }
+
+  public static func action(for message: PageMessage) -> Action? { .message(message) }
+
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    guard let entity = session.entity(named: state.entityName) else { return .none }
+    switch action {
+    case .save:
+      return save(&state, entity: entity, in: session)
+    case .close(let quitAfter):
+      guard state.hasChanges else {
+        return quitAfter ? .command(.quit) : .command(.close(state.id))
+      }
+      return .confirm(DialogRequest(
+        title: "Unsaved changes", message: "Save your changes?",
+        buttons: [
+          .init("Save", .saveThen(quitAfter: quitAfter)),
+          .init("Discard", .discard(quitAfter: quitAfter)),
+          .init("Cancel", nil),
+        ], defaultButton: 0))
+    case .saveThen(let quitAfter):
+      state.quitAfterSave = quitAfter
+      return save(&state, entity: entity, in: session)
+    case .discard(let quitAfter):
+      return quitAfter ? .command(.quit) : .command(.close(state.id))
+    case .nextField:
+      state.focus = min(state.fields.count - 1, state.focus + 1)
+    case .previousField:
+      state.focus = max(0, state.focus - 1)
+    case .setNull:
+      setNull(&state)
+    case .activate:
+      return chooseToOne(state, in: session)
+    case .fieldKey(let key):
+      return editField(&state, key, in: session)
+    case .paste(let text):
+      guard var field = state.focusedField else { break }
+      switch field.editor {
+      case .text:
+        field.text.paste(text.replacingNewlines())
+        field.isDirty = true
+        field.usesDefault = false
+        Session.reparse(&field)
+      case .largeText:
+        field.area.paste(text)
+        field.isDirty = true
+        field.value = .text(field.area.text)
+      default:
+        return .none
+      }
+      state.fields[state.focus] = field
+    case .loaded(let result):
+      state.loadingSince = nil
+      switch result {
+      case .success(let page):
+        if let row = page.rows.first {
+          session.fill(&state, from: row)
+        } else {
+          state.message = "This row no longer exists (deleted by someone else?)"
+        }
+      case .failure(let error):
+        state.message = error.message
+      }
+    case .saved(let change, let result):
+      return saved(&state, change, result, entity: entity, in: session)
+    case .overwrite(let conflict):
+      for field in conflict.fields { state.seen[field.attribute] = field.current }
+      return save(&state, entity: entity, in: session)
+    case .reloadRow:
+      guard let key = state.key else { break }
+      state.loadingSince = session.now
+      state.message = "Reloaded the row as it is now"
+      return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
+    case .message(let message):
+      return receive(&state, message, entity: entity, in: session)
+    }
+    return .none
+  }
+
+  static func receive(_ state: inout State, _ message: PageMessage, entity: Entity, in session: Session)
+    -> Effect<Action>
+  {
+    switch message {
+    case .resized(let size):
+      state.viewport = size
+    case .chosen(let propertyKey, let destinationName, let row):
+      guard let index = state.fields.firstIndex(where: { $0.propertyKey == propertyKey }),
+        let relationship = state.fields[index].relationship
+      else { return .none }
+      var field = state.fields[index]
+      if let row, let destination = session.model[entity: destinationName] {
+        field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map {
+          ($0.source, row[$0.destination] ?? .null)
+        })
+        field.title = RecordTitle.title(of: row, entity: destination)
+      } else {
+        field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, .null) })
+        field.title = nil
+      }
+      field.value = relationship.joins.first.flatMap { field.joinValues[$0.source] } ?? .null
+      field.isDirty = true
+      field.error = nil
+      state.fields[index] = field
+      state.focus = index
+    case .cancelled:
+      if state.savingSince != nil { return .cancel(.foreground) }
+    case .quitRequested:
+      return .send(.close(quitAfter: true))
+    case .dataChanged, .rulesChanged:
+      break
+    }
+    return .none
+  }
+
+  /// Enter on a to-one: the select page for its destination.
+  static func chooseToOne(_ state: State, in session: Session) -> Effect<Action> {
+    guard let field = state.focusedField, case .toOne(let destination) = field.editor,
+      let entity = session.model[entity: destination]
+    else { return .none }
+    let chooser = PageRequest.Chooser(
+      page: state.id, propertyKey: field.propertyKey, allowsNull: field.isNullable,
+      destinationKeys: field.relationship?.joins.map(\.destination) ?? [])
+    return .command(.open(
+      PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, chooser: chooser),
+      from: state.id))
+  }
+
+  public static func title(_ state: State, in session: Session) -> String { state.crumb }
+  public static func crumb(_ state: State) -> String? { state.crumb }
+  public static func isLoading(_ state: State) -> Bool { state.loadingSince != nil || state.savingSince != nil }
+  public static func entityName(_ state: State) -> String? { state.entityName }
+  public static func hasUnsavedChanges(_ state: State) -> Bool { state.hasChanges }
+
+  public static func focus(_ state: State, in session: Session) -> PageFocus {
+    PageFocus(entityName: state.entityName, propertyKey: state.focusedField?.propertyKey)
+  }
+}

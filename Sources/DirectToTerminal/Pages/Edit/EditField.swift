@@ -1,0 +1,59 @@
+import Access
+import Widgets
+
+/// One field of an edit page.
+struct EditField: Hashable, Sendable {
+  enum Editor: Hashable, Sendable {
+    /// A one-line text editor (strings, numbers, dates, times, UUIDs, JSON, arrays).
+    case text
+    /// A multi-line text editor.
+    case largeText
+    /// Space toggles.
+    case toggle
+    /// A custom or picker component, by registry name.
+    case custom(String)
+    /// A to-one relationship: Enter opens the select page.
+    case toOne(destination: String)
+    /// Shown, never edited (passwords, generated columns, binaries).
+    case readOnly(reason: String)
+  }
+
+  var propertyKey: String
+  var label: String
+  var editor: Editor
+  var attribute: Attribute?
+  var relationship: Relationship?
+  /// The value now (for text editors, what `text` parses to once valid); for a to-one,
+  /// its first foreign-key value (null when unset).
+  var value: DatabaseValue
+  /// A to-one's foreign-key values by source attribute (every column of a compound key).
+  var joinValues: [String: DatabaseValue] = [:]
+  /// What the user was shown when the page opened.
+  var original: DatabaseValue
+  var text: TextFieldState
+  var area: TextAreaState
+  /// A to-one's title, for display.
+  var title: String?
+  /// The format hint under a date, time or number field.
+  var hint: String?
+  var choices: [String]
+  var error: String?
+  /// The field was changed by the user.
+  var isDirty = false
+  /// Left empty on a new row so the database applies its default.
+  var usesDefault = false
+
+  var isNullable: Bool {
+    if let attribute { return attribute.isNullable }
+    return !(relationship?.isMandatory ?? true)
+  }
+
+  var isReadOnly: Bool {
+    if case .readOnly = editor { return true }
+    return false
+  }
+
+  var editContext: EditContext {
+    EditContext(attribute: attribute, choices: choices, isNullable: isNullable)
+  }
+}

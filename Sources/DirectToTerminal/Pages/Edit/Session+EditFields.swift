@@ -1,0 +1,140 @@
+import Access
+import Foundation
+import Rules
+import Widgets
+
+/// The fields of an edit page, from rules and the schema; rows and defaults into them.
+extension Session {
+  /// One field per `displayPropertyKeys` entry of the edit task, editor by `component`.
+  func editFields(_ entity: Entity) -> [EditField] {
+    let keys = context(task: .edit, entity: entity).strings("displayPropertyKeys")
+      ?? PropertyKeys.edit(entity)
+    return keys.compactMap { key -> EditField? in
+      let context = context(task: .edit, entity: entity, propertyKey: key)
+      let shown = presentation(task: .edit, entity: entity, propertyKey: key, component: "EditString")
+      let component = shown.component
+      let label = shown.label
+      let attribute = entity[attribute: key]
+      let relationship = entity[relationship: key]
+      guard attribute != nil || (relationship.map { !$0.isToMany } ?? false) else { return nil }
+      var editor: EditField.Editor
+      var hint: String?
+      switch component {
+      case "EditLargeString": editor = .largeText
+      case "EditBool": editor = .toggle
+      case "EditToOne": editor = .toOne(destination: relationship?.destination ?? "")
+      case "EditPassword": editor = .readOnly(reason: "passwords are not edited here")
+      case "EditString", "EditNumber", "EditDate", "EditTime", "EditToMany": editor = .text
+      default: editor = registry.editor(named: component) != nil ? .custom(component) : .text
+      }
+      if let attribute {
+        if attribute.isPassword { editor = .readOnly(reason: "passwords are not edited here") }
+        if attribute.isGenerated && attribute.isPrimaryKey { editor = .readOnly(reason: "set by the database") }
+        if !attribute.valueType.isWritable || attribute.valueType == .binary {
+          editor = .readOnly(reason: "\(attribute.valueType.name) is shown, not edited")
+        }
+        if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
+        hint = Session.formatHint(attribute.valueType)
+      }
+      var choices = context.strings("choices") ?? []
+      if let attribute, choices.isEmpty { choices = attribute.enumValues }
+      if case .text = editor, !choices.isEmpty { editor = .custom("EditChoice") }
+      return EditField(
+        propertyKey: key, label: label, editor: editor, attribute: attribute,
+        relationship: relationship, value: .null, original: .null, text: TextFieldState(),
+        area: TextAreaState(), title: nil, hint: hint, choices: choices)
+    }
+  }
+
+  static func formatHint(_ type: ValueType) -> String? {
+    switch type {
+    case .date: return "YYYY-MM-DD"
+    case .time: return "HH:MM:SS"
+    case .timestamp(let tz): return tz ? "YYYY-MM-DD HH:MM:SS+HH" : "YYYY-MM-DD HH:MM:SS"
+    case .decimal(_, let scale): return scale.map { "number, \($0) decimals" } ?? "number"
+    case .integer: return "whole number"
+    case .uuid: return "UUID"
+    case .json: return "JSON"
+    case .array: return "comma-separated"
+    default: return nil
+    }
+  }
+
+  /// A loaded row into the fields: what the user sees is what `seen` remembers.
+  func fill(_ edit: inout EditFeature.State, from row: Row) {
+    edit.seen = [:]
+    guard let entity = model[entity: edit.entityName] else { return }
+    for attribute in entity.attributes { edit.seen[attribute.name] = row[attribute.name] ?? .null }
+    for index in edit.fields.indices {
+      var field = edit.fields[index]
+      if let attribute = field.attribute {
+        field.value = row[attribute.name] ?? .null
+        field.text = TextFieldState(ValueParser.editText(field.value, type: attribute.valueType))
+        field.area = TextAreaState(field.text.text)
+      } else if let relationship = field.relationship {
+        field.value = relationship.joins.first.flatMap { row[$0.source] } ?? .null
+        field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, row[$0.source] ?? .null) })
+        if let destination = model[entity: relationship.destination], !field.value.isNull {
+          field.title = RecordTitle.title(of: row, entity: destination, prefix: relationship.name + ".")
+        }
+      }
+      field.original = field.value
+      field.isDirty = false
+      field.error = nil
+      edit.fields[index] = field
+    }
+  }
+
+  /// A new row: column defaults, `initialPropertyValues`, `creationTimestampPropertyKey`.
+  func fillNewRowDefaults(_ edit: inout EditFeature.State, entity: Entity) {
+    let context = context(task: .edit, entity: entity)
+    var initial: [String: RuleValue] = [:]
+    if case .dictionary(let values)? = context.value(ofKey: "initialPropertyValues").ruleValue { initial = values }
+    let stamp = context.string("creationTimestampPropertyKey")
+    for index in edit.fields.indices {
+      var field = edit.fields[index]
+      guard let attribute = field.attribute else { continue }
+      if let value = initial[attribute.name], let text = Session.text(of: value) {
+        field.text = TextFieldState(text)
+        field.value = (try? ValueParser.parse(text, as: attribute.valueType).get()) ?? .text(text)
+        field.isDirty = true
+      } else if attribute.name == stamp {
+        let now = SQLTimestamp.now(date)
+        field.value = .timestamp(now)
+        field.text = TextFieldState(now.description)
+        field.isDirty = true
+      } else if let literal = attribute.defaultExpression.flatMap(Session.literalDefault) {
+        field.text = TextFieldState(literal)
+        field.value = (try? ValueParser.parse(literal, as: attribute.valueType).get()) ?? .null
+        field.isDirty = true
+      } else if attribute.defaultExpression.map({ $0.uppercased() != "NULL" }) ?? attribute.isGenerated {
+        field.usesDefault = true
+        field.hint = "default: " + (attribute.defaultExpression ?? "set by the database")
+      }
+      field.area = TextAreaState(field.text.text)
+      edit.fields[index] = field
+    }
+  }
+
+  static func text(of value: RuleValue) -> String? {
+    switch value {
+    case .string(let text), .decimal(let text), .name(let text): return text
+    case .integer(let v): return String(v)
+    case .bool(let b): return b ? "yes" : "no"
+    default: return nil
+    }
+  }
+
+  /// `'G'` → `G`, `4.99` → `4.99`, `0` → `0`; expressions (`now()`, `nextval(…)`) → nil.
+  static func literalDefault(_ expression: String) -> String? {
+    var text = expression.trimmingCharacters(in: .whitespaces)
+    if let cast = text.range(of: "::") { text = String(text[..<cast.lowerBound]) }
+    if text.hasPrefix("'") && text.hasSuffix("'") && text.count >= 2 {
+      return String(text.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
+    }
+    if normalizedDecimal(text) != nil { return text }
+    if text.lowercased() == "true" || text.lowercased() == "false" { return text.lowercased() == "true" ? "yes" : "no" }
+    return nil
+  }
+
+}

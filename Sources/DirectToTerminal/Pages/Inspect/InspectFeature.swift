@@ -1,0 +1,215 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// One row, every property `displayPropertyKeys` lists: to-ones by title (Enter opens the
+/// related row), to-manys by count (Enter opens their list).
+public enum InspectFeature: PageFeature {
+  public struct State: Equatable, Sendable {
+    var id: PageID
+    var entityName: String
+    var key: [String: DatabaseValue]?
+    var row: Row?
+    var rows: [InspectRow]
+    var hideEmpty: Bool
+    var toManyCounts: [String: Int] = [:]
+    var scroll = ScrollState()
+    var loadingSince: ContinuousClock.Instant?
+    var message: String?
+    var crumb: String
+    var viewport = Size(width: 60, height: 20)
+
+    /// The rows shown: empty ones hidden when `hideEmptyProperty` says so.
+    var visibleRows: [InspectRow] {
+      guard hideEmpty, let row else { return rows }
+      return rows.filter { property in
+        switch property.kind {
+        case .attribute:
+          guard let value = row[property.propertyKey] else { return true }
+          if case .text(let text) = value { return !text.isEmpty }
+          return !value.isNull
+        case .toOne:
+          return row.columns.contains { $0.hasPrefix(property.propertyKey + ".") }
+            && row.columns.filter { $0.hasPrefix(property.propertyKey + ".") }
+              .contains { !(row[$0]?.isNull ?? true) }
+        case .toMany:
+          return true
+        }
+      }
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case navigate(NavigationAction)
+    case open
+    case reload
+    case row(RowCommand)
+    case loaded(Result<FetchResult, WorkError>)
+    case counted(String, Result<Int, WorkError>)
+    case message(PageMessage)
+  }
+
+  public static let name = "InspectPage"
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    guard let entity = session.entity(named: request.entityName) else {
+      throw PageRefusal("The page \(name) needs an entity, and task '\(request.task)' has none here.")
+    }
+    guard request.key != nil || request.row != nil else {
+      throw PageRefusal("The page \(name) needs a row to show.")
+    }
+    let context = session.context(task: .inspect, entity: entity)
+    var state = State(
+      id: id, entityName: entity.name, key: request.key, row: request.row, rows: session.inspectRows(entity),
+      hideEmpty: context.bool("hideEmptyProperty", true),
+      crumb: request.crumb ?? entity.displayName)
+    return (state, load(&state, in: session))
+  }
+
+  /// Fetches the row with its to-one titles in one query (rows opened by value are shown
+  /// as they were fetched).
+  static func load(_ state: inout State, in session: Session) -> Effect<Action> {
+    guard let key = state.key, let entity = session.entity(named: state.entityName) else { return .none }
+    var keyPaths = entity.attributes.map { PropertyPath($0.name) }
+    for row in state.rows {
+      switch row.kind {
+      case .attribute:
+        if !keyPaths.contains(PropertyPath(row.propertyKey)) { keyPaths.append(PropertyPath(row.propertyKey)) }
+      case .toOne(let destination):
+        guard let destinationEntity = session.model[entity: destination],
+          let relationship = entity[relationship: row.propertyKey]
+        else { continue }
+        for path in RecordTitle.keyPaths(for: destinationEntity) + relationship.joins.map(\.destination) {
+          let full = PropertyPath(row.propertyKey + "." + path)
+          if !keyPaths.contains(full) { keyPaths.append(full) }
+        }
+      case .toMany:
+        break
+      }
+    }
+    state.loadingSince = session.now
+    let spec = FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
+    return .fetch(spec) { .loaded($0) }
+  }
+
+  /// Counts each to-many of the loaded row (in the background).
+  static func countToManys(_ state: State) -> Effect<Action> {
+    guard let row = state.row else { return .none }
+    return .batch(state.rows.compactMap { property -> Effect<Action>? in
+      guard case .toMany(let destination, let joins) = property.kind else { return nil }
+      let name = property.propertyKey
+      return .count(FetchSpecification(entityName: destination, qualifier: .related(by: joins, to: row))) {
+        .counted(name, $0)
+      }
+    })
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    KeyMap<Action>("Inspector", [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
+      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+    ]).then(RowCommand.keyMap.mapped { .row($0) }).then(AppKeys.navigation.mapped { .navigate($0) })
+  }
+
+  public static func action(for message: PageMessage) -> Action? { .message(message) }
+
+  public static func isMovement(_ action: Action) -> Bool {
+    if case .navigate = action { return true }
+    return false
+  }
+
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    var effect = Effect<Action>.none
+    switch action {
+    case .navigate(let move):
+      state.scroll.apply(move, count: state.visibleRows.count, pageSize: state.viewport.height)
+    case .open:
+      effect = openSelected(state, in: session)
+    case .reload:
+      effect = load(&state, in: session)
+    case .row(let command):
+      guard let entity = session.entity(named: state.entityName) else { break }
+      effect = command.perform(on: state.row, entity: entity, page: state.id, in: session).map { .row($0) }
+    case .loaded(let result):
+      state.loadingSince = nil
+      switch result {
+      case .success(let page):
+        state.row = page.rows.first
+        if let row = state.row, let entity = session.entity(named: state.entityName) {
+          state.message = nil
+          if !state.crumb.contains(": ") { state.crumb = RecordTitle.title(of: row, entity: entity) }
+          effect = countToManys(state)
+        } else {
+          state.message = "This row no longer exists (deleted by someone else?)"
+        }
+        if state.scroll.selected == nil { state.scroll.selected = 0 }
+      case .failure(let error):
+        state.message = error.isCancelled ? "Cancelled (r reloads)" : error.message
+      }
+    case .counted(let name, let result):
+      if case .success(let count) = result { state.toManyCounts[name] = count }
+    case .message(let message):
+      switch message {
+      case .resized(let size): state.viewport = size
+      case .dataChanged: effect = load(&state, in: session)
+      case .rulesChanged:
+        if let entity = session.entity(named: state.entityName) {
+          state.rows = session.inspectRows(entity)
+          state.hideEmpty = session.context(task: .inspect, entity: entity).bool("hideEmptyProperty", true)
+          effect = load(&state, in: session)
+        }
+      case .cancelled:
+        state.loadingSince = nil
+        state.message = "Cancelled (r reloads)"
+      case .chosen, .quitRequested: break
+      }
+    }
+    let count = state.visibleRows.count
+    if let selected = state.scroll.selected { state.scroll.selected = count == 0 ? nil : min(selected, count - 1) }
+    scrollIntoView(&state, in: session)
+    return effect
+  }
+
+  /// Enter on a property: a to-one opens the related row, a to-many its list, an attribute
+  /// follows `nextTask` (edit).
+  static func openSelected(_ state: State, in session: Session) -> Effect<Action> {
+    let rows = state.visibleRows
+    guard let selected = state.scroll.selected, rows.indices.contains(selected),
+      let entity = session.entity(named: state.entityName), let stored = state.row
+    else { return .none }
+    let property = rows[selected]
+    switch property.kind {
+    case .attribute:
+      let next = session.nextTask(after: .inspect, entity: entity, row: stored, default: .edit)
+      return next == .edit ? Effect.send(.row(.edit)) : .none
+    case .toOne(let destination):
+      guard let key = session.toOneKey(property, row: stored, entity: entity),
+        let destinationEntity = session.model[entity: destination]
+      else { return .command(.banner(.notice, "\(property.label) is empty")) }
+      let title = RecordTitle.title(of: stored, entity: destinationEntity, prefix: property.propertyKey + ".")
+      return .command(.open(
+        PageRequest(task: .inspect, entityName: destination, key: key, crumb: "\(property.label): \(title)"),
+        from: state.id))
+    case .toMany(let destination, let joins):
+      let count = state.toManyCounts[property.propertyKey].map { " (\($0))" } ?? ""
+      return .command(.open(
+        PageRequest(task: .list, entityName: destination, baseQualifier: .related(by: joins, to: stored),
+          crumb: property.label + count),
+        from: state.id))
+    }
+  }
+
+  public static func title(_ state: State, in session: Session) -> String { state.crumb }
+  public static func crumb(_ state: State) -> String? { state.crumb }
+  public static func isLoading(_ state: State) -> Bool { state.loadingSince != nil }
+  public static func entityName(_ state: State) -> String? { state.entityName }
+
+  public static func focus(_ state: State, in session: Session) -> PageFocus {
+    let rows = state.visibleRows
+    let key = state.scroll.selected.flatMap { rows.indices.contains($0) ? rows[$0].propertyKey : nil }
+    return PageFocus(entityName: state.entityName, row: state.row, propertyKey: key)
+  }
+}

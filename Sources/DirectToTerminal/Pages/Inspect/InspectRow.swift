@@ -1,0 +1,49 @@
+import Access
+
+/// One line of an inspector.
+struct InspectRow: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case attribute
+    case toOne(destination: String)
+    case toMany(destination: String, joins: [Relationship.Join])
+  }
+
+  var presentation: PropertyPresentation
+  var kind: Kind
+
+  var propertyKey: String { presentation.propertyKey }
+  var label: String { presentation.label }
+}
+
+extension Session {
+  /// One row per `displayPropertyKeys` entry of the inspect task.
+  func inspectRows(_ entity: Entity) -> [InspectRow] {
+    let keys = context(task: .inspect, entity: entity).strings("displayPropertyKeys") ?? PropertyKeys.inspect(entity)
+    return keys.compactMap { key -> InspectRow? in
+      let kind: InspectRow.Kind
+      if let relationship = entity[relationship: key] {
+        kind = relationship.isToMany
+          ? .toMany(destination: relationship.destination, joins: relationship.joins)
+          : .toOne(destination: relationship.destination)
+      } else if entity[attribute: key] != nil || key.contains(".") {
+        kind = .attribute
+      } else {
+        return nil
+      }
+      return InspectRow(
+        presentation: presentation(task: .inspect, entity: entity, propertyKey: key, component: "DisplayString"),
+        kind: kind)
+    }
+  }
+
+  /// The key of the row a to-one points to, read from the fetched key paths.
+  func toOneKey(_ property: InspectRow, row: Row, entity: Entity) -> [String: DatabaseValue]? {
+    guard let relationship = entity[relationship: property.propertyKey] else { return nil }
+    var key: [String: DatabaseValue] = [:]
+    for join in relationship.joins {
+      guard let value = row[property.propertyKey + "." + join.destination], !value.isNull else { return nil }
+      key[join.destination] = value
+    }
+    return key
+  }
+}

@@ -1,0 +1,180 @@
+import Access
+import Crypto
+import Foundation
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// `firstTask <= "login"`: user name and masked password, checked against the user entity
+/// off the UI loop; after five failures in a row each try waits longer.
+public enum LoginFeature: PageFeature {
+  public struct State: Equatable, Sendable {
+    var id: PageID
+    var username = TextFieldState()
+    var password = TextFieldState()
+    /// 0: the user name has focus, 1: the password.
+    var focus = 0
+    var message: String?
+    var failures = 0
+    var lockedUntil: ContinuousClock.Instant?
+    var checkingSince: ContinuousClock.Instant?
+    /// The name and password typed when the check started.
+    var pendingUser = ""
+    var pendingPassword = ""
+  }
+
+  public enum Action: Equatable, Sendable {
+    case switchField
+    case submit
+    case quit
+    case type(KeyEvent)
+    case paste(String)
+    case checked(name: String, Result<FetchResult, WorkError>)
+  }
+
+  public static let name = "LoginPage"
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    (State(id: id), .none)
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    KeyMap("Login", [
+      KeyBinding([KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.up)], .switchField, "Next field"),
+      KeyBinding(KeyEvent(.enter), .submit, "Log in"),
+      KeyBinding(KeyEvent(.escape), .quit, "Quit"),
+    ])
+  }
+
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if state.checkingSince != nil { return nil }
+    return keyMap(state, in: session).action(for: key) ?? .type(key)
+  }
+
+  public static func action(forPaste text: String, _ state: State) -> Action? { .paste(text) }
+
+  /// The entity users log in with: the `userEntityName` rule, else one with a login-like
+  /// and a password-like column (staff, users, accounts first).
+  static func userEntity(in session: Session) -> Entity? {
+    let named = session.context(task: .login).string("userEntityName")
+    if !named.isEmpty, let entity = session.model[entity: named] { return entity }
+    return UserEntityFinder.entity(in: session.model)
+  }
+
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    switch action {
+    case .switchField:
+      state.focus = 1 - state.focus
+    case .quit:
+      return .command(.quit)
+    case .type(let key):
+      if state.focus == 0 { _ = state.username.handle(key) } else { _ = state.password.handle(key) }
+      state.message = nil
+    case .paste(let text):
+      if state.focus == 0 { state.username.paste(text.replacingNewlines()) } else { state.password.paste(text.replacingNewlines()) }
+    case .submit:
+      if state.focus == 0 {
+        state.focus = 1
+        return .none
+      }
+      if let until = state.lockedUntil, session.now < until {
+        let seconds = Int((until - session.now).components.seconds) + 1
+        state.message = "Too many failed logins: wait \(seconds) s"
+        return .none
+      }
+      let name = state.username.text.trimmingCharacters(in: .whitespaces)
+      state.pendingUser = name
+      state.pendingPassword = state.password.text
+      return lookUp(&state, name: name, in: session)
+    case .checked(let name, let result):
+      return checked(&state, name: name, result, in: session)
+    }
+    return .none
+  }
+
+  static func lookUp(_ state: inout State, name: String, in session: Session) -> Effect<Action> {
+    guard let entity = userEntity(in: session), let login = UserEntityFinder.loginAttribute(of: entity) else {
+      state.message = "No user entity: set the userEntityName rule"
+      return .none
+    }
+    state.checkingSince = session.now
+    let spec = FetchSpecification(
+      entityName: entity.name, qualifier: .comparison(PropertyPath(login.name), .equal, .string(name)), limit: 1)
+    return .fetch(spec) { .checked(name: name, $0) }
+  }
+
+  static func checked(
+    _ state: inout State, name: String, _ result: Result<FetchResult, WorkError>, in session: Session
+  ) -> Effect<Action> {
+    state.checkingSince = nil
+    guard let entity = userEntity(in: session) else { return .none }
+    switch result {
+    case .failure(let error):
+      state.message = error.message
+      return .none
+    case .success(let page):
+      let row = page.rows.first
+      if row == nil, name != name.lowercased() {
+        return lookUp(&state, name: name.lowercased(), in: session)
+      }
+      let allowsPlain = session.context(task: .login).bool("allowsPlainTextPasswords")
+      let stored = row.flatMap { row in
+        UserEntityFinder.passwordAttribute(of: entity).flatMap { row[$0.name]?.stringValue }
+      }
+      if let row, let stored, passwordMatches(state.pendingPassword, stored: stored, allowsPlain: allowsPlain) {
+        let user = UserRecord(entityName: entity.name, row: row, name: state.pendingUser)
+        state.password = TextFieldState()
+        state.pendingPassword = ""
+        return .command(.logIn(user))
+      }
+      state.failures += 1
+      state.password = TextFieldState()
+      state.pendingPassword = ""
+      state.message = "Unknown user or wrong password"
+      if state.failures >= 5 {
+        let delay = Duration.seconds(1 << min(6, state.failures - 4))
+        state.lockedUntil = session.now + delay
+        state.message = "Unknown user or wrong password; \(state.failures) failures: wait \(delay.components.seconds) s"
+      }
+      return .none
+    }
+  }
+
+  public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
+    let theme = context.theme
+    let width = min(48, area.width - 2)
+    let x = area.x + max(0, (area.width - width) / 2)
+    var y = area.y + max(0, area.height / 2 - 4)
+    buffer.setString("Log in to " + context.session.databaseTitle, x: x, y: y, width: width, style: theme[.title])
+    y += 2
+    var user = state.username
+    var password = state.password
+    buffer.setString("User", x: x, y: y, style: theme[.muted])
+    TextField(placeholder: "user name", focused: context.focused && state.focus == 0, theme: theme)
+      .render(in: Rect(x: x + 10, y: y, width: width - 10, height: 1), buffer: &buffer, state: &user)
+    y += 2
+    buffer.setString("Password", x: x, y: y, style: theme[.muted])
+    TextField(placeholder: "password", mask: "•", focused: context.focused && state.focus == 1, theme: theme)
+      .render(in: Rect(x: x + 10, y: y, width: width - 10, height: 1), buffer: &buffer, state: &password)
+    y += 2
+    if let message = state.message {
+      buffer.setString(message, x: x, y: y, width: width, style: theme[.error])
+    }
+    if let since = state.checkingSince { Spinner.draw(since: since, in: area, context: context, buffer: &buffer) }
+  }
+
+  public static func title(_ state: State, in session: Session) -> String { "Login" }
+  public static func crumb(_ state: State) -> String? { "Login" }
+  public static func isLoading(_ state: State) -> Bool { state.checkingSince != nil }
+
+  /// SHA-1 or MD5 hex as the reference checks them; plain text only when a rule allows it.
+  static func passwordMatches(_ password: String, stored: String, allowsPlain: Bool) -> Bool {
+    let data = Data(password.utf8)
+    let sha1 = Insecure.SHA1.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    let md5 = Insecure.MD5.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    let lowered = stored.lowercased()
+    return lowered == sha1 || lowered == md5 || (allowsPlain && stored == password)
+  }
+}

@@ -1,0 +1,89 @@
+import Access
+import Qualifiers
+import TerminalCore
+
+/// One column of a query list, decided by the rules for its property key.
+struct ListColumn: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case attribute
+    /// A to-one relationship, shown through the related row's title key paths.
+    case toOne(titlePaths: [String], destination: String)
+    case toMany
+  }
+
+  var presentation: PropertyPresentation
+  var kind: Kind
+  var alignment: Alignment
+
+  var propertyKey: String { presentation.propertyKey }
+
+  /// The key paths the column needs fetched.
+  var keyPaths: [String] {
+    switch kind {
+    case .attribute: return [propertyKey]
+    case .toOne(let titlePaths, _): return titlePaths.map { propertyKey + "." + $0 }
+    case .toMany: return []
+    }
+  }
+
+  /// What the column sorts by.
+  var sortKeyPath: String? {
+    switch kind {
+    case .attribute: return propertyKey
+    case .toOne(let titlePaths, _): return titlePaths.last.map { propertyKey + "." + $0 }
+    case .toMany: return nil
+    }
+  }
+
+  /// What the column shows for a row.
+  func value(in row: Row) -> PropertyValue {
+    switch kind {
+    case .attribute:
+      return .value(row[propertyKey] ?? .null)
+    case .toOne(let titlePaths, _):
+      let parts = titlePaths.compactMap { path -> String? in
+        guard let value = row[propertyKey + "." + path], !value.isNull else { return nil }
+        return value.plainText
+      }
+      return .toOne(title: parts.isEmpty ? nil : parts.joined(separator: " "))
+    case .toMany:
+      return .toMany(count: nil)
+    }
+  }
+}
+
+extension Session {
+  /// One column per `displayPropertyKeys` entry, labelled, formatted and aligned by rules.
+  func listColumns(_ entity: Entity, task: PageTask) -> [ListColumn] {
+    let keys = context(task: task, entity: entity).strings("displayPropertyKeys")
+      ?? PropertyKeys.list(entity)
+    return keys.compactMap { key in
+      let kind: ListColumn.Kind
+      if let relationship = entity[relationship: key] {
+        if relationship.isToMany {
+          kind = .toMany
+        } else {
+          guard let destination = model[entity: relationship.destination] else { return nil }
+          kind = .toOne(titlePaths: RecordTitle.keyPaths(for: destination), destination: destination.name)
+        }
+      } else if entity[attribute: key] != nil || key.contains(".") {
+        kind = .attribute
+      } else {
+        return nil
+      }
+      let presentation = presentation(task: task, entity: entity, propertyKey: key, component: "DisplayString")
+      let sample = registry.component(named: presentation.component).display(
+        .value(.integer(0)), in: ComponentContext())
+      return ListColumn(presentation: presentation, kind: kind, alignment: sample.alignment)
+    }
+  }
+
+  /// The cell texts of a list: the same in `update` (to fit widths) and `view`.
+  func cellTexts(_ columns: [ListColumn], entity: Entity) -> (Row, Int) -> String {
+    let contexts = columns.map { componentContext($0.presentation, entity: entity, isDetail: false) }
+    let components = columns.map { registry.component(named: $0.presentation.component) }
+    return { row, column in
+      components[column].display(columns[column].value(in: row), in: contexts[column]).text
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// Moving the cursor, fetching the window it needs, and what results do.
+extension QueryListFeature {
+  /// The fetch for the list: its columns' key paths, qualifier and sort.
+  static func fetchSpecification(_ state: State) -> FetchSpecification {
+    var keyPaths: [PropertyPath] = []
+    for path in state.columns.flatMap(\.keyPaths) + state.extraKeyPaths
+    where !keyPaths.contains(PropertyPath(path)) {
+      keyPaths.append(PropertyPath(path))
+    }
+    return FetchSpecification(
+      entityName: state.entityName, qualifier: state.qualifier, sortOrderings: state.sort,
+      keyPaths: keyPaths, limit: state.pageSize)
+  }
+
+  /// A new query (first open, search, filter, sort): a new generation, the window fetched
+  /// around the cursor, and the rows counted.
+  static func startQuery(_ state: inout State, in session: Session, recount: Bool = true) -> Effect<Action> {
+    state.generation += 1
+    state.window = RowWindow()
+    state.inFlight = nil
+    state.message = nil
+    var effect = ensureCursorLoaded(&state, now: session.now)
+    if recount { effect = effect.merge(requestCount(&state, in: session)) }
+    return effect
+  }
+
+  /// `r`, or rows changed: fetch again where the cursor is and find its row again by key.
+  static func reload(_ state: inout State, in session: Session) -> Effect<Action> {
+    if let entity = session.entity(named: state.entityName), let row = state.selectedRow {
+      let key = session.primaryKey(of: row, entity: entity)
+      state.reselectKey = key.isEmpty ? nil : key
+    }
+    if let n = state.cursorFromStart { state.cursor = .fromStart(n) }
+    return startQuery(&state, in: session)
+  }
+
+  /// Estimates where the catalog has them and the list is the whole table; a count
+  /// otherwise (in the background).
+  static func requestCount(_ state: inout State, in session: Session) -> Effect<Action> {
+    let spec = fetchSpecification(state)
+    if state.qualifier == nil, let estimate = session.entity(named: state.entityName)?.estimatedRowCount,
+      estimate > 100_000
+    {
+      state.total = .estimate(Int(estimate))
+      return .none
+    }
+    if case .exact = state.total {} else { state.total = .unknown }
+    let generation = state.generation
+    return .count(spec) { .counted(generation: generation, $0) }
+  }
+
+  /// Moves the cursor at once, whatever is loaded; the window follows.
+  static func navigate(_ state: inout State, _ move: NavigationAction, now: ContinuousClock.Instant) -> Effect<Action> {
+    let page = state.visibleRows
+    let lines = max(0, page - 1)
+    switch move {
+    case .up: moveCursor(&state, by: -1, line: state.cursorLine - 1)
+    case .down: moveCursor(&state, by: 1, line: state.cursorLine + 1)
+    case .pageUp: moveCursor(&state, by: -page, line: state.cursorLine)
+    case .pageDown: moveCursor(&state, by: page, line: state.cursorLine)
+    case .halfPageUp: moveCursor(&state, by: -max(1, page / 2), line: state.cursorLine)
+    case .halfPageDown: moveCursor(&state, by: max(1, page / 2), line: state.cursorLine)
+    case .top:
+      state.cursor = .fromStart(0)
+      state.cursorLine = 0
+    case .bottom:
+      if let total = state.total.exact { state.cursor = .fromStart(max(0, total - 1)) } else { state.cursor = .fromEnd(0) }
+      state.cursorLine = lines
+    case .left:
+      state.selectedColumn = max(0, state.selectedColumn - 1)
+    case .right:
+      state.selectedColumn = min(max(0, state.columns.count - 1), state.selectedColumn + 1)
+    }
+    return ensureCursorLoaded(&state, now: now)
+  }
+
+  static func moveCursor(_ state: inout State, by delta: Int, line: Int) {
+    var target = state.cursor.moved(by: delta)
+    if case .fromStart(let n) = target, let total = state.total.exact ?? state.window.knownTotal {
+      target = .fromStart(min(n, max(0, total - 1)))
+    }
+    if let total = state.total.exact, case .fromEnd(let k) = target {
+      target = .fromStart(max(0, total - 1 - min(k, total - 1)))
+    }
+    let moved = target.index - state.cursor.index
+    state.cursor = target
+    if moved == 0 && delta != 0 { return }
+    state.cursorLine = min(max(0, line), max(0, state.visibleRows - 1))
+  }
+
+  /// Starts the fetch that brings the cursor's row (and a margin around it) into the
+  /// window, unless one is in flight: then the next one starts when it returns.
+  static func ensureCursorLoaded(_ state: inout State, now: ContinuousClock.Instant) -> Effect<Action> {
+    guard state.inFlight == nil else { return .none }
+    if state.generation == 0 { return .none }
+    let fetch: WindowFetch
+    if let index = state.cursorIndex {
+      let margin = max(state.visibleRows, 10)
+      if index >= state.window.rows.count - margin, !state.window.atEnd, let last = state.window.rows.last {
+        fetch = WindowFetch(position: .after(state.window.pageKey(of: last)), offset: 0, limit: state.pageSize,
+          placement: .append, generation: state.generation)
+      } else if index < margin, !state.window.atStart, let first = state.window.rows.first {
+        fetch = WindowFetch(position: .before(state.window.pageKey(of: first)), offset: 0, limit: state.pageSize,
+          placement: .prepend, generation: state.generation)
+      } else {
+        return .none
+      }
+    } else {
+      if state.isEmptyResult { return .none }
+      fetch = WindowFetch.plan(
+        target: state.cursor, window: state.window, total: state.total.exact ?? state.window.knownTotal,
+        pageSize: state.pageSize, generation: state.generation)
+    }
+    var spec = fetchSpecification(state)
+    spec.position = fetch.position
+    spec.offset = fetch.offset
+    spec.limit = fetch.limit
+    state.inFlight = fetch
+    if state.loadingSince == nil { state.loadingSince = now }
+    return .fetch(spec) { .rowsArrived(fetch, $0) }
+  }
+
+  static func rowsArrived(
+    _ state: inout State, _ fetch: WindowFetch, _ result: Result<FetchResult, WorkError>, in session: Session
+  ) -> Effect<Action> {
+    guard fetch.generation == state.generation else { return .none }
+    state.inFlight = nil
+    state.loadingSince = nil
+    switch result {
+    case .failure(let error):
+      state.message = error.isCancelled ? "Query cancelled (r reloads)" : error.message
+      return .none
+    case .success(let page):
+      if page.rows.isEmpty && fetch.offset > 0 {
+        // Past the end (the count was not known): the cursor goes to the last row.
+        state.window = RowWindow()
+        state.cursor = .fromEnd(0)
+        return ensureCursorLoaded(&state, now: session.now)
+      }
+      fetch.apply(page, to: &state.window)
+      if let total = state.window.knownTotal, state.total.exact == nil { state.total = .exact(total) }
+      if let total = state.total.exact {
+        state.window.learn(total: total)
+        if case .fromEnd = state.cursor { state.cursor = .fromStart(state.cursor.fromStart(total: total)) }
+        if case .fromStart(let n) = state.cursor, total > 0, n >= total { state.cursor = .fromStart(total - 1) }
+      }
+      if let key = state.reselectKey, let entity = session.entity(named: state.entityName) {
+        state.reselectKey = nil
+        if let index = state.window.rows.firstIndex(where: { session.primaryKey(of: $0, entity: entity) == key }),
+          let first = state.window.firstFromStart
+        {
+          let target = first + index
+          state.cursorLine += target - state.cursor.index
+          state.cursor = .fromStart(target)
+        }
+      }
+      return ensureCursorLoaded(&state, now: session.now)
+    }
+  }
+
+  /// Keeps the cursor line within the rows there are and the column widths fitted to what
+  /// is shown, so `view` draws exactly what the state says.
+  static func fitLayout(_ state: inout State, in session: Session) {
+    let rows = state.visibleRows
+    state.cursorLine = min(max(0, state.cursorLine), rows - 1)
+    if let total = state.total.exact ?? state.window.knownTotal, let n = state.cursorFromStart {
+      state.cursorLine = min(state.cursorLine, n)
+      let below = total - 1 - n
+      if below < rows - 1 - state.cursorLine { state.cursorLine = max(0, min(n, rows - 1 - below)) }
+    } else if case .fromStart(let n) = state.cursor {
+      state.cursorLine = min(state.cursorLine, n)
+    }
+    guard let entity = session.entity(named: state.entityName), !state.columns.isEmpty else { return }
+    state.selectedColumn = min(max(0, state.selectedColumn), state.columns.count - 1)
+    if state.fittedWidths.count != state.columns.count {
+      state.fittedWidths = Array(repeating: 0, count: state.columns.count)
+    }
+    let text = session.cellTexts(state.columns, entity: entity)
+    let shown = visibleWindowRange(state)
+    for column in state.columns.indices {
+      var widest = headerTitle(state, column).displayWidth
+      for row in shown { widest = max(widest, text(state.window.rows[row], column).displayWidth) }
+      state.fittedWidths[column] = max(state.fittedWidths[column], min(max(widest, 3), 40))
+    }
+    if state.selectedColumn < state.firstColumn { state.firstColumn = state.selectedColumn }
+    let width = state.viewport.width
+    while state.firstColumn < state.selectedColumn
+      && (state.firstColumn...state.selectedColumn).reduce(-1, { $0 + state.fittedWidths[$1] + 1 }) > width
+    {
+      state.firstColumn += 1
+    }
+  }
+
+  /// The window indices on screen.
+  static func visibleWindowRange(_ state: State) -> Range<Int> {
+    guard let index = state.cursorIndex else { return 0..<0 }
+    let first = max(0, index - state.cursorLine)
+    return first..<min(state.window.rows.count, first + state.visibleRows)
+  }
+
+  /// A column's header with the sort mark.
+  static func headerTitle(_ state: State, _ column: Int) -> String {
+    let title = state.columns[column].presentation.label
+    guard let first = state.sort.first, state.columns[column].sortKeyPath == first.key.description else {
+      return title
+    }
+    return title + (first.direction == .ascending ? " ▲" : " ▼")
+  }
+
+  /// Enter: follow `nextTask` with the row under the cursor.
+  static func openSelected(_ state: State, in session: Session) -> Effect<Action> {
+    guard let entity = session.entity(named: state.entityName), let row = state.selectedRow else { return .none }
+    let key = session.primaryKey(of: row, entity: entity)
+    let next = session.nextTask(after: state.task, entity: entity, row: row, default: .inspect)
+    let title = RecordTitle.title(of: row, entity: entity)
+    if key.isEmpty {
+      return .command(.open(
+        PageRequest(task: .inspect, entityName: entity.name, row: row, crumb: title), from: state.id))
+    }
+    return .command(.open(PageRequest(task: next, entityName: entity.name, key: key, crumb: title), from: state.id))
+  }
+}

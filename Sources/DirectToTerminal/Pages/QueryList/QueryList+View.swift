@@ -1,0 +1,66 @@
+import Access
+import TerminalCore
+import Theming
+import Widgets
+
+/// Drawing a query list: the table around the cursor, the input or filter line, a spinner.
+extension QueryListFeature {
+  public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
+    let theme = context.theme
+    var tableArea = area
+    if let input = state.input {
+      tableArea.height -= input.error == nil ? 1 : 2
+      let y = area.bottom - (input.error == nil ? 1 : 2)
+      buffer.setString(input.kind == .search ? "/" : "\\", x: area.x, y: y, style: theme[.accent])
+      var field = input.field
+      TextField(
+        placeholder: input.kind == .search ? "search text" : "lastName like 'S*' and active = true",
+        focused: true, theme: theme
+      ).render(in: Rect(x: area.x + 1, y: y, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+      if let error = input.error {
+        buffer.setString("⚠ " + error, x: area.x, y: y + 1, width: area.width, style: theme[.error])
+      }
+    } else if let message = state.message ?? (state.filterSummary.isEmpty ? nil : state.filterSummary) {
+      tableArea.height -= 1
+      buffer.setString(message, x: area.x, y: area.bottom - 1, width: area.width,
+        style: theme[state.message != nil ? .error : .muted])
+    }
+    guard let entity = context.session.entity(named: state.entityName) else { return }
+    let rows = state.window.rows
+    let text = context.session.cellTexts(state.columns, entity: entity)
+    let sortColumn = state.columns.indices.first { headerTitle(state, $0) != state.columns[$0].presentation.label }
+    var table = Table(
+      columns: state.columns.enumerated().map { index, column in
+        TableColumn(column.presentation.label, alignment: column.alignment,
+          width: state.fittedWidths.indices.contains(index) && state.fittedWidths[index] > 0
+            ? state.fittedWidths[index] : nil, maxWidth: 40)
+      },
+      rowCount: rows.count,
+      sort: sortColumn.map { ($0, state.sort.first?.direction == .ascending) },
+      focused: context.focused, theme: theme
+    ) { row, column in text(rows[row], column) }
+    table.position = compactPosition(state)
+    var tableState = TableState(selectedColumn: state.selectedColumn, firstColumn: state.firstColumn)
+    tableState.fittedWidths = state.fittedWidths
+    if let index = state.cursorIndex {
+      tableState.rows = ScrollState(selected: index, offset: max(0, index - state.cursorLine))
+      table.render(in: tableArea, buffer: &buffer, state: &tableState)
+    } else {
+      table.rowCount = 0
+      table.render(in: tableArea, buffer: &buffer, state: &tableState)
+      if tableArea.height > 2 {
+        let note: String
+        if state.inFlight != nil || state.generation == 0 {
+          note = state.isEmptyResult ? "" : "loading " + positionText(state) + "…"
+        } else {
+          note = state.isEmptyResult && state.message == nil ? "No rows" : ""
+        }
+        buffer.setString(note, x: tableArea.x + 1, y: tableArea.y + 2, width: tableArea.width - 1,
+          style: theme[.muted])
+      }
+    }
+    if let since = state.loadingSince {
+      Spinner.draw(since: since, in: area, context: context, buffer: &buffer)
+    }
+  }
+}

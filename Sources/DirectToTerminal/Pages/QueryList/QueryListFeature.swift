@@ -1,0 +1,214 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// The rows of one entity: keyset-paged, searched (`/`), filtered (`\`), sorted (`s`/`S`)
+/// in SQL; Enter opens the row under the cursor (`nextTask`).
+public enum QueryListFeature: PageFeature {
+  public typealias State = QueryListState
+
+  public enum Action: Equatable, Sendable {
+    case navigate(NavigationAction)
+    case moveColumn(Int)
+    case open
+    case beginInput(InputLine.Kind)
+    case inputKey(KeyEvent)
+    case inputPaste(String)
+    case sort(ascending: Bool)
+    case reload
+    case row(RowCommand)
+    case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
+    case counted(generation: Int, Result<Int, WorkError>)
+    case message(PageMessage)
+  }
+
+  public static let name = "QueryListPage"
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    guard let entity = session.entity(named: request.entityName) else {
+      throw PageRefusal("The page \(name) needs an entity, and task '\(request.task)' has none here.")
+    }
+    var state = makeState(entity, task: request.task, id: id, request: request, in: session)
+    let effect = startQuery(&state, in: session)
+    return (state, effect)
+  }
+
+  static func makeState(
+    _ entity: Entity, task: PageTask, id: PageID, request: PageRequest, in session: Session
+  ) -> State {
+    let context = session.context(task: task, entity: entity)
+    let pageSize = max(20, min(1000, context.integer("pageSize") ?? 100))
+    let crumb = request.crumb ?? context.string("displayNameForEntity", entity.displayName)
+    var state = State(
+      id: id, task: task, entityName: entity.name, crumb: crumb,
+      columns: session.listColumns(entity, task: task), baseQualifier: request.baseQualifier,
+      sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
+    if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map(\.name) }
+    return state
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    if state.input != nil { return KeyMap("Input", []) }
+    let list = KeyMap<Action>("List", [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
+      KeyBinding(.char("/"), .beginInput(.search), "Search"),
+      KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
+      KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑"),
+      KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false),
+      KeyBinding([.char("<"), .char("[")], .moveColumn(-1), "Previous column", shown: false),
+      KeyBinding([.char(">"), .char("]")], .moveColumn(1), "Next column", shown: false),
+      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+    ])
+    return list.then(RowCommand.keyMap.mapped { .row($0) }).then(navigationKeys)
+  }
+
+  static var navigationKeys: KeyMap<Action> {
+    AppKeys.navigation.mapped { .navigate($0) }
+  }
+
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if state.input != nil { return .inputKey(key) }
+    return keyMap(state, in: session).action(for: key)
+  }
+
+  public static func action(forPaste text: String, _ state: State) -> Action? {
+    state.input != nil ? .inputPaste(text) : nil
+  }
+
+  public static func action(for message: PageMessage) -> Action? { .message(message) }
+
+  public static func isMovement(_ action: Action) -> Bool {
+    switch action {
+    case .navigate, .moveColumn: return true
+    default: return false
+    }
+  }
+
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    var effect = Effect<Action>.none
+    switch action {
+    case .navigate(let move):
+      effect = navigate(&state, move, now: session.now)
+    case .moveColumn(let delta):
+      state.selectedColumn = max(0, min(state.columns.count - 1, state.selectedColumn + delta))
+    case .open:
+      effect = openSelected(state, in: session)
+    case .beginInput(let kind):
+      let text = kind == .search ? state.search : state.filterText
+      state.input = InputLine(kind: kind, field: TextFieldState(text), error: nil)
+    case .inputKey(let key):
+      effect = inputKey(&state, key, in: session)
+    case .inputPaste(let text):
+      state.input?.field.paste(text.replacingNewlines())
+      state.input?.error = nil
+    case .sort(let ascending):
+      guard state.columns.indices.contains(state.selectedColumn),
+        let path = state.columns[state.selectedColumn].sortKeyPath
+      else { break }
+      state.sort = [SortOrdering(PropertyPath(path), ascending ? .ascending : .descending)]
+      state.cursor = .fromStart(0)
+      state.cursorLine = 0
+      effect = startQuery(&state, in: session, recount: false)
+    case .reload:
+      effect = reload(&state, in: session)
+    case .row(let command):
+      guard let entity = session.entity(named: state.entityName) else { break }
+      effect = command.perform(on: state.selectedRow, entity: entity, page: state.id, in: session).map { .row($0) }
+    case .rowsArrived(let fetch, let result):
+      effect = rowsArrived(&state, fetch, result, in: session)
+    case .counted(let generation, let result):
+      if generation == state.generation, case .success(let count) = result {
+        state.total = .exact(count)
+        state.window.learn(total: count)
+      }
+    case .message(let message):
+      effect = receive(&state, message, in: session)
+    }
+    fitLayout(&state, in: session)
+    return effect
+  }
+
+  static func receive(_ state: inout State, _ message: PageMessage, in session: Session) -> Effect<Action> {
+    switch message {
+    case .resized(let size):
+      state.viewport = size
+      return ensureCursorLoaded(&state, now: session.now)
+    case .dataChanged:
+      return reload(&state, in: session)
+    case .rulesChanged:
+      guard let entity = session.entity(named: state.entityName) else { return .none }
+      let old = state.columns.map(\.keyPaths)
+      state.columns = session.listColumns(entity, task: state.task)
+      state.crumb = session.context(task: state.task, entity: entity)
+        .string("displayNameForEntity", entity.displayName)
+      state.fittedWidths = []
+      return old == state.columns.map(\.keyPaths) ? .none : reload(&state, in: session)
+    case .cancelled:
+      state.inFlight = nil
+      state.loadingSince = nil
+      state.message = "Query cancelled (r reloads)"
+      return .none
+    case .chosen, .quitRequested:
+      return .none
+    }
+  }
+
+  public static func title(_ state: State, in session: Session) -> String {
+    var title = state.crumb
+    if let count = state.total.text, !title.hasSuffix(")") { title += " (\(count))" }
+    return title
+  }
+
+  public static func isLoading(_ state: State) -> Bool { state.inFlight != nil }
+
+  public static func isAwaitingData(_ state: State) -> Bool {
+    state.cursorIndex == nil && !state.isEmptyResult && state.inFlight != nil
+  }
+
+  public static func entityName(_ state: State) -> String? { state.entityName }
+
+  public static func status(_ state: State, in session: Session) -> PageStatus {
+    if let input = state.input {
+      return PageStatus(
+        message: input.kind == .search ? "Search" : "Filter",
+        hints: [KeyHint(keys: "Enter", description: "Apply"), KeyHint(keys: "Esc", description: "Cancel")])
+    }
+    return PageStatus(trailing: positionText(state))
+  }
+
+  public static func focus(_ state: State, in session: Session) -> PageFocus {
+    let key = state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
+    return PageFocus(entityName: state.entityName, row: state.selectedRow, propertyKey: key)
+  }
+
+  /// `row 12 of 1,000` (`of ~1,000,000` for an estimate).
+  static func positionText(_ state: State) -> String {
+    if state.isEmptyResult { return state.inFlight == nil ? "no rows" : "" }
+    let total = state.total.text.map { " of " + $0 }
+    switch state.cursor {
+    case .fromStart(let n):
+      return "row " + grouped(String(n + 1)) + (total ?? "")
+    case .fromEnd(let k):
+      switch state.total {
+      case .exact(let t): return "row " + grouped(String(t - k)) + (total ?? "")
+      case .estimate(let t): return "row ~" + grouped(String(max(1, t - k))) + (total ?? "")
+      case .unknown: return k == 0 ? "last row" : "row last−\(k)"
+      }
+    }
+  }
+
+  /// `12/~1,000,000` for the table header.
+  static func compactPosition(_ state: State) -> String {
+    if state.isEmptyResult { return "" }
+    let total = state.total.text ?? "?"
+    switch state.cursor {
+    case .fromStart(let n): return grouped(String(n + 1)) + "/" + total
+    case .fromEnd(let k):
+      if let t = state.total.exact { return grouped(String(t - k)) + "/" + total }
+      return "?/" + total
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// A query list: columns from rules, a qualifier, a sort, a window of rows around a cursor
+/// that is a position in the whole result.
+public struct QueryListState: Equatable, Sendable {
+  /// How many rows the result has, as far as the list knows.
+  enum Total: Equatable, Sendable {
+    case unknown
+    case estimate(Int)
+    case exact(Int)
+
+    var exact: Int? { if case .exact(let n) = self { n } else { nil } }
+
+    var value: Int? {
+      switch self {
+      case .unknown: return nil
+      case .estimate(let n), .exact(let n): return n
+      }
+    }
+
+    var text: String? {
+      switch self {
+      case .unknown: return nil
+      case .estimate(let n): return "~" + grouped(String(n))
+      case .exact(let n): return grouped(String(n))
+      }
+    }
+  }
+
+  var id: PageID
+  var task: PageTask
+  var entityName: String
+  var crumb: String
+  var columns: [ListColumn]
+  /// Key paths fetched besides the columns (every attribute, for rows opened by value).
+  var extraKeyPaths: [String] = []
+  /// The restriction a to-many link opened the list with (`customerId = 5`).
+  var baseQualifier: Qualifier?
+  var search = ""
+  var searchQualifier: Qualifier?
+  var filterText = ""
+  var filter: Qualifier?
+  var sort: [SortOrdering]
+  var pageSize: Int
+  var window = RowWindow()
+  /// The row under the cursor, wherever the window is.
+  var cursor = RowPosition.fromStart(0)
+  /// The screen line the cursor is drawn on (0: the first row shown).
+  var cursorLine = 0
+  var selectedColumn = 0
+  var firstColumn = 0
+  /// Column widths fitted so far; they only grow while scrolling, so columns do not jump.
+  var fittedWidths: [Int] = []
+  var total = Total.unknown
+  /// A new search, filter, sort or reload starts a new generation; older results are dropped.
+  var generation = 0
+  /// The fetch in flight (one at a time: cursor moves meanwhile and the next fetch goes to
+  /// where the cursor ended up).
+  var inFlight: WindowFetch?
+  var loadingSince: ContinuousClock.Instant?
+  /// After a reload, the key of the row the cursor was on, to find it again.
+  var reselectKey: [String: DatabaseValue]?
+  var input: InputLine?
+  var message: String?
+  /// The page's content area.
+  var viewport = Size(width: 80, height: 20)
+
+  /// Everything that restricts the rows: base, search and filter.
+  var qualifier: Qualifier? {
+    let parts = [baseQualifier, filter, searchQualifier].compactMap { $0 }
+    switch parts.count {
+    case 0: return nil
+    case 1: return parts[0]
+    default: return .and(parts)
+    }
+  }
+
+  /// Rows the table shows at once (the viewport less the header and the bottom line).
+  var visibleRows: Int {
+    let bottom = input != nil ? (input?.error == nil ? 1 : 2) : (message != nil || !filterSummary.isEmpty ? 1 : 0)
+    return max(1, viewport.height - 1 - bottom)
+  }
+
+  /// The window index of the cursor's row, when it is loaded.
+  var cursorIndex: Int? { window.index(of: cursor) }
+
+  /// The row under the cursor, when it is loaded.
+  var selectedRow: Row? { cursorIndex.map { window.rows[$0] } }
+
+  /// `filter: lastName like 'S*'  search: smith`, under the table while they apply.
+  var filterSummary: String {
+    var parts: [String] = []
+    if !filterText.isEmpty { parts.append("filter: " + filterText) }
+    if !search.isEmpty { parts.append("search: " + search) }
+    return parts.joined(separator: "  ")
+  }
+
+  /// The cursor counted from the start, when it can be known.
+  var cursorFromStart: Int? {
+    switch cursor {
+    case .fromStart(let n): return n
+    case .fromEnd(let n): return total.value.map { max(0, $0 - 1 - n) }
+    }
+  }
+
+  var isEmptyResult: Bool { window.rows.isEmpty && window.atStart && window.atEnd }
+}
+
+/// A line being typed: `/` search or `\` filter, with the error of the last try.
+public struct InputLine: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case search
+    case filter
+  }
+
+  var kind: Kind
+  var field: TextFieldState
+  var error: String?
+}

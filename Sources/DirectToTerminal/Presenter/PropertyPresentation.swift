@@ -1,0 +1,55 @@
+import Access
+import Rules
+
+/// How the rules present one property in a task: its label, component, formatter and the
+/// text for a missing value. Lists, inspectors and editors all read it the same way.
+public struct PropertyPresentation: Hashable, Sendable {
+  public var propertyKey: String
+  public var label: String
+  public var component: String
+  public var formatter: String?
+  public var displayStringForNil: String
+}
+
+extension Session {
+  func presentation(
+    task: PageTask, entity: Entity, propertyKey key: String, component fallback: String
+  ) -> PropertyPresentation {
+    let context = context(task: task, entity: entity, propertyKey: key)
+    return PropertyPresentation(
+      propertyKey: key,
+      label: context.string("displayNameForProperty", Inflector.displayName(key)),
+      component: context.name("component") ?? fallback, formatter: context.name("formatter"),
+      displayStringForNil: context.string("displayStringForNil", "-"))
+  }
+
+  /// What a display component gets to know about the property it draws.
+  func componentContext(_ presentation: PropertyPresentation, entity: Entity, isDetail: Bool)
+    -> ComponentContext
+  {
+    ComponentContext(
+      attribute: entity[attribute: presentation.propertyKey],
+      relationship: entity[relationship: presentation.propertyKey],
+      formatter: presentation.formatter.flatMap(registry.formatter(named:)),
+      displayStringForNil: presentation.displayStringForNil, isDetail: isDetail)
+  }
+
+  /// A property's label in the edit task (for messages about fields).
+  func label(of propertyKey: String, in entity: Entity) -> String {
+    context(task: .edit, entity: entity, propertyKey: propertyKey)
+      .string("displayNameForProperty", Inflector.displayName(propertyKey))
+  }
+
+  /// The primary key values of a row; empty when the entity has none or the row lacks them.
+  func primaryKey(of row: Row, entity: Entity) -> [String: DatabaseValue] {
+    let pairs = entity.primaryKey.compactMap { name in row[name].map { (name, $0) } }
+    guard !pairs.isEmpty, pairs.count == entity.primaryKey.count else { return [:] }
+    return Dictionary(uniqueKeysWithValues: pairs)
+  }
+
+  /// The user as rules read it.
+  func userObject() -> RecordObject? {
+    guard let user, let entity = model[entity: user.entityName] else { return nil }
+    return RecordObject(entity: entity, row: user.row)
+  }
+}

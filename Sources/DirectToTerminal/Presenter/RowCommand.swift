@@ -1,0 +1,98 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// `e` edit, `n` new, `d` delete (after asking) on the row a list or inspector shows:
+/// shared by both pages, embedded as one of their actions.
+public enum RowCommand: Equatable, Sendable {
+  case edit
+  case insert
+  case delete
+  case confirmDelete(DeleteRequest)
+  case storedRow(DeleteRequest, Result<FetchResult, WorkError>)
+  case deleted(DeleteRequest, Result<[ChangeOutcome], SaveFailure>)
+
+  /// The row to delete, as it was shown.
+  public struct DeleteRequest: Hashable, Sendable {
+    var entityName: String
+    var key: [String: DatabaseValue]
+    var original: [String: DatabaseValue]
+    var title: String
+  }
+
+  static var keyMap: KeyMap<RowCommand> {
+    KeyMap("Changing rows", [
+      KeyBinding(.char("e"), .edit, "Edit"),
+      KeyBinding(.char("n"), .insert, "New"),
+      KeyBinding(.char("d"), .delete, "Delete"),
+    ])
+  }
+
+  /// What the command does on `row` (nil: none is selected) of `entity`, for page `page`.
+  func perform(on row: Row?, entity: Entity, page: PageID, in session: Session) -> Effect<RowCommand> {
+    switch self {
+    case .edit:
+      guard let row else { return .none }
+      if let refusal = session.editRefusal(entity, row: row) { return .command(.banner(.notice, refusal)) }
+      let key = session.primaryKey(of: row, entity: entity)
+      guard !key.isEmpty else { return .none }
+      return .command(.open(
+        PageRequest(task: .edit, entityName: entity.name, key: key,
+          crumb: "Edit " + RecordTitle.title(of: row, entity: entity)), from: page))
+    case .insert:
+      if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
+      return .command(.open(
+        PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName), from: page))
+    case .delete:
+      guard let row else { return .none }
+      if let refusal = session.editRefusal(entity, row: row, deleting: true) {
+        return .command(.banner(.notice, refusal))
+      }
+      let key = session.primaryKey(of: row, entity: entity)
+      guard !key.isEmpty else { return .none }
+      var original: [String: DatabaseValue] = [:]
+      for attribute in entity.attributes {
+        if let value = row[attribute.name] { original[attribute.name] = value }
+      }
+      let request = DeleteRequest(
+        entityName: entity.name, key: key, original: original,
+        title: entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”")
+      return .confirm(DialogRequest(
+        title: "Delete", message: "Delete \(request.title)? This cannot be undone except with u.",
+        buttons: [.init("Delete", .confirmDelete(request)), .init("Cancel", nil)],
+        defaultButton: 1, isError: true))
+    case .confirmDelete(let request):
+      // The whole stored row, so that `u` can insert it again.
+      let spec = FetchSpecification(entityName: request.entityName, qualifier: .matching(request.key), limit: 1)
+      return .fetch(spec) { .storedRow(request, $0) }
+    case .storedRow(var request, let result):
+      switch result {
+      case .failure(let error):
+        return .command(.banner(.error, "Not deleted: " + error.message))
+      case .success(let page):
+        guard let stored = page.rows.first else {
+          return .command(.banner(.notice, "\(request.title) no longer exists"))
+        }
+        request.original = stored.dictionary
+        let change = Change.delete(entity: request.entityName, key: request.key, original: request.original)
+        let confirmed = request
+        return .apply([change]) { .deleted(confirmed, $0) }
+      }
+    case .deleted(let request, let result):
+      switch result {
+      case .success(let outcomes):
+        var effect = Effect<RowCommand>.command(.banner(.success, "Deleted \(request.title) — u undoes"))
+        if case .deleted? = outcomes.first {
+          let inverse = Change.insert(entity: request.entityName, values: request.original)
+          effect = effect.merge(.command(.recordChange(ChangeRecord(
+            change: .delete(entity: request.entityName, key: request.key, original: request.original),
+            inverse: inverse, title: request.title))))
+        }
+        return effect.merge(.command(.dataChanged))
+      case .failure(let failure):
+        return .command(.banner(.error, session.explain(failure, entity: entity, deleting: true)))
+      }
+    }
+  }
+}

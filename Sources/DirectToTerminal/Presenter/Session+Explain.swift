@@ -1,0 +1,40 @@
+import Access
+
+extension Session {
+  /// What a refusal means, in words, for the entity being changed.
+  func explain(_ failure: SaveFailure, entity: Entity, deleting: Bool = false) -> String {
+    switch failure {
+    case .conflict(let conflict):
+      return conflict.isDeleted
+        ? "Not saved: this row was deleted by someone else"
+        : "Not saved: someone else changed " + conflict.fields.map { label(of: $0.attribute, in: entity) }
+          .joined(separator: ", ")
+    case .other(let message):
+      return "Not saved: " + message
+    case .refused(let error):
+      switch error.kind {
+      case .constraint(let violation):
+        let column = violation.column.flatMap { entity.attribute(forColumn: $0)?.name }
+          .map { label(of: $0, in: entity) }
+        let name = violation.constraint.map { " (\($0))" } ?? ""
+        switch violation.kind {
+        case .notNull: return "Not saved: \(column ?? "a field") must have a value"
+        case .unique: return "Not saved: another row already has this \(column ?? "value")\(name)"
+        case .check: return "Not saved: a check constraint refused the values\(name)"
+        case .foreignKey where deleting:
+          let toMany = entity.relationships.filter(\.isToMany)
+          let named = toMany.filter { $0.constraintName != nil && $0.constraintName == violation.constraint }
+          let referrers = (named.isEmpty ? toMany : named).map(\.displayName).joined(separator: ", ")
+          return "Cannot delete this \(entity.displayName): rows in \(referrers) still refer to it\(name); "
+            + "delete or change them first"
+        case .foreignKey: return "Not saved: a related row does not exist\(name)"
+        case .other: return "Not saved: " + error.message
+        }
+      case .permission: return "The database refused the change: " + error.message
+      case .connectionLost: return "The connection was lost; your input is kept. Try again."
+      case .cancelled: return "Cancelled; nothing was saved"
+      default: return "Not saved: " + error.message
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Access
+import Foundation
+import Rules
+
+extension Session {
+  /// Why rows of the entity (or this row) cannot be changed, or nil when they can; names
+  /// the rule that decided.
+  func editRefusal(_ entity: Entity, row: Row?, deleting: Bool = false) -> String? {
+    if readOnly { return "This session is read-only (--read-only)" }
+    if entity.isReadOnly {
+      return entity.primaryKey.isEmpty
+        ? "\(entity.displayName) has no primary key: its rows cannot be changed"
+        : "\(entity.displayName) is a view: it cannot be changed"
+    }
+    let context = context(task: .inspect, entity: entity, row: row)
+    if context.bool("isEntityReadOnly") {
+      return "\(entity.displayName) is read-only" + ruleLocation("isEntityReadOnly", in: context)
+    }
+    guard row != nil else { return nil }
+    let key = deleting ? "isObjectDeletable" : "isObjectEditable"
+    if !context.bool(key, true) {
+      return (deleting ? "The rules do not allow deleting this row" : "The rules make this row read-only")
+        + ruleLocation(key, in: context)
+    }
+    return nil
+  }
+
+  /// ` (sakila.rules:9)`: where a permission came from.
+  func ruleLocation(_ key: String, in context: RuleContext) -> String {
+    guard let source = context.resolution(forKey: key).rule?.source else { return "" }
+    return " (\((source.file as NSString).lastPathComponent):\(source.line))"
+  }
+
+  /// The next task after `task` for the entity and row (`nextTask`).
+  func nextTask(after task: PageTask, entity: Entity?, row: Row? = nil, default fallback: PageTask)
+    -> PageTask
+  {
+    PageTask(context(task: task, entity: entity, row: row).string("nextTask", fallback.rawValue))
+  }
+}

@@ -1,0 +1,56 @@
+import Access
+import TerminalCore
+import Widgets
+
+/// Everything the screen is drawn from: the navigation stack of pages, focus, overlays,
+/// the banner, the open dialog, the logged-in user. A value: tests compare it exactly.
+struct AppState: Equatable, Sendable {
+  struct BannerMessage: Equatable, Sendable {
+    var kind: Banner.Kind
+    var text: String
+  }
+
+  var stack: [PageInstance] = []
+  /// The focused page (the top page unless Tab moved focus left).
+  var focus: PageID?
+  var showsHelp = false
+  var helpScroll = 0
+  var showsDebug = false
+  var banner: BannerMessage?
+  var nextPageID = 1
+  /// The spinner's frame.
+  var tick = 0
+  var quitRequested = false
+  /// The open question and the page its choice goes to.
+  var dialog: DialogRequest<AnyPageAction>?
+  var dialogOwner: PageID?
+  var dialogFocus = 0
+  /// The last change saved in this session, and its inverse, for `u`.
+  var lastChange: ChangeRecord?
+  var user: UserRecord?
+  /// The size of the screen, for the pane layout.
+  var screenSize = Size(width: 120, height: 40)
+  /// The content size each page was last told.
+  var viewports: [PageID: Size] = [:]
+  /// Keys that arrived while the focused page waited for the rows they act on; applied,
+  /// in order, once the rows are there.
+  var pendingKeys: [KeyEvent] = []
+  /// The last SQL, copied from the log before each frame (the debug overlay shows it).
+  var recentSQL: [SQLLog.Entry] = []
+
+  var focusedIndex: Int? {
+    if let focus, let index = stack.firstIndex(where: { $0.id == focus }) { return index }
+    return stack.indices.last
+  }
+
+  var focusedPage: PageInstance? { focusedIndex.map { stack[$0] } }
+
+  func index(of id: PageID) -> Int? { stack.firstIndex { $0.id == id } }
+
+  /// Below this size nothing but the warning is drawn and page keys do nothing.
+  static let minimumSize = Size(width: 20, height: 6)
+
+  var isTooSmall: Bool {
+    screenSize.width < Self.minimumSize.width || screenSize.height < Self.minimumSize.height
+  }
+}

@@ -1,0 +1,149 @@
+import Access
+import Foundation
+import Rules
+import Widgets
+
+/// What pages ask of the app: opening and closing pages, messages between them, banners,
+/// dialogs, undo, login.
+extension D2TApp {
+  mutating func perform(_ command: AppCommand, from id: PageID?) {
+    switch command {
+    case .open(let request, let from):
+      if let from, let index = state.index(of: from) { closePages(above: index) }
+      openPage(request)
+    case .close(let page):
+      guard let index = state.index(of: page) else { return }
+      if index == 0 && state.stack.count == 1 { return }
+      closePages(above: index - 1)
+    case .deliver(let message, let target):
+      send(message, to: target)
+    case .banner(let kind, let text):
+      state.banner = .init(kind: kind, text: text)
+    case .dataChanged:
+      for page in state.stack { send(.dataChanged, to: page.id) }
+    case .recordChange(let record):
+      state.lastChange = record
+    case .undo:
+      undo()
+    case .logIn(let user):
+      state.user = user
+      closePages(above: -1)
+      let task = session().nextTask(after: .login, entity: nil, default: .query)
+      openPage(PageRequest(task: task == .login ? .query : task))
+      state.banner = .init(kind: .success, text: "Logged in as \(user.name)")
+    case .logOut:
+      logout()
+    case .quit:
+      state.quitRequested = true
+    case .quitAfterSave:
+      break
+    case .focus(let page):
+      if state.index(of: page) != nil { state.focus = page }
+    }
+  }
+
+  /// The first page: `firstTask` (default `query`, the entity list).
+  mutating func openFirstPage() {
+    let task = PageTask(environment.context(task: "query").string("firstTask", "query"))
+    openPage(PageRequest(task: task))
+  }
+
+  /// Pushes the page the `page` rule names for the request's task; an unknown task or page,
+  /// or a page that cannot show the request, gives an error page (or a banner), never a crash.
+  mutating func openPage(_ request: PageRequest) {
+    let session = session()
+    let entity = session.entity(named: request.entityName)
+    let pageName = session.context(task: request.task, entity: entity, row: request.row).name("page") ?? ""
+    guard let driver = pages.driver(named: pageName), pageName != ErrorFeature.name || request.reason != nil else {
+      let reason = pageName.isEmpty || pageName == ErrorFeature.name
+        ? "No page shows the task '\(request.task)'. Check the `page` rules for this task."
+        : "There is no page named \(pageName) (from the `page` rule for task '\(request.task)')."
+      openErrorPage(request, reason: reason)
+      return
+    }
+    let id = newPageID()
+    do {
+      let (pageState, effect) = try driver.open(request, id: id, in: session)
+      let crumb = driver.crumb(pageState) ?? request.crumb
+        ?? entity.map { session.context(task: request.task, entity: $0).string("displayNameForEntity", $0.displayName) }
+        ?? ""
+      state.stack.append(PageInstance(id: id, pageName: pageName, task: request.task, crumb: crumb, state: pageState))
+      state.focus = id
+      syncLayout()
+      run(effect, for: id)
+    } catch {
+      if error.asBanner {
+        state.banner = .init(kind: .notice, text: error.message)
+      } else {
+        openErrorPage(request, reason: error.message)
+      }
+    }
+  }
+
+  mutating func openErrorPage(_ request: PageRequest, reason: String) {
+    var failed = request
+    failed.reason = reason
+    let id = newPageID()
+    guard let driver = pages.driver(named: ErrorFeature.name) ?? PageRegistry.standard.driver(named: ErrorFeature.name),
+      let (pageState, _) = try? driver.open(failed, id: id, in: session())
+    else { return }
+    state.stack.append(PageInstance(id: id, pageName: ErrorFeature.name, task: .error, crumb: "Error", state: pageState))
+    state.focus = id
+    syncLayout()
+  }
+
+  mutating func newPageID() -> PageID {
+    defer { state.nextPageID += 1 }
+    return PageID(state.nextPageID)
+  }
+
+  /// Removes the pages above `index` (-1: all), dropping their work.
+  mutating func closePages(above index: Int) {
+    while state.stack.count > max(0, index + 1) {
+      let page = state.stack.removeLast()
+      worker.forget(page.id)
+      state.viewports[page.id] = nil
+      if state.dialogOwner == page.id { state.dialog = nil }
+    }
+    state.pendingKeys = []
+    if let focus = state.focus, state.index(of: focus) == nil { state.focus = state.stack.last?.id }
+    syncLayout()
+  }
+
+  /// `u`: undo the last change saved in this session by applying its inverse.
+  mutating func undo() {
+    guard let last = state.lastChange else {
+      state.banner = .init(kind: .notice, text: "Nothing to undo")
+      return
+    }
+    if readOnly {
+      state.banner = .init(kind: .notice, text: "This session is read-only (--read-only)")
+      return
+    }
+    worker.submit(.apply([last.inverse]), lane: .foreground, page: nil) { .undone($0.applied) }
+  }
+
+  mutating func undone(_ result: Result<[ChangeOutcome], SaveFailure>) {
+    switch result {
+    case .success:
+      state.banner = .init(kind: .success, text: "Undone: \(state.lastChange?.title ?? "the last change")")
+      state.lastChange = nil
+      for page in state.stack { send(.dataChanged, to: page.id) }
+    case .failure(let failure):
+      let entity = environment.model[entity: state.lastChange?.inverse.entityName ?? ""]
+      state.banner = .init(kind: .error, text: entity.map { "Cannot undo — " + session().explain(failure, entity: $0) } ?? "Cannot undo")
+    }
+  }
+
+  /// Ctrl-O: forget the user and return to the login page.
+  mutating func logout() {
+    guard state.user != nil else {
+      state.banner = .init(kind: .notice, text: "Nobody is logged in")
+      return
+    }
+    state.user = nil
+    closePages(above: -1)
+    openPage(PageRequest(task: .login))
+    state.banner = .init(kind: .notice, text: "Logged out")
+  }
+}

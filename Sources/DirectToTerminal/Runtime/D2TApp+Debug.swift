@@ -1,0 +1,84 @@
+import Access
+import Foundation
+import Rules
+import TerminalCore
+import Theming
+import Widgets
+
+/// The debug overlay (F12, or `debug <= true`): the focused page's context, every key it
+/// and its focused property read with the rule that gave each value, and the last SQL.
+extension D2TApp {
+  /// Keys a page reads.
+  static let pageKeys = [
+    "task", "page", "nextTask", "displayNameForEntity", "displayPropertyKeys", "sortOrderings",
+    "pageSize", "isEntityReadOnly", "isObjectEditable", "isObjectDeletable", "hideEmptyProperty",
+    "title",
+  ]
+  /// Keys a property component reads.
+  static let propertyKeys = ["component", "formatter", "displayNameForProperty", "displayStringForNil"]
+
+  /// The overlay's lines: sections of `key = value   ← source`.
+  func debugLines(_ session: Session) -> [(text: String, role: ThemeRole)] {
+    guard let page = state.focusedPage, let driver = driver(for: page) else { return [] }
+    let focus = driver.focus(page.state, in: session)
+    let entity = session.entity(named: focus.entityName ?? driver.entityName(page.state))
+    var lines: [(String, ThemeRole)] = [("Context", .header)]
+    lines.append(("task = \(page.task)", .foreground))
+    lines.append(("entity = \(entity?.name ?? "nil")", .foreground))
+    if let entity, let row = focus.row {
+      let key = entity.primaryKey.map { "\($0)=\(row[$0]?.plainText ?? "?")" }.joined(separator: ", ")
+      lines.append(("object = \(entity.name)(\(key))", .foreground))
+    }
+    lines.append(("propertyKey = \(focus.propertyKey ?? "nil")", .foreground))
+    lines.append(("user = \(state.user.map { "\($0.entityName)(\($0.name))" } ?? "nil")", .foreground))
+    let pageContext = session.context(task: page.task, entity: entity, row: focus.row)
+    lines.append(("Page keys", .header))
+    lines += Self.pageKeys.map { describe($0, in: pageContext) }
+    if let propertyKey = focus.propertyKey {
+      let propertyContext = session.context(task: page.task, entity: entity, row: focus.row, propertyKey: propertyKey)
+      lines.append(("Property '\(propertyKey)'", .header))
+      lines += Self.propertyKeys.map { describe($0, in: propertyContext) }
+    }
+    lines.append(("Last SQL", .header))
+    for entry in state.recentSQL.reversed() {
+      let millis = Double(entry.duration.components.attoseconds) / 1e15
+        + Double(entry.duration.components.seconds) * 1000
+      var text = String(format: "%7.2f ms ", millis) + entry.sql
+      if !entry.bindings.isEmpty { text += "  [" + entry.bindings.joined(separator: ", ") + "]" }
+      if let error = entry.error { text += "  ✖ " + error }
+      lines.append((text, entry.error == nil ? .muted : .error))
+    }
+    return lines
+  }
+
+  /// `component = DisplayNumber   ← sakila.rules:12 (normal, 2)`.
+  func describe(_ key: String, in context: RuleContext) -> (String, ThemeRole) {
+    let resolution = context.resolution(forKey: key)
+    var value = resolution.value.description
+    if value.count > 60 { value = String(value.prefix(59)) + "…" }
+    let source: String
+    switch resolution.source {
+    case .explicit: source = "set by the page"
+    case .keyDefault: source = "key default"
+    case .rule(let rule):
+      let location = rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
+      source = "\(location) (\(rule.priority), \(rule.complexity))"
+    }
+    if let cycle = resolution.cycle {
+      return ("\(key) = ⚠ cycle \(cycle.keys.joined(separator: " → "))", .error)
+    }
+    return ("\(key) = \(value)   ← \(source)", .foreground)
+  }
+
+  func drawDebugOverlay(in area: Rect, session: Session, buffer: inout Buffer) {
+    let block = Block(title: "Debug (F12)", focused: false, fill: .panel, theme: theme)
+    block.render(in: area, buffer: &buffer)
+    let inner = block.inner(area)
+    var y = inner.y
+    for line in debugLines(session) {
+      guard y < inner.bottom else { break }
+      buffer.setString(line.text, x: inner.x, y: y, width: inner.width, style: theme[line.role])
+      y += 1
+    }
+  }
+}

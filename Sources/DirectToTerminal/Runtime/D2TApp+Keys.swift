@@ -1,0 +1,145 @@
+import Access
+import TerminalCore
+import Widgets
+
+/// Keys, in order: the help overlay, a dialog, the focused page (through its key map), then
+/// the app's global keys. Keys that act on a row still loading wait for it.
+extension D2TApp {
+  mutating func handle(_ key: KeyEvent) {
+    if state.isTooSmall {
+      if key == .char("q") || key == .ctrl("c") { state.quitRequested = true }
+      return
+    }
+    if state.showsHelp {
+      if let action = AppKeys.help.action(for: key), case .scroll(let delta) = action {
+        state.helpScroll = max(0, state.helpScroll + delta)
+      } else {
+        state.showsHelp = false
+      }
+      return
+    }
+    if state.dialog != nil {
+      handleDialog(key)
+      return
+    }
+    if let action = AppKeys.always.action(for: key) {
+      perform(action)
+      return
+    }
+    guard let page = state.focusedPage, let driver = driver(for: page) else {
+      if let action = AppKeys.global.action(for: key) { perform(action) }
+      return
+    }
+    if !state.pendingKeys.isEmpty {
+      state.pendingKeys.append(key)
+      return
+    }
+    if let action = driver.action(for: key, page.state, in: session()) {
+      if driver.isAwaitingData(page.state) && !driver.isMovement(action) {
+        state.pendingKeys.append(key)
+        return
+      }
+      state.banner = nil
+      dispatch(action, to: page.id)
+      return
+    }
+    if key.key == .escape, driver.isLoading(page.state) {
+      worker.cancel(.foreground, page: page.id)
+      worker.cancel(.background, page: page.id)
+      send(.cancelled, to: page.id)
+      return
+    }
+    if let action = AppKeys.global.action(for: key) {
+      state.banner = nil
+      perform(action)
+    }
+  }
+
+  /// Applies the keys that waited, in order, until one has to wait again.
+  mutating func replayPendingKeys() {
+    while !state.pendingKeys.isEmpty {
+      guard let page = state.focusedPage, let driver = driver(for: page), !driver.isAwaitingData(page.state) else {
+        return
+      }
+      let keys = state.pendingKeys
+      state.pendingKeys = []
+      for (offset, key) in keys.enumerated() {
+        handle(key)
+        if !state.pendingKeys.isEmpty {
+          state.pendingKeys += keys.dropFirst(offset + 1)
+          break
+        }
+      }
+    }
+  }
+
+  mutating func paste(_ text: String) {
+    guard state.dialog == nil, !state.showsHelp, let page = state.focusedPage, let driver = driver(for: page),
+      let action = driver.action(forPaste: text, page.state)
+    else { return }
+    dispatch(action, to: page.id)
+  }
+
+  mutating func perform(_ action: AppAction) {
+    switch action {
+    case .quit: quit()
+    case .help:
+      state.showsHelp = true
+      state.helpScroll = 0
+    case .debug: state.showsDebug.toggle()
+    case .reloadRules: reloadRules(force: true)
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .back: goBack()
+    case .undo: undo()
+    case .logout: logout()
+    }
+  }
+
+  /// `q`: the topmost page with unsaved input asks first.
+  mutating func quit() {
+    if let index = state.stack.lastIndex(where: { page in driver(for: page)?.hasUnsavedChanges(page.state) ?? false }) {
+      closePages(above: index)
+      state.focus = state.stack[index].id
+      send(.quitRequested, to: state.stack[index].id)
+      return
+    }
+    state.quitRequested = true
+  }
+
+  /// Esc: close the pages right of the focused one, else the top page (the first stays).
+  mutating func goBack() {
+    if let index = state.focusedIndex, index < state.stack.count - 1 {
+      closePages(above: index)
+      return
+    }
+    guard state.stack.count > 1 else { return }
+    closePages(above: state.stack.count - 2)
+  }
+
+  mutating func moveFocus(by delta: Int) {
+    let visible = PaneLayout.visiblePageIndices(stackCount: state.stack.count, width: state.screenSize.width)
+    guard !visible.isEmpty else { return }
+    let position = state.focusedIndex.flatMap { visible.firstIndex(of: $0) } ?? visible.count - 1
+    let next = (position + delta + visible.count) % visible.count
+    state.focus = state.stack[visible[next]].id
+  }
+
+  /// A dialog's keys: ←/→/Tab move, Enter presses, the first letter of a button presses it,
+  /// Esc cancels. The pressed button's choice goes to the page that asked.
+  mutating func handleDialog(_ key: KeyEvent) {
+    guard let dialog = state.dialog else { return }
+    var focus = DialogState(focusedButton: state.dialogFocus)
+    let outcome = focus.handle(key, buttons: dialog.buttons.map(\.label))
+    state.dialogFocus = focus.focusedButton
+    switch outcome {
+    case .none:
+      return
+    case .dismissed:
+      state.dialog = nil
+    case .pressed(let index):
+      state.dialog = nil
+      if let choice = dialog.buttons[index].choice, let owner = state.dialogOwner { dispatch(choice, to: owner) }
+    }
+  }
+}

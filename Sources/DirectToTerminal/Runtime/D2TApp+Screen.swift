@@ -1,0 +1,127 @@
+import Access
+import TerminalCore
+import Theming
+import Widgets
+
+/// The whole screen: breadcrumb, banner, panes, status bar, overlays. Drawing only.
+extension D2TApp {
+  public func view(into buffer: inout Buffer) {
+    let area = buffer.area
+    buffer.fill(area, with: .blank(theme[.background]))
+    guard area.width >= AppState.minimumSize.width, area.height >= AppState.minimumSize.height else {
+      buffer.setString(
+        "d2t needs \(AppState.minimumSize.width)×\(AppState.minimumSize.height)", x: 0, y: 0,
+        style: theme[.warning])
+      return
+    }
+    let session = session()
+    drawBreadcrumb(in: Rect(x: 0, y: 0, width: area.width, height: 1), buffer: &buffer)
+    if let banner = state.banner {
+      Banner(banner.kind, banner.text, theme: theme)
+        .render(in: Rect(x: 0, y: 1, width: area.width, height: 1), buffer: &buffer)
+    }
+    let content = contentArea(in: area)
+    let focusedIndex = state.focusedIndex
+    for (index, rect) in paneRects(in: content) {
+      let page = state.stack[index]
+      guard let driver = driver(for: page) else { continue }
+      let focused = index == focusedIndex
+      let block = Block(title: driver.title(page.state, in: session), focused: focused, theme: theme)
+      block.render(in: rect, buffer: &buffer)
+      let context = ViewContext(session: session, focused: focused, tick: state.tick)
+      driver.view(page.state, in: context, area: block.inner(rect), buffer: &buffer)
+    }
+    if showsDebugPane(in: area) {
+      drawDebugOverlay(in: debugArea(in: area), session: session, buffer: &buffer)
+    }
+    drawStatusBar(in: Rect(x: 0, y: area.height - 1, width: area.width, height: 1), session: session, buffer: &buffer)
+    if let dialog = state.dialog {
+      var focus = DialogState(focusedButton: state.dialogFocus)
+      Dialog(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
+        isError: dialog.isError, theme: theme)
+        .render(in: Rect(x: 0, y: 1, width: area.width, height: area.height - 2), buffer: &buffer, state: &focus)
+    }
+    if state.showsHelp {
+      HelpOverlay(sections: helpSections(session), scroll: state.helpScroll, theme: theme)
+        .render(in: Rect(x: 0, y: 1, width: area.width, height: area.height - 2), buffer: &buffer)
+    }
+  }
+
+  /// Below the breadcrumb (and banner), above the status bar, left of the debug pane.
+  func contentArea(in area: Rect) -> Rect {
+    let top = state.banner == nil ? 1 : 2
+    var content = Rect(x: 0, y: top, width: area.width, height: max(0, area.height - top - 1))
+    if showsDebugPane(in: area) { content.width -= debugWidth(in: area) }
+    return content
+  }
+
+  func showsDebugPane(in area: Rect) -> Bool { state.showsDebug && area.width >= 60 }
+
+  func debugWidth(in area: Rect) -> Int { max(36, area.width * 2 / 5) }
+
+  func debugArea(in area: Rect) -> Rect {
+    let top = state.banner == nil ? 1 : 2
+    let width = debugWidth(in: area)
+    return Rect(x: area.width - width, y: top, width: width, height: max(0, area.height - top - 1))
+  }
+
+  /// The visible pages (stack index) and their rectangles.
+  func paneRects(in content: Rect) -> [(Int, Rect)] {
+    let indices = PaneLayout.visiblePageIndices(stackCount: state.stack.count, width: content.width)
+    let kinds = indices.map { index -> PaneLayout.PaneKind in
+      (driver(for: state.stack[index])?.prefersNarrowPane ?? false) ? .entities : .other
+    }
+    return Array(zip(indices, PaneLayout.rects(for: kinds, in: content)))
+  }
+
+  /// `DVD Rental › Film › ACADEMY DINOSAUR › Language: English`.
+  func drawBreadcrumb(in area: Rect, buffer: inout Buffer) {
+    let style = theme[.title]
+    buffer.fill(area, with: .blank(style))
+    let crumbs = state.stack.map(\.crumb).filter { !$0.isEmpty }
+    let text = " " + (crumbs.isEmpty ? "d2t" : crumbs.joined(separator: " › "))
+    buffer.setString(text, x: area.x, y: area.y, width: area.width, style: style)
+  }
+
+  /// The focused page's keys (from the same maps that handle them) and its position.
+  func drawStatusBar(in area: Rect, session: Session, buffer: inout Buffer) {
+    var hints = AppKeys.global.shownHints
+    var message = ""
+    var trailing = ""
+    if let page = state.focusedPage, let driver = driver(for: page) {
+      let status = driver.status(page.state, in: session)
+      if let own = status.hints {
+        hints = own
+      } else {
+        // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
+        let pageHints = driver.keyMap(page.state, in: session).shownHints
+        let global = AppKeys.global.shownHints
+        hints = pageHints.filter { $0.description != "Open" } + global.filter { $0.description != "Back" }
+          + pageHints.filter { $0.description == "Open" } + global.filter { $0.description == "Back" }
+      }
+      message = status.message
+      trailing = status.trailing
+      if driver.isLoading(page.state) && status.hints == nil {
+        hints.insert(KeyHint(keys: "Esc", description: "Cancel"), at: 0)
+      }
+    }
+    if state.dialog != nil {
+      hints = [KeyHint(keys: "←/→", description: "Choose"), KeyHint(keys: "Enter", description: "Press"),
+        KeyHint(keys: "Esc", description: "Cancel")]
+    }
+    StatusBar(message: message, hints: hints, trailing: trailing, theme: theme).render(in: area, buffer: &buffer)
+  }
+
+  /// The help overlay: the focused page's keys, moving, and the global ones.
+  func helpSections(_ session: Session) -> [HelpSection] {
+    var sections = [HelpSection(title: "Direct to Terminal", hints: [
+      KeyHint(keys: "Enter/→/l", description: "open the selection (nextTask)"),
+      KeyHint(keys: "Esc/←/h", description: "back; cancels a running query"),
+    ])]
+    if let page = state.focusedPage, let driver = driver(for: page) {
+      sections.append(driver.keyMap(page.state, in: session).helpSection)
+    }
+    sections.append(AppKeys.global.helpSection)
+    return sections
+  }
+}

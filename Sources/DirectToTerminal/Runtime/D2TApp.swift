@@ -1,0 +1,239 @@
+import Access
+import Foundation
+import Rules
+import TerminalCore
+import Theming
+import Widgets
+
+/// Direct to Terminal as a `TerminalProgram`, the small runtime around the page features:
+/// keys become page actions (or global ones), `update` returns effects, this store performs
+/// them (database work on the worker, commands on the stack) and feeds results back as
+/// actions tagged with their page. `view` only draws.
+public struct D2TApp: TerminalProgram {
+  var state = AppState()
+  var environment: RuleEnvironment
+  var sources: RuleSources
+  let worker: DatabaseWorker
+  let registry: ComponentRegistry
+  let pages: PageRegistry
+  var theme: Theme
+  let readOnly: Bool
+  let title: String?
+  let watcher: RuleWatcher?
+  let clock = ContinuousClock()
+
+  public init(_ configuration: D2TConfiguration) {
+    var sources = RuleSources(
+      paths: configuration.ruleFiles, swiftRules: configuration.swiftRules,
+      loader: RuleLoader(registry: configuration.keyRegistry))
+    let diagnostics = sources.load()
+    environment = RuleEnvironment(
+      rules: sources.model, model: configuration.database.model, user: nil, debug: configuration.debug)
+    self.sources = sources
+    worker = DatabaseWorker(
+      database: configuration.database,
+      countDatabase: configuration.countDatabase ?? configuration.database)
+    registry = configuration.components
+    pages = configuration.pages
+    theme = configuration.theme
+    readOnly = configuration.readOnly
+    title = configuration.title
+    watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
+      ? RuleWatcher(paths: configuration.ruleFiles) : nil
+    let inbox = worker
+    watcher?.start { inbox.post(.rulesChanged) }
+    state.showsDebug = configuration.debug || environment.context(task: "query").bool("debug")
+    showDiagnostics(diagnostics)
+    openFirstPage()
+  }
+
+  /// Shows a notice in the banner (theme fallbacks, warnings of the caller).
+  public mutating func notice(_ message: String) {
+    state.banner = .init(kind: .notice, text: message)
+  }
+
+  /// Lets the worker wake the event loop when a result arrives.
+  public func setWake(_ wake: @escaping @Sendable () -> Void) {
+    worker.setWake(wake)
+  }
+
+  /// Waits for queued database work, then takes in its results, until nothing is left
+  /// (headless runs, tests).
+  public mutating func settle() {
+    for _ in 0..<200 {
+      _ = worker.waitUntilIdle()
+      guard absorbResults() else { return }
+    }
+  }
+
+  /// How long the loop may wait for input before it should call `tick()`: short while a
+  /// spinner turns.
+  public var idleTimeout: Duration? {
+    state.stack.contains(where: isLoading) ? .milliseconds(100) : nil
+  }
+
+  /// Work that happens without input: results arrived, spinners turn.
+  public mutating func tick() {
+    state.tick += 1
+    _ = absorbResults()
+  }
+
+  /// Tells the app the screen's size (before each frame); pages learn their new areas.
+  public mutating func setScreenSize(_ size: Size) {
+    guard size != state.screenSize || state.viewports.isEmpty else { return }
+    state.screenSize = size
+    syncLayout()
+  }
+
+  /// Stops background threads and cancels running statements (at exit).
+  public func shutDown() {
+    watcher?.stop()
+    worker.cancelAll()
+  }
+
+  // MARK: - TerminalProgram
+
+  public mutating func update(_ event: InputEvent) -> ProgramStep {
+    _ = absorbResults()
+    switch event {
+    case .key(let key):
+      handle(key)
+    case .paste(let text):
+      paste(text)
+    case .mouse(let mouse):
+      switch mouse.kind {
+      case .wheelUp: handle(KeyEvent(.up))
+      case .wheelDown: handle(KeyEvent(.down))
+      case .press: break
+      }
+    case .resize:
+      break
+    }
+    syncLayout()
+    return state.quitRequested ? .quit : .continue
+  }
+
+  // MARK: - Dispatch
+
+  /// The session pages see in this step.
+  func session() -> Session {
+    var rules = environment
+    rules.user = state.user.flatMap { user in
+      environment.model[entity: user.entityName].map { RecordObject(entity: $0, row: user.row) }
+    }
+    var session = Session(
+      rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
+      dialect: worker.database.dialect, now: clock.now, date: Date())
+    session.user = state.user
+    return session
+  }
+
+  func driver(for page: PageInstance) -> (any PageDriving)? {
+    pages.driver(named: page.pageName)
+  }
+
+  func isLoading(_ page: PageInstance) -> Bool {
+    driver(for: page)?.isLoading(page.state) ?? false
+  }
+
+  /// Runs a page's action through its `update` and performs the effects.
+  mutating func dispatch(_ action: AnyPageAction, to id: PageID) {
+    guard let index = state.index(of: id), let driver = driver(for: state.stack[index]) else { return }
+    var pageState = state.stack[index].state
+    let effect = driver.update(&pageState, action, in: session())
+    state.stack[index].state = pageState
+    if let crumb = driver.crumb(pageState) { state.stack[index].crumb = crumb }
+    run(effect, for: id)
+  }
+
+  /// Sends a message to a page (if it takes it).
+  mutating func send(_ message: PageMessage, to id: PageID) {
+    guard let page = state.stack.first(where: { $0.id == id }), let driver = driver(for: page),
+      let action = driver.action(for: message)
+    else { return }
+    dispatch(action, to: id)
+  }
+
+  mutating func run(_ effect: Effect<AnyPageAction>, for id: PageID) {
+    for item in effect.items {
+      switch item {
+      case .work(let work, let lane, let reply):
+        worker.submit(work, lane: lane, page: id) { .page(id, reply($0)) }
+      case .cancel(let lane):
+        worker.cancel(lane, page: id)
+      case .command(let command):
+        perform(command, from: id)
+      case .send(let action):
+        dispatch(action, to: id)
+      case .after(let delay, let action):
+        worker.post(after: delay, .page(id, action))
+      case .confirm(let dialog):
+        state.dialog = dialog
+        state.dialogOwner = id
+        state.dialogFocus = dialog.defaultButton
+      }
+    }
+  }
+
+  // MARK: - Results
+
+  /// Takes in finished work; true when anything arrived.
+  mutating func absorbResults() -> Bool {
+    let messages = worker.drain()
+    for message in messages {
+      switch message {
+      case .page(let id, let action): dispatch(action, to: id)
+      case .undone(let result): undone(result)
+      case .rulesChanged: reloadRules()
+      }
+    }
+    if !messages.isEmpty { replayPendingKeys() }
+    state.recentSQL = worker.database.log.recent(8)
+    return !messages.isEmpty
+  }
+
+  /// The content size of each visible page, sent to pages whose size changed.
+  mutating func syncLayout() {
+    let content = contentArea(in: Rect(x: 0, y: 0, width: state.screenSize.width, height: state.screenSize.height))
+    for (index, rect) in paneRects(in: content) {
+      let size = Size(width: max(0, rect.width - 2), height: max(0, rect.height - 2))
+      let id = state.stack[index].id
+      if state.viewports[id] != size {
+        state.viewports[id] = size
+        send(.resized(size), to: id)
+      }
+    }
+  }
+
+  // MARK: - Rules
+
+  mutating func reloadRules(force: Bool = false) {
+    let diagnostics = sources.load()
+    environment.rules = sources.model
+    if environment.context(task: "query").bool("debug") { state.showsDebug = true }
+    for page in state.stack { send(.rulesChanged, to: page.id) }
+    if diagnostics.contains(where: { $0.severity == .error }) {
+      showDiagnostics(diagnostics)
+    } else if force {
+      state.banner = .init(kind: .success, text: "Rules reloaded (\(sources.paths.count) file(s))")
+    } else if state.banner?.kind == .error {
+      state.banner = nil
+    }
+  }
+
+  mutating func showDiagnostics(_ diagnostics: [RuleDiagnostic]) {
+    let errors = diagnostics.filter { $0.severity == .error }
+    guard let first = errors.first else { return }
+    var message = first.summary
+    if errors.count > 1 { message += " (and \(errors.count - 1) more)" }
+    state.banner = .init(kind: .error, text: message + " — keeping the last good rules")
+  }
+
+  /// The first breadcrumb: the configured title, a SQLite file's name, or `db@host`.
+  var databaseTitle: String {
+    if let title { return title }
+    let name = worker.database.adaptor.displayName
+    if name.hasPrefix("SQLite ") { return (name.dropFirst(7) as NSString).lastPathComponent }
+    return String(name.dropFirst("PostgreSQL ".count))
+  }
+}

@@ -1,0 +1,89 @@
+import Access
+import Foundation
+import Rules
+import Theming
+
+/// What a d2t session runs on: a database, rules, components, pages and a theme.
+///
+/// The `d2t` executable builds one from its command line; a Swift program embedding d2t
+/// builds its own, like Direct to SwiftUI's `D2SMainView(adaptor:ruleModel:)`:
+///
+///     var configuration = D2TConfiguration(database: try Database(adaptor: myAdaptor))
+///     configuration.swiftRules = [\.propertyKey == "rating" => \.component <= "RatingPicker"]
+///     configuration.components.register(edit: "RatingPicker", RatingPicker())
+///     configuration.pages.register(FilmPage.self)
+///     var app = D2TApp(configuration)
+public struct D2TConfiguration {
+  /// The connection pages fetch through (and Esc cancels).
+  public var database: Database
+  /// A second connection for counts; nil shares `database`.
+  public var countDatabase: Database?
+  /// Rule files, loaded in order above the built-in defaults and reloaded when they change.
+  public var ruleFiles: [String]
+  /// Rules written in Swift, above the rule files.
+  public var swiftRules: [Rule]
+  public var keyRegistry: RuleKeyRegistry
+  public var components: ComponentRegistry
+  /// Pages by the names the `page` rule uses.
+  public var pages: PageRegistry
+  public var theme: Theme
+  /// Start with the debug overlay open (`--debug`).
+  public var debug: Bool
+  /// Nothing is written (`--read-only`).
+  public var readOnly: Bool
+  /// The name of the first breadcrumb; nil: the database's name.
+  public var title: String?
+  /// Watch rule files for changes (off in tests that reload by hand).
+  public var watchesRuleFiles: Bool
+
+  public init(
+    database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],
+    swiftRules: [Rule] = [], keyRegistry: RuleKeyRegistry = .d2t,
+    components: ComponentRegistry = .standard, pages: PageRegistry = .standard,
+    theme: Theme = .builtinDefault, debug: Bool = false, readOnly: Bool = false, title: String? = nil,
+    watchesRuleFiles: Bool = true
+  ) {
+    self.title = title
+    self.database = database
+    self.countDatabase = countDatabase
+    self.ruleFiles = ruleFiles
+    self.swiftRules = swiftRules
+    self.keyRegistry = keyRegistry
+    self.components = components
+    self.pages = pages
+    self.theme = theme
+    self.debug = debug
+    self.readOnly = readOnly
+    self.watchesRuleFiles = watchesRuleFiles
+  }
+}
+
+/// The rule files of a session, read on start and on reload.
+struct RuleSources {
+  var paths: [String]
+  var swiftRules: [Rule]
+  var loader: RuleLoader
+
+  /// Reads every file and returns the diagnostics (errors keep the last good rules).
+  mutating func load() -> [RuleDiagnostic] {
+    var files: [RuleFile] = []
+    var diagnostics: [RuleDiagnostic] = []
+    for path in paths {
+      do {
+        files.append(RuleFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+      } catch {
+        diagnostics.append(RuleDiagnostic(
+          .error, file: path, line: 0, column: 0,
+          message: "cannot read the rule file: \(error.localizedDescription)", sourceLine: ""))
+      }
+    }
+    return diagnostics + loader.load(files)
+  }
+
+  /// The rules in force: Swift rules above rule files above defaults.
+  var model: RuleModel {
+    var model = loader.model
+    model.add(contentsOf: swiftRules)
+    return model
+  }
+}
