@@ -13,6 +13,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
   ],
   targets: [
     // MARK: - C libraries (one thin system-library target each)
@@ -119,7 +120,8 @@ let package = Package(
       name: "DirectToTerminalTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "TerminalCore", "Theming", "ProcessTestSupport",
+        "TerminalCore", "Theming", "ProcessTestSupport", "Qualifiers", "Widgets",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["__Snapshots__"]
     ),

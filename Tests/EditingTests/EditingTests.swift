@@ -37,4 +37,13 @@ import Testing
   @Test(arguments: backends) func loginSucceedsFailsAndLocks(_ backend: EditingFixture.Backend) throws {
     try run(backend, EditingChecks.loginSucceedsFailsAndLocks)
   }
+  @Test(arguments: backends) func newFilmChoosesItsLanguage(_ backend: EditingFixture.Backend) throws {
+    try run(backend, SelectPageChecks.newFilmChoosesItsLanguage)
+  }
+  @Test(arguments: backends) func changeAFilmsLanguage(_ backend: EditingFixture.Backend) throws {
+    try run(backend, SelectPageChecks.changeAFilmsLanguage)
+  }
+  @Test(arguments: backends) func clearANullableToOne(_ backend: EditingFixture.Backend) throws {
+    try run(backend, SelectPageChecks.clearANullableToOne)
+  }
 }

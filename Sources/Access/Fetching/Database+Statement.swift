@@ -1,3 +1,5 @@
+import Qualifiers
+
 extension Database {
   /// The SQL a fetch would run against `model`, without a connection: pure, so callers on
   /// any thread can check a qualifier before sending it.
@@ -7,3 +9,4 @@ extension Database {
     try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect).select(spec)
   }
 }
+

@@ -119,6 +119,11 @@ public struct FetchResult: Hashable, Sendable {
   /// The key paths the rows are ordered by, primary key last.
   public var sortKey: [PropertyPath]
 
+  public init(rows: [Row], sortKey: [PropertyPath]) {
+    self.rows = rows
+    self.sortKey = sortKey
+  }
+
   /// The values that name `row`'s place in the order, for `.after`/`.before` positions.
   public func pageKey(of row: Row) -> [DatabaseValue] {
     sortKey.map { row[$0.description] ?? .null }

@@ -95,7 +95,10 @@ extension D2TApp {
       } else {
         // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
         let pageHints = driver.keyMap(page.state, in: session).shownHints
-        let global = AppKeys.global.shownHints
+        // Only the global keys the page leaves to the app (an editor types `q`).
+        let global = AppKeys.global.bindings.filter { binding in
+          binding.shown && binding.keys.contains { driver.action(for: $0, page.state, in: session) == nil }
+        }.map(\.hint)
         hints = pageHints.filter { $0.description != "Open" } + global.filter { $0.description != "Back" }
           + pageHints.filter { $0.description == "Open" } + global.filter { $0.description == "Back" }
       }

@@ -33,6 +33,14 @@ struct AppDriver {
       countDatabase: try TestDatabases.open(path, log: log), ruleFiles: [], title: nil)
   }
 
+  /// The 1,000,000-row `item` table on PostgreSQL, with no rule files.
+  static func postgresLarge() throws -> AppDriver {
+    let log = SQLLog()
+    return AppDriver(
+      database: try PostgresLarge.open(log: log), countDatabase: try PostgresLarge.open(log: log),
+      ruleFiles: [], title: nil)
+  }
+
   /// The Sakila demo on PostgreSQL with `Rules/sakila.rules`.
   static func postgres() throws -> AppDriver {
     let log = SQLLog()

@@ -128,3 +128,46 @@ struct TestSetupError: Error, CustomStringConvertible {
   var description: String
   init(_ description: String) { self.description = description }
 }
+
+/// A PostgreSQL database with one 1,000,000-row table `item(id, name, price, color)` (the
+/// SQLite large table's shape), made once per test process with `generate_series`.
+enum PostgresLarge {
+  static let rowCount = 1_000_000
+
+  private static let database: Result<String, any Error> = Result {
+    guard let url = PostgresDemo.serverURL else {
+      throw TestSetupError("D2T_TEST_POSTGRES_URL is not set: the PostgreSQL app tests need a server")
+    }
+    let name = "d2t_large_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
+    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
+    defer { admin.close() }
+    try admin.executeScript("CREATE DATABASE \(name)")
+    guard var components = URLComponents(string: url) else { throw TestSetupError("not a URL: \(url)") }
+    components.path = "/" + name
+    guard let databaseURL = components.string else { throw TestSetupError("cannot name \(name) in \(url)") }
+    let channel = try PostgreSQLAdaptor(connectionString: databaseURL).openChannel()
+    defer { channel.close() }
+    try channel.executeScript("""
+      CREATE TABLE item (id integer PRIMARY KEY, name text NOT NULL, price numeric(8,2) NOT NULL,
+        color text NOT NULL);
+      INSERT INTO item SELECT i, 'item ' || i, (i % 1000) / 10.0,
+        (ARRAY['red', 'green', 'blue', 'amber'])[i % 4 + 1] FROM generate_series(1, \(rowCount)) AS i;
+      ANALYZE item;
+      """)
+    atexit { PostgresLarge.drop() }
+    return databaseURL
+  }
+
+  private static func drop() {
+    guard let url = PostgresDemo.serverURL, case .success(let databaseURL) = database,
+      let name = URLComponents(string: databaseURL)?.path.dropFirst(),
+      let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
+    else { return }
+    try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+    admin.close()
+  }
+
+  static func open(log: SQLLog) throws -> Database {
+    try Database(adaptor: PostgreSQLAdaptor(connectionString: try database.get(), log: log))
+  }
+}

@@ -62,6 +62,7 @@ extension EditFeature {
       }
       var text = field.text
       if case .largeText = field.editor { text = TextFieldState(field.area.text.replacingNewlines()) }
+      if !focused { text.cursor = 0 }
       TextField(focused: focused, theme: theme).render(in: area, buffer: &buffer, state: &text)
     case .toggle:
       let on = DisplayBool.truth(field.value)

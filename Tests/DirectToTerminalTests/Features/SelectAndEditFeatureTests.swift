@@ -1,0 +1,96 @@
+import Access
+@testable import DirectToTerminal
+import Qualifiers
+import TerminalCore
+import Testing
+import Widgets
+
+/// The select page and the edit page it serves, driven without a terminal or database.
+@Suite struct SelectAndEditFeatureTests {
+  let session = Session.fake(model: FeatureFixture.model)
+  let chooser = PageRequest.Chooser(
+    page: PageID(7), propertyKey: "originalLanguage", allowsNull: true, destinationKeys: ["id"])
+
+  func selectPage() throws -> PageStore<SelectFeature> {
+    var store = try PageStore<SelectFeature>(
+      PageRequest(task: .select, entityName: "Language", crumb: "Choose Language", chooser: chooser),
+      session: session)
+    #expect(store.pendingWork.first == .fetch(FetchSpecification(
+      entityName: "Language", keyPaths: ["id", "name"], limit: 100)), "the languages, with their key")
+    let page = FetchResult(rows: [FeatureFixture.language(1, "English"), FeatureFixture.language(2, "French")], sortKey: ["id"])
+    store.complete(.fetched(.success(page))) {
+      $0.list.inFlight = nil
+      $0.list.loadingSince = nil
+      $0.list.window = RowWindow(rows: page.rows, sortKey: ["id"], firstFromStart: 0, lastFromEnd: 0)
+      $0.list.total = .exact(2)
+      $0.list.fittedWidths = [3, 7]
+    }
+    return store
+  }
+
+  @Test func enterSendsTheChosenRowToTheEditorAndCloses() throws {
+    var store = try selectPage()
+    store.send(.list(.navigate(.down))) {
+      $0.list.cursor = .fromStart(1)
+      $0.list.cursorLine = 1
+    }
+    let effect = store.send(.choose)
+    #expect(effect.commands == [
+      .deliver(.chosen(propertyKey: "originalLanguage", entityName: "Language", row: FeatureFixture.language(2, "French")),
+        to: PageID(7)),
+      .close(PageID(1)),
+    ])
+  }
+
+  @Test func ctrlNClearsANullableToOneAndEscChangesNothing() throws {
+    var store = try selectPage()
+    #expect(SelectFeature.action(for: .ctrl("n"), store.state, in: session) == .clear)
+    #expect(store.send(.clear).commands == [
+      .deliver(.chosen(propertyKey: "originalLanguage", entityName: "Language", row: nil), to: PageID(7)),
+      .close(PageID(1)),
+    ])
+    #expect(SelectFeature.action(for: KeyEvent(.escape), store.state, in: session) == .cancel)
+    #expect(store.send(.cancel).commands == [.close(PageID(1))])
+  }
+
+  @Test func aMandatoryToOneCannotBeCleared() throws {
+    var mandatory = chooser
+    mandatory.allowsNull = false
+    let store = try PageStore<SelectFeature>(
+      PageRequest(task: .select, entityName: "Language", chooser: mandatory), session: session)
+    #expect(SelectFeature.action(for: .ctrl("n"), store.state, in: session) == nil)
+    #expect(!SelectFeature.keyMap(store.state, in: session).shownHints.contains { $0.description == "Clear (∅)" })
+  }
+
+  @Test func theEditorTakesTheChoiceIntoTheForeignKey() throws {
+    var store = try PageStore<EditFeature>(PageRequest(task: .edit, entityName: "Film"), session: session)
+    let index = try #require(store.state.fields.firstIndex { $0.propertyKey == "language" })
+    store.send(.message(.chosen(propertyKey: "language", entityName: "Language", row: FeatureFixture.language(2, "French")))) {
+      $0.fields[index].joinValues = ["languageId": .integer(2)]
+      $0.fields[index].value = .integer(2)
+      $0.fields[index].title = "French"
+      $0.fields[index].isDirty = true
+      $0.focus = index
+    }
+    let change = EditFeature.change(for: store.state, entity: try #require(session.model[entity: "Film"]))
+    #expect(change == .insert(entity: "Film", values: ["languageId": .integer(2)]))
+  }
+
+  @Test func enterOnAToOneOpensTheSelectPageForIt() throws {
+    var store = try PageStore<EditFeature>(PageRequest(task: .edit, entityName: "Film"), session: session)
+    let index = try #require(store.state.fields.firstIndex { $0.propertyKey == "originalLanguage" })
+    for _ in 0..<index { store.send(.nextField) { $0.focus += 1 } }
+    #expect(EditFeature.action(for: KeyEvent(.enter), store.state, in: session) == .activate)
+    #expect(store.send(.activate).commands == [.open(
+      PageRequest(task: .select, entityName: "Language", crumb: "Choose Language",
+        chooser: PageRequest.Chooser(page: PageID(1), propertyKey: "originalLanguage", allowsNull: true, destinationKeys: ["id"])),
+      from: PageID(1))])
+  }
+
+  @Test func keysAreDataTypedCharactersGoToTheFieldNotTheApp() throws {
+    let store = try PageStore<EditFeature>(PageRequest(task: .edit, entityName: "Film"), session: session)
+    #expect(EditFeature.action(for: .char("q"), store.state, in: session) == .fieldKey(.char("q")))
+    #expect(EditFeature.action(for: .ctrl("s"), store.state, in: session) == .save)
+    #expect(EditFeature.action(for: KeyEvent(.escape), store.state, in: session) == .close(quitAfter: false))
+  }
+}
