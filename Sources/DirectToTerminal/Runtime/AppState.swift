@@ -1,4 +1,5 @@
 import Access
+import Foundation
 import TerminalCore
 import Widgets
 
@@ -35,6 +36,9 @@ struct AppState: Equatable, Sendable {
   /// Keys that arrived while the focused page waited for the rows they act on; applied,
   /// in order, once the rows are there.
   var pendingKeys: [KeyEvent] = []
+  /// When the frame being drawn was prepared (spinners compare with it; `view` reads no clock).
+  var frameTime: ContinuousClock.Instant?
+  var frameDate = Date(timeIntervalSince1970: 0)
   /// The last SQL, copied from the log before each frame (the debug overlay shows it).
   var recentSQL: [SQLLog.Entry] = []
 

@@ -14,7 +14,8 @@ extension D2TApp {
         style: theme[.warning])
       return
     }
-    let session = session()
+    guard let frameTime = state.frameTime else { return }
+    let session = session(at: frameTime, date: state.frameDate)
     drawBreadcrumb(in: Rect(x: 0, y: 0, width: area.width, height: 1), buffer: &buffer)
     if let banner = state.banner {
       Banner(banner.kind, banner.text, theme: theme)

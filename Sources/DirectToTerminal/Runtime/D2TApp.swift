@@ -78,8 +78,11 @@ public struct D2TApp: TerminalProgram {
     _ = absorbResults()
   }
 
-  /// Tells the app the screen's size (before each frame); pages learn their new areas.
+  /// Prepares the next frame: the screen's size (pages learn their new areas) and the time
+  /// the frame shows, so `view` reads no clock.
   public mutating func setScreenSize(_ size: Size) {
+    state.frameTime = clock.now
+    state.frameDate = Date()
     guard size != state.screenSize || state.viewports.isEmpty else { return }
     state.screenSize = size
     syncLayout()
@@ -115,15 +118,20 @@ public struct D2TApp: TerminalProgram {
 
   // MARK: - Dispatch
 
-  /// The session pages see in this step.
+  /// The session pages see in this step (the time read now).
   func session() -> Session {
+    session(at: clock.now, date: Date())
+  }
+
+  /// The session at a given time (`view` uses the frame's).
+  func session(at now: ContinuousClock.Instant, date: Date) -> Session {
     var rules = environment
     rules.user = state.user.flatMap { user in
       environment.model[entity: user.entityName].map { RecordObject(entity: $0, row: user.row) }
     }
     var session = Session(
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
-      dialect: worker.database.dialect, now: clock.now, date: Date())
+      dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
     return session
   }

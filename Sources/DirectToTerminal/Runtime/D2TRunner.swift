@@ -67,6 +67,7 @@ public enum D2TRunner {
     let terminal = Terminal(backend: backend)
     app.setScreenSize(size)
     app.settle()
+    app.setScreenSize(size)
     terminal.draw { app.view(into: &$0) }
     for step in script {
       switch step {
@@ -80,6 +81,7 @@ public enum D2TRunner {
         app.tick()
       }
       app.settle()
+      app.setScreenSize(size)
       terminal.draw { app.view(into: &$0) }
     }
     return backend.buffer
@@ -87,6 +89,7 @@ public enum D2TRunner {
 
   private static func finish(_ app: inout D2TApp, _ terminal: Terminal, _ backend: TestBackend) -> Buffer {
     app.settle()
+    app.setScreenSize(backend.size)
     terminal.draw { app.view(into: &$0) }
     return backend.buffer
   }
