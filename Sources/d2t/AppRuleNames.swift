@@ -4,22 +4,24 @@ import Rules
 /// The component, page and formatter names `d2t rules check` accepts: what this build of
 /// the app can show.
 ///
-/// The app's `ComponentRegistry` decides for the keys it serves, `component` and
-/// `formatter`: a name the registry lacks (an edit component not written yet) is
-/// reported, even when a built-in rule uses it. Pages, page wrappers, row and debug
-/// components are dispatched by the app itself, so the names the built-in rules give
-/// those keys are accepted. Formatter names the registry builds from a parameter
+/// The app's registries decide for the keys they serve, `component`, `formatter` (the
+/// `ComponentRegistry`) and `page` (the `PageRegistry`): a name a registry lacks is
+/// reported, even when a built-in rule uses it. Page wrappers, row and debug components
+/// are dispatched by the app itself, so the names the built-in rules give those keys are
+/// accepted. Formatter names the registry builds from a parameter
 /// (`number:2`, `currency:€`) are accepted where `files` use them.
 enum AppRuleNames {
   /// The keys whose names come from the registry alone.
-  static let registryKeys: Set<String> = ["component", "formatter"]
+  static let registryKeys: Set<String> = ["component", "formatter", "page"]
 
   static func names(
     checking files: [RuleFile], registry: ComponentRegistry = .standard,
-    keys: RuleKeyRegistry = .standard, defaults: [Rule] = DefaultRules.rules
+    keys: RuleKeyRegistry = .standard, defaults: [Rule] = DefaultRules.rules,
+    pages: PageRegistry = .standard
   ) -> [NameKind: Set<String>] {
     var names: [NameKind: Set<String>] = [
       .component: Set(registry.componentNames), .formatter: Set(registry.formatterNames),
+      .page: Set(pages.names),
     ]
     for rule in defaults where !registryKeys.contains(rule.key) {
       if case .name(let name) = rule.value, let kind = nameKind(of: keys[rule.key]?.type) {

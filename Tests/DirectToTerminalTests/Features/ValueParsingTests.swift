@@ -1,0 +1,31 @@
+import Access
+@testable import DirectToTerminal
+import Testing
+
+/// What editors accept and what formatters show, as pure functions.
+@Suite struct ValueParsingTests {
+  @Test func editorsAcceptWhatFormattersShow() throws {
+    #expect(try ValueParser.parse("$4.99", as: .decimal(precision: 4, scale: 2)).get() == .decimal("4.99"))
+    #expect(try ValueParser.parse("1,234", as: .integer(bits: 32)).get() == .integer(1234))
+    #expect(try ValueParser.parse("6 days", as: .integer(bits: 16)).get() == .integer(6))
+    #expect(try ValueParser.parse("yes", as: .boolean).get() == .bool(true))
+    #expect(try ValueParser.parse("2005-05-24", as: .date).get() == .date(SQLDate(year: 2005, month: 5, day: 24)))
+  }
+
+  @Test func badInputSaysWhatIsExpected() {
+    #expect(ValueParser.parse("4.999", as: .decimal(precision: 4, scale: 2)) == .failure(.init(reason: "at most 2 decimal places")))
+    #expect(ValueParser.parse("40000", as: .integer(bits: 16)) == .failure(.init(reason: "between -32768 and 32767")))
+    #expect(ValueParser.parse("maybe", as: .boolean) == .failure(.init(reason: "yes or no")))
+    #expect(ValueParser.parse("2005-13-01", as: .date) == .failure(.init(reason: "a date as YYYY-MM-DD")))
+  }
+
+  @Test func formattersByName() throws {
+    let currency = try #require(ValueFormatter.named("currency"))
+    #expect(currency.string(for: .decimal("4.99")) == "$4.99")
+    let days = try #require(ValueFormatter.named("days"))
+    #expect(days.string(for: .integer(6)) == "6 days")
+    let minutes = try #require(ValueFormatter.named("minutes"))
+    #expect(minutes.string(for: .integer(84)) == "1 h 24 min")
+    #expect(ValueFormatter.named("no such formatter") == nil)
+  }
+}
