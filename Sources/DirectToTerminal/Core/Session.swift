@@ -44,7 +44,7 @@ public struct Session {
   public func context(
     task: PageTask, entity: Entity? = nil, row: Row? = nil, propertyKey: String? = nil
   ) -> RuleContext {
-    rules.context(task: task.rawValue, entity: entity, row: row, propertyKey: propertyKey)
+    rules.context(task: task, entity: entity, row: row, propertyKey: propertyKey)
   }
 
   public func entity(named name: String?) -> Entity? {

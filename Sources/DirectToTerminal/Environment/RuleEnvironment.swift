@@ -12,10 +12,10 @@ struct RuleEnvironment {
 
   /// A context for `task`, optionally narrowed to an entity, an object and a property.
   func context(
-    task: String, entity: Entity? = nil, row: Row? = nil, propertyKey: String? = nil
+    task: PageTask, entity: Entity? = nil, row: Row? = nil, propertyKey: String? = nil
   ) -> RuleContext {
     var context = RuleContext(model: rules)
-    context.set("task", to: .string(task))
+    context.set("task", to: .string(task.rawValue))
     context.setObject(ModelObject(model: model), forKey: "model")
     if debug { context.set("debug", to: .bool(true)) }
     if let user { context.setObject(user, forKey: "user") }

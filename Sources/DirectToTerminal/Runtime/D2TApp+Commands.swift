@@ -44,7 +44,7 @@ extension D2TApp {
 
   /// The first page: `firstTask` (default `query`, the entity list).
   mutating func openFirstPage() {
-    let task = PageTask(environment.context(task: "query").string("firstTask", "query"))
+    let task = PageTask(environment.context(task: .query).string("firstTask", PageTask.query.rawValue))
     openPage(PageRequest(task: task))
   }
 

@@ -42,7 +42,7 @@ public struct D2TApp: TerminalProgram {
       ? RuleWatcher(paths: configuration.ruleFiles) : nil
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
-    state.showsDebug = configuration.debug || environment.context(task: "query").bool("debug")
+    state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
     showDiagnostics(diagnostics)
     openFirstPage()
   }
@@ -218,7 +218,7 @@ public struct D2TApp: TerminalProgram {
   mutating func reloadRules(force: Bool = false) {
     let diagnostics = sources.load()
     environment.rules = sources.model
-    if environment.context(task: "query").bool("debug") { state.showsDebug = true }
+    if environment.context(task: .query).bool("debug") { state.showsDebug = true }
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       showDiagnostics(diagnostics)
