@@ -12,7 +12,7 @@ public struct PageRegistry: Sendable {
 
   public init() {}
 
-  /// Entity list, query list, inspect, edit, select, login and error pages.
+  /// Entity list, query list, inspect, edit, select, login, error and value-viewer pages.
   public static var standard: PageRegistry {
     var registry = PageRegistry()
     registry.register(EntityListFeature.self)
@@ -22,6 +22,7 @@ public struct PageRegistry: Sendable {
     registry.register(SelectFeature.self)
     registry.register(LoginFeature.self)
     registry.register(ErrorFeature.self)
+    registry.register(ValueViewerFeature.self)
     return registry
   }
 

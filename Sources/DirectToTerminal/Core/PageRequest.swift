@@ -37,13 +37,16 @@ public struct PageRequest: Hashable, Sendable {
   public var chooser: Chooser?
   /// Why the task could not be shown (for the error page).
   public var reason: String?
+  /// A value to show in full (the viewer).
+  public var value: DatabaseValue?
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
     baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
-    reason: String? = nil
+    reason: String? = nil, value: DatabaseValue? = nil
   ) {
     self.reason = reason
+    self.value = value
     self.task = task
     self.entityName = entityName
     self.key = key

@@ -23,6 +23,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let select = PageTask("select")
   /// The login page.
   public static let login = PageTask("login")
+  /// One value in full (`v`).
+  public static let view = PageTask("view")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

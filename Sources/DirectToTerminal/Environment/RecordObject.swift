@@ -42,6 +42,13 @@ extension DatabaseValue {
 /// How a row is named in breadcrumbs, to-one cells and dialogs: `ACADEMY DINOSAUR`,
 /// `MARY SMITH`, `Store 1`.
 enum RecordTitle {
+  /// The first line of `text`, cut to `limit` characters.
+  static func shortened(_ text: String, limit: Int) -> String {
+    let line = text.prefix { $0 != "\n" && $0 != "\r" }
+    guard line.count > limit || line.count < text.count else { return text }
+    return String(line.prefix(limit)) + "…"
+  }
+
   /// The key path that titles rows of `entity`: `title`, `name`, … (nil: use the key).
   static func keyPath(for entity: Entity) -> String? {
     let names = entity.attributes.map(\.name)
@@ -69,12 +76,13 @@ enum RecordTitle {
     return keyPath(for: entity).map { [$0] } ?? entity.primaryKey
   }
 
-  static func title(of row: Row, entity: Entity, prefix: String = "") -> String {
+  /// The title of a row: at most `limit` characters of its first line, `…` marking a cut.
+  static func title(of row: Row, entity: Entity, prefix: String = "", limit: Int = 60) -> String {
     let parts = keyPaths(for: entity).compactMap { key -> String? in
       guard let value = row[prefix + key], !value.isNull else { return nil }
       return value.plainText
     }
-    if !parts.isEmpty { return parts.joined(separator: " ") }
+    if !parts.isEmpty { return shortened(parts.joined(separator: " "), limit: limit) }
     let key = entity.primaryKey.compactMap { row[prefix + $0]?.plainText }.joined(separator: ", ")
     return entity.displayName + " " + key
   }

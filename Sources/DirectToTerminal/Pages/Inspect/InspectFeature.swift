@@ -44,6 +44,7 @@ public enum InspectFeature: PageFeature {
     case navigate(NavigationAction)
     case open
     case reload
+    case view
     case row(RowCommand)
     case loaded(Result<FetchResult, WorkError>)
     case counted(String, Result<Int, WorkError>)
@@ -111,6 +112,7 @@ public enum InspectFeature: PageFeature {
     KeyMap<Action>("Inspector", [
       KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
     ]).then(RowCommand.keyMap.mapped { .row($0) }).then(AppKeys.navigation.mapped { .navigate($0) })
   }
 
@@ -130,6 +132,8 @@ public enum InspectFeature: PageFeature {
       effect = openSelected(state, in: session)
     case .reload:
       effect = load(&state, in: session)
+    case .view:
+      effect = viewValue(state, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
       effect = command.perform(on: state.row, entity: entity, page: state.id, in: session).map { .row($0) }
@@ -200,6 +204,29 @@ public enum InspectFeature: PageFeature {
           crumb: property.label + count),
         from: state.id))
     }
+  }
+
+  /// `v`: the selected property's value in full (the viewer page).
+  static func viewValue(_ state: State, in session: Session) -> Effect<Action> {
+    let rows = state.visibleRows
+    guard let selected = state.scroll.selected, rows.indices.contains(selected), let row = state.row,
+      let entity = session.entity(named: state.entityName)
+    else { return .none }
+    let property = rows[selected]
+    if entity[attribute: property.propertyKey]?.isPassword == true {
+      return .command(.banner(.notice, "Passwords are not shown"))
+    }
+    let value: DatabaseValue
+    switch property.kind {
+    case .attribute: value = row[property.propertyKey] ?? .null
+    case .toOne, .toMany:
+      let context = session.componentContext(property.presentation, entity: entity, isDetail: false)
+      value = .text(session.registry.component(named: property.presentation.component)
+        .display(Self.value(of: property, row: row, state: state, in: session), in: context).text)
+    }
+    return .command(.open(
+      PageRequest(task: .view, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", value: value),
+      from: state.id))
   }
 
   public static func title(_ state: State, in session: Session) -> String { state.crumb }

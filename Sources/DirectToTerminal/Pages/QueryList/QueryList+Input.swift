@@ -12,6 +12,8 @@ extension QueryListFeature {
     case .escape:
       state.input = nil
       return .none
+    case .backspace where input.kind == .filter && input.field.text.isEmpty && key.modifiers.isEmpty:
+      return dropLastFilterTerm(&state, in: session)
     case .enter:
       let text = input.field.text
       switch input.kind {

@@ -16,6 +16,8 @@ public enum QueryListFeature: PageFeature {
     case inputKey(KeyEvent)
     case inputPaste(String)
     case sort(ascending: Bool)
+    case quickFilter(equal: Bool)
+    case view
     case reload
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
@@ -58,9 +60,12 @@ public enum QueryListFeature: PageFeature {
       KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
       KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑"),
       KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false),
+      KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
+      KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
       KeyBinding([.char("<"), .char("[")], .moveColumn(-1), "Previous column", shown: false),
       KeyBinding([.char(">"), .char("]")], .moveColumn(1), "Next column", shown: false),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
     ])
     return list.then(RowCommand.keyMap.mapped { .row($0) }).then(navigationKeys)
   }
@@ -112,6 +117,10 @@ public enum QueryListFeature: PageFeature {
       state.cursor = .fromStart(0)
       state.cursorLine = 0
       effect = startQuery(&state, in: session, recount: false)
+    case .quickFilter(let equal):
+      effect = quickFilter(&state, equal: equal, in: session)
+    case .view:
+      effect = viewValue(state, in: session)
     case .reload:
       effect = reload(&state, in: session)
     case .row(let command):

@@ -1,0 +1,177 @@
+import Access
+import TerminalCore
+import Widgets
+
+/// `v` on a cell or field: the value in full — wrapped text, JSON pretty-printed with
+/// folding, binary as hex, arrays one element a line — scrolled with the usual keys and
+/// searched with `/` (`n`/`N` for the next and previous match).
+public enum ValueViewerFeature: PageFeature {
+  public struct State: Equatable, Sendable {
+    var id: PageID
+    var value: DatabaseValue
+    var label: String
+    var document: ViewerDocument
+    /// The line under the cursor (an index into the visible lines).
+    var cursor = 0
+    var top = 0
+    /// Lines whose block is folded.
+    var folded: Set<Int> = []
+    var search = ""
+    var input: TextFieldState?
+    var message: String?
+    var viewport = Size(width: 60, height: 20)
+
+    /// The line indices shown, folded blocks skipped.
+    var visible: [Int] {
+      var result: [Int] = []
+      var index = 0
+      while index < document.lines.count {
+        result.append(index)
+        index = folded.contains(index) ? document.blockEnd(index) + 1 : index + 1
+      }
+      return result
+    }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case navigate(NavigationAction)
+    case toggleFold
+    case beginSearch
+    case searchKey(KeyEvent)
+    case next(forward: Bool)
+    case close
+    case resized(Size)
+  }
+
+  public static let name = "ValueViewerPage"
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    guard let value = request.value else { throw PageRefusal("There is no value to show.", asBanner: true) }
+    let label = request.crumb ?? "Value"
+    return (State(id: id, value: value, label: label, document: ViewerDocument(value, width: 60)), .none)
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    KeyMap<Action>("Viewer", [
+      KeyBinding(.char("/"), .beginSearch, "Search"),
+      KeyBinding(.char("n"), .next(forward: true), "Next match", shown: false),
+      KeyBinding(.char("N"), .next(forward: false), "Previous match", shown: false),
+      KeyBinding([KeyEvent(.enter), .char(" ")], .toggleFold, state.document.kind == .json ? "Fold" : "Fold", shown: state.document.kind == .json),
+      KeyBinding([KeyEvent(.escape), .char("v")], .close, "Close"),
+    ]).then(AppKeys.navigation.mapped { .navigate($0) })
+  }
+
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if state.input != nil { return .searchKey(key) }
+    return keyMap(state, in: session).action(for: key)
+  }
+
+  public static func action(for message: PageMessage) -> Action? {
+    if case .resized(let size) = message { return .resized(size) }
+    return nil
+  }
+
+  public static func isMovement(_ action: Action) -> Bool {
+    if case .navigate = action { return true }
+    return false
+  }
+
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    let visible = state.visible
+    let height = max(1, state.viewport.height - 1)
+    switch action {
+    case .navigate(let move):
+      var scroll = ScrollState(selected: state.cursor, offset: state.top)
+      scroll.apply(move, count: visible.count, pageSize: height)
+      state.cursor = scroll.selected ?? 0
+    case .toggleFold:
+      guard visible.indices.contains(state.cursor) else { break }
+      let line = visible[state.cursor]
+      if state.folded.contains(line) {
+        state.folded.remove(line)
+      } else if state.document.lines[line].opens {
+        state.folded.insert(line)
+      }
+    case .beginSearch:
+      state.input = TextFieldState(state.search)
+    case .searchKey(let key):
+      switch key.key {
+      case .escape: state.input = nil
+      case .enter:
+        state.search = state.input?.text ?? ""
+        state.input = nil
+        find(&state, forward: true, from: state.cursor)
+      default: _ = state.input?.handle(key)
+      }
+    case .next(let forward):
+      find(&state, forward: forward, from: state.cursor + (forward ? 1 : -1))
+    case .close:
+      return .command(.close(state.id))
+    case .resized(let size):
+      state.viewport = size
+      if state.document.kind == .text { state.document = ViewerDocument(state.value, width: size.width) }
+    }
+    var scroll = ScrollState(selected: state.cursor, offset: state.top)
+    scroll.scrollIntoView(count: state.visible.count, visibleRows: height)
+    state.cursor = scroll.selected ?? 0
+    state.top = scroll.offset
+    return .none
+  }
+
+  /// Moves the cursor to the next (or previous) visible line containing the search text.
+  static func find(_ state: inout State, forward: Bool, from start: Int) {
+    guard !state.search.isEmpty else { return }
+    let visible = state.visible
+    let needle = state.search.lowercased()
+    let order = forward
+      ? Array(max(0, start)..<visible.count) + Array(0..<min(max(0, start), visible.count))
+      : Array((0...min(start, visible.count - 1)).reversed()) + Array(((start + 1)..<visible.count).reversed())
+    if let hit = order.first(where: { state.document.lines[visible[$0]].text.lowercased().contains(needle) }) {
+      state.cursor = hit
+      state.message = nil
+    } else {
+      state.message = "“\(state.search)” not found"
+    }
+  }
+
+  public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
+    let theme = context.theme
+    let visible = state.visible
+    let height = max(1, area.height - 1)
+    for row in 0..<height {
+      let position = state.top + row
+      guard visible.indices.contains(position) else { break }
+      let line = state.document.lines[visible[position]]
+      var text = line.text
+      if state.folded.contains(visible[position]) {
+        text += " … " + String(state.document.blockEnd(visible[position]) - visible[position] - 1) + " lines"
+      }
+      let selected = position == state.cursor
+      let style = selected ? theme[context.focused ? .selection : .inactiveSelection] : theme[.surface]
+      if selected { buffer.fill(Rect(x: area.x, y: area.y + row, width: area.width, height: 1), with: .blank(style)) }
+      buffer.setString(text, x: area.x, y: area.y + row, width: area.width, style: style)
+    }
+    let bottom = area.bottom - 1
+    if var field = state.input {
+      buffer.setString("/", x: area.x, y: bottom, style: theme[.accent])
+      TextField(placeholder: "search", focused: true, theme: theme)
+        .render(in: Rect(x: area.x + 1, y: bottom, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+    } else {
+      let info = state.message ?? "\(state.document.kind.rawValue) · line \(visible.isEmpty ? 0 : visible[state.cursor] + 1) of \(state.document.lines.count)"
+        + (state.search.isEmpty ? "" : " · /\(state.search)")
+      buffer.setString(info, x: area.x, y: bottom, width: area.width, style: theme[state.message == nil ? .muted : .error])
+    }
+  }
+
+  public static func title(_ state: State, in session: Session) -> String { state.label }
+  public static func crumb(_ state: State) -> String? { state.label }
+
+  public static func status(_ state: State, in session: Session) -> PageStatus {
+    if state.input != nil {
+      return PageStatus(message: "Search", hints: [KeyHint(keys: "Enter", description: "Find"), KeyHint(keys: "Esc", description: "Cancel")])
+    }
+    return PageStatus()
+  }
+}

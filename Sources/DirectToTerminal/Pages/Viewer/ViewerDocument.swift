@@ -1,0 +1,129 @@
+import Access
+import Foundation
+import TerminalCore
+
+/// A value laid out for the full-value viewer: lines with an indent depth (JSON folding),
+/// built in one pass over the value.
+struct ViewerDocument: Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
+    case text, json, binary, array
+  }
+
+  struct Line: Hashable, Sendable {
+    var text: String
+    var depth = 0
+    /// A JSON line that opens a block (`{` or `[` at its end) folds to its closing line.
+    var opens = false
+  }
+
+  var kind: Kind
+  var lines: [Line]
+
+  /// Lays out `value` for a viewer `width` columns wide.
+  init(_ value: DatabaseValue, width: Int) {
+    switch value {
+    case .json(let text):
+      kind = .json
+      lines = Self.prettyJSON(text)
+    case .blob(let bytes):
+      kind = .binary
+      lines = Self.hexDump(bytes)
+    case .array(let values):
+      kind = .array
+      lines = values.enumerated().map { Line(text: "[\($0.offset)] " + Self.text(of: $0.element)) }
+      if lines.isEmpty { lines = [Line(text: "(empty array)")] }
+    case .null:
+      kind = .text
+      lines = [Line(text: "∅ (null)")]
+    default:
+      kind = .text
+      lines = Self.text(of: value).wrapped(toWidth: max(1, width)).map { Line(text: $0) }
+      if lines.isEmpty { lines = [Line(text: "")] }
+    }
+  }
+
+  static func text(of value: DatabaseValue) -> String {
+    switch value {
+    case .null: return "∅"
+    case .text(let text), .json(let text), .decimal(let text): return text
+    case .array(let values): return "{" + values.map(text(of:)).joined(separator: ", ") + "}"
+    case .blob(let bytes): return "\(bytes.count) bytes"
+    default: return value.literalText
+    }
+  }
+
+  /// JSON pretty-printed from its text, keeping key order and number text exactly; text
+  /// that is not JSON stays as it is, one line per line.
+  static func prettyJSON(_ text: String) -> [Line] {
+    var lines: [Line] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    var escaped = false
+    func flush(opens: Bool = false) {
+      if !current.isEmpty { lines.append(Line(text: String(repeating: "  ", count: depth) + current, depth: depth, opens: opens)) }
+      current = ""
+    }
+    var previous: Character = " "
+    for character in text {
+      if inString {
+        current.append(character)
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        previous = character
+        continue
+      }
+      switch character {
+      case "\"":
+        inString = true
+        current.append(character)
+      case "{", "[":
+        current.append(character)
+        flush(opens: true)
+        depth += 1
+      case "}", "]":
+        if previous == "{" || previous == "[" {
+          lines[lines.count - 1].text.append(character)
+          lines[lines.count - 1].opens = false
+          depth -= 1
+        } else {
+          flush()
+          depth = max(0, depth - 1)
+          current.append(character)
+        }
+      case ",":
+        current.append(character)
+        flush()
+      case ":":
+        current.append(": ")
+      case " ", "\n", "\t", "\r":
+        break
+      default:
+        current.append(character)
+      }
+      if !character.isWhitespace { previous = character }
+    }
+    flush()
+    return lines.isEmpty ? [Line(text: text)] : lines
+  }
+
+  /// `00000000  7f 45 4c 46 …  |.ELF…|`, 16 bytes a line.
+  static func hexDump(_ bytes: [UInt8]) -> [Line] {
+    if bytes.isEmpty { return [Line(text: "(0 bytes)")] }
+    return stride(from: 0, to: bytes.count, by: 16).map { offset in
+      let chunk = bytes[offset..<min(bytes.count, offset + 16)]
+      let hex = chunk.map { String(format: "%02x", $0) }.joined(separator: " ")
+      let ascii = String(chunk.map { (0x20...0x7e).contains($0) ? Character(UnicodeScalar($0)) : "." })
+      return Line(text: String(format: "%08x  ", offset) + hex.padding(toLength: 47, withPad: " ", startingAt: 0)
+        + "  |" + ascii + "|")
+    }
+  }
+
+  /// The index of the line closing the block `index` opens.
+  func blockEnd(_ index: Int) -> Int {
+    guard lines.indices.contains(index), lines[index].opens else { return index }
+    let depth = lines[index].depth
+    var end = index + 1
+    while end < lines.count && lines[end].depth > depth { end += 1 }
+    return min(end, lines.count - 1)
+  }
+}
