@@ -63,6 +63,12 @@ struct AttributeObject: KeyValueReadable {
     case "isGenerated": return .value(.bool(attribute.isGenerated))
     case "isPassword": return .value(.bool(attribute.isPassword))
     case "enumValues": return .value(.list(attribute.enumValues.map(QualifierValue.string)))
+    case "maxLength":
+      if case .text(let length?, _) = attribute.valueType { return .value(.integer(Int64(length))) }
+      return .value(.null)
+    case "isLongText":
+      guard case .text(let length, _) = attribute.valueType else { return .value(.bool(false)) }
+      return .value(.bool((length ?? .max) > 255))
     default: return nil
     }
   }
