@@ -1,0 +1,27 @@
+import Access
+import Foundation
+import SQLiteAdaptor
+import Testing
+
+/// The default rules show long text and JSON in full in the inspector, not cut off.
+@Suite struct FullValueDefaultsTests {
+  @Test func longTextWrapsAndJSONIsIndentedInTheInspector() throws {
+    let path = try TestDatabases.scratchDirectory().appendingPathComponent("docs.sqlite3").path
+    let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+    let note = (1...40).map { "word\($0)" }.joined(separator: " ") + " LAST"
+    try channel.executeScript("CREATE TABLE doc (id INTEGER PRIMARY KEY, note TEXT, meta JSON)")
+    try channel.execute(SQLStatement(
+      "INSERT INTO doc (id, note, meta) VALUES (1, ?, ?)", [.text(note), .text(#"{"tags":["a","b"],"n":1}"#)]))
+    channel.close()
+    let log = SQLLog()
+    let driver = AppDriver(
+      database: try TestDatabases.open(path, log: log), countDatabase: try TestDatabases.open(path, log: log),
+      ruleFiles: [], title: nil)
+    let screen = driver.screen("Enter Enter", width: 120, height: 30)
+    let inspector = try #require(screen.pane(titled: "word1 word2"), "\(screen)")
+    #expect(inspector.contains { $0.contains("LAST") }, "the whole note, wrapped:\n\(screen)")
+    #expect(!inspector.contains { $0.contains("…") }, "nothing cut off:\n\(screen)")
+    #expect(inspector.contains { $0.contains(#""tags""#) } && inspector.count(where: { $0.contains("\"") }) > 1,
+      "JSON over several lines:\n\(screen)")
+  }
+}
