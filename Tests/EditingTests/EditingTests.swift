@@ -46,4 +46,16 @@ import Testing
   @Test(arguments: backends) func clearANullableToOne(_ backend: EditingFixture.Backend) throws {
     try run(backend, SelectPageChecks.clearANullableToOne)
   }
+  @Test(arguments: backends) func emptyTextIsMissingForNotNull(_ backend: EditingFixture.Backend) throws {
+    try run(backend, RuleKeyChecks.emptyTextIsMissingForNotNull)
+  }
+  @Test(arguments: backends) func updateTimestampIsWritten(_ backend: EditingFixture.Backend) throws {
+    try run(backend, RuleKeyChecks.updateTimestampIsWritten)
+  }
+  @Test(arguments: backends) func auxiliaryQualifierRestrictsTheList(_ backend: EditingFixture.Backend) throws {
+    try run(backend, RuleKeyChecks.auxiliaryQualifierRestrictsTheList)
+  }
+  @Test(arguments: backends) func theInspectorFollowsAChangedKey(_ backend: EditingFixture.Backend) throws {
+    try run(backend, RuleKeyChecks.theInspectorFollowsAChangedKey)
+  }
 }

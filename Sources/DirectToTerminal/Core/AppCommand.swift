@@ -16,6 +16,8 @@ public enum AppCommand: Equatable, Sendable {
   case banner(Banner.Kind, String)
   /// Rows changed: every page fetches what it shows again.
   case dataChanged
+  /// A row's key changed (an edited key column): pages showing it follow it.
+  case keyChanged(entityName: String, from: [String: DatabaseValue], to: [String: DatabaseValue])
   /// A change was saved: remember it (and its inverse) for `u`.
   case recordChange(ChangeRecord)
   /// Undo the last recorded change.
@@ -72,6 +74,8 @@ public enum PageMessage: Hashable, Sendable {
   case cancelled
   /// `q` with unsaved input on this page: ask before quitting.
   case quitRequested
+  /// A row's key changed: a page showing that row follows it to its new key.
+  case keyChanged(entityName: String, from: [String: DatabaseValue], to: [String: DatabaseValue])
 }
 
 /// An action of some page, with its type erased, so dialogs and the runtime can carry it.

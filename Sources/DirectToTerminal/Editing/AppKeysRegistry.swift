@@ -13,6 +13,9 @@ extension RuleKeyRegistry {
     registry.register(RuleKeyDefinition(
       name: "allowsPlainTextPasswords", type: .bool, defaultValue: .bool(false),
       doc: "Whether login accepts a password stored as plain text (SHA-1 and MD5 hex always work)."))
+    registry.register(RuleKeyDefinition(
+      name: "allowsEmptyString", type: .bool, defaultValue: .bool(false),
+      doc: "Whether an empty text is saved as '' in a NOT NULL text column (else it counts as missing)."))
     return registry
   }
 }

@@ -21,6 +21,8 @@ extension D2TApp {
       state.banner = .init(kind: kind, text: text)
     case .dataChanged:
       for page in state.stack { send(.dataChanged, to: page.id) }
+    case .keyChanged(let entityName, let old, let new):
+      for page in state.stack { send(.keyChanged(entityName: entityName, from: old, to: new), to: page.id) }
     case .recordChange(let record):
       state.lastChange = record
     case .undo:

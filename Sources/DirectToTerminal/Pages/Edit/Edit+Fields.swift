@@ -17,7 +17,7 @@ extension EditFeature {
       guard field.area.handle(key) else { return .none }
       field.isDirty = true
       field.usesDefault = false
-      field.value = .text(field.area.text)
+      field.value = field.area.text.isEmpty && !field.allowsEmptyString ? .null : .text(field.area.text)
       field.error = nil
     case .toggle:
       guard [.character(" "), .enter, .left, .right].contains(key.key) else { return .none }
@@ -83,7 +83,8 @@ extension Session {
     if text.isEmpty {
       field.value = .null
       field.error = nil
-      if case .text = attribute.valueType, !attribute.isNullable { field.value = .text("") }
+      // Like Django's admin: an empty text is a missing value unless a rule allows ''.
+      if case .text = attribute.valueType, field.allowsEmptyString { field.value = .text("") }
       return
     }
     switch ValueParser.parse(text, as: attribute.valueType) {

@@ -17,9 +17,8 @@ extension EditFeature {
       let empty = field.value.isNull || (field.value == .text("") && field.attribute?.isNullable == true)
       if let attribute = field.attribute {
         if field.isReadOnly { continue }
-        if empty && !attribute.isNullable && !field.usesDefault && attribute.defaultExpression == nil
-          && !attribute.isGenerated
-        {
+        let defaulted = state.isNew && (attribute.defaultExpression != nil || attribute.isGenerated)
+        if empty && !attribute.isNullable && !field.usesDefault && !defaulted {
           field.error = "required"
         } else if case .text(let length, _) = attribute.valueType, let length,
           let text = field.value.stringValue, text.count > length
@@ -41,17 +40,25 @@ extension EditFeature {
     return problems
   }
 
-  /// The change the page describes: only what the user changed, with what they saw.
-  static func change(for state: State, entity: Entity) -> Change {
+  /// The change the page describes: only what the user changed, with what they saw; a new
+  /// row leaves NOT NULL columns the user emptied to their defaults; `stamp` is the
+  /// `updateTimestampPropertyKey` attribute and the time to write into it.
+  static func change(for state: State, entity: Entity, stamp: (String, DatabaseValue)? = nil) -> Change {
     var values: [String: DatabaseValue] = [:]
     for field in state.fields where field.isDirty && !field.usesDefault && !field.isReadOnly {
       if let attribute = field.attribute {
+        if state.isNew && field.value.isNull && !attribute.isNullable { continue }
         values[attribute.name] = field.value
       } else if let relationship = field.relationship {
         for join in relationship.joins {
           values[join.source] = field.joinValues[join.source] ?? (relationship.joins.count == 1 ? field.value : .null)
         }
       }
+    }
+    if let (name, value) = stamp, !state.fields.contains(where: { $0.attribute?.name == name && $0.isDirty }),
+      state.isNew || !values.isEmpty
+    {
+      values[name] = value
     }
     if let key = state.key {
       return .update(entity: entity.name, key: key, values: values, original: state.seen)
@@ -71,7 +78,7 @@ extension EditFeature {
       state.message = "Not saved — " + problems.joined(separator: "; ")
       return .none
     }
-    let change = change(for: state, entity: entity)
+    let change = change(for: state, entity: entity, stamp: updateStamp(entity, in: session))
     if case .update(_, _, let values, _) = change, values.isEmpty {
       return state.quitAfterSave ? .command(.quit) : .command(.close(state.id))
     }
@@ -98,6 +105,12 @@ extension EditFeature {
       var effect = Effect<Action>.command(.close(state.id))
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
         effect = effect.merge(.command(.recordChange(ChangeRecord(change: change, inverse: inverse, title: title))))
+      }
+      if let old = state.key, let row {
+        let new = session.primaryKey(of: row, entity: entity)
+        if !new.isEmpty && new != old {
+          effect = effect.merge(.command(.keyChanged(entityName: entity.name, from: old, to: new)))
+        }
       }
       effect = effect.merge(.command(.dataChanged))
       if state.isNew, let row {
@@ -136,6 +149,19 @@ extension EditFeature {
           .init("Reload", .reloadRow),
           .init("Keep editing", nil),
         ], defaultButton: 2, isError: true))
+    }
+  }
+
+  /// The `updateTimestampPropertyKey` attribute and the time of this save in its type.
+  static func updateStamp(_ entity: Entity, in session: Session) -> (String, DatabaseValue)? {
+    let name = session.context(task: .edit, entity: entity).string("updateTimestampPropertyKey")
+    guard !name.isEmpty, let attribute = entity[attribute: name] else { return nil }
+    let now = SQLTimestamp.now(session.date)
+    switch attribute.valueType {
+    case .date: return (name, .date(now.date))
+    case .timestamp: return (name, .timestamp(now))
+    case .text: return (name, .text(now.description))
+    default: return nil
     }
   }
 

@@ -214,6 +214,8 @@ public enum EditFeature: PageFeature {
       if state.savingSince != nil { return .cancel(.foreground) }
     case .quitRequested:
       return .send(.close(quitAfter: true))
+    case .keyChanged(let entityName, let old, let new):
+      if entityName == state.entityName && state.key == old { state.key = new }
     case .dataChanged, .rulesChanged:
       break
     }

@@ -42,6 +42,8 @@ struct EditField: Hashable, Sendable {
   var isDirty = false
   /// Left empty on a new row so the database applies its default.
   var usesDefault = false
+  /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
+  var allowsEmptyString = false
 
   var isNullable: Bool {
     if let attribute { return attribute.isNullable }

@@ -42,7 +42,8 @@ extension Session {
       return EditField(
         propertyKey: key, label: label, editor: editor, attribute: attribute,
         relationship: relationship, value: .null, original: .null, text: TextFieldState(),
-        area: TextAreaState(), title: nil, hint: hint, choices: choices)
+        area: TextAreaState(), title: nil, hint: hint, choices: choices,
+        allowsEmptyString: context.bool("allowsEmptyString"))
     }
   }
 

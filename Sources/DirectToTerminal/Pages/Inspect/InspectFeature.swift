@@ -168,6 +168,8 @@ public enum InspectFeature: PageFeature {
       case .cancelled:
         state.loadingSince = nil
         state.message = "Cancelled (r reloads)"
+      case .keyChanged(let entityName, let old, let new):
+        if entityName == state.entityName && state.key == old { state.key = new }
       case .chosen, .quitRequested: break
       }
     }

@@ -31,7 +31,7 @@ extension QueryListFeature {
 
   /// `r`, or rows changed: fetch again where the cursor is and find its row again by key.
   static func reload(_ state: inout State, in session: Session) -> Effect<Action> {
-    if let entity = session.entity(named: state.entityName), let row = state.selectedRow {
+    if state.reselectKey == nil, let entity = session.entity(named: state.entityName), let row = state.selectedRow {
       let key = session.primaryKey(of: row, entity: entity)
       state.reselectKey = key.isEmpty ? nil : key
     }

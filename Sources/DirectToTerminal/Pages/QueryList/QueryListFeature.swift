@@ -1,4 +1,5 @@
 import Access
+import Rules
 import Qualifiers
 import TerminalCore
 import Widgets
@@ -49,7 +50,15 @@ public enum QueryListFeature: PageFeature {
       columns: session.listColumns(entity, task: task), baseQualifier: request.baseQualifier,
       sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
     if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map(\.name) }
+    state.auxiliaryQualifier = auxiliaryQualifier(context)
     return state
+  }
+
+  /// The `auxiliaryQualifier` rule: a condition every query of the list includes.
+  static func auxiliaryQualifier(_ context: RuleContext) -> Qualifier? {
+    let text = context.string("auxiliaryQualifier")
+    guard !text.isEmpty else { return nil }
+    return try? Qualifier(parsing: text)
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -151,6 +160,7 @@ public enum QueryListFeature: PageFeature {
       guard let entity = session.entity(named: state.entityName) else { return .none }
       let old = state.columns.map(\.keyPaths)
       state.columns = session.listColumns(entity, task: state.task)
+      state.auxiliaryQualifier = auxiliaryQualifier(session.context(task: state.task, entity: entity))
       state.crumb = session.context(task: state.task, entity: entity)
         .string("displayNameForEntity", entity.displayName)
       state.fittedWidths = []
@@ -159,6 +169,9 @@ public enum QueryListFeature: PageFeature {
       state.inFlight = nil
       state.loadingSince = nil
       state.message = "Query cancelled (r reloads)"
+      return .none
+    case .keyChanged(let entityName, _, let new):
+      if entityName == state.entityName { state.reselectKey = new }
       return .none
     case .chosen, .quitRequested:
       return .none

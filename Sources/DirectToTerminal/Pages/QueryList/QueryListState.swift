@@ -39,6 +39,8 @@ public struct QueryListState: Equatable, Sendable {
   var extraKeyPaths: [String] = []
   /// The restriction a to-many link opened the list with (`customerId = 5`).
   var baseQualifier: Qualifier?
+  /// The `auxiliaryQualifier` rule's condition.
+  var auxiliaryQualifier: Qualifier?
   var search = ""
   var searchQualifier: Qualifier?
   var filterText = ""
@@ -70,7 +72,7 @@ public struct QueryListState: Equatable, Sendable {
 
   /// Everything that restricts the rows: base, search and filter.
   var qualifier: Qualifier? {
-    let parts = [baseQualifier, filter, searchQualifier].compactMap { $0 }
+    let parts = [baseQualifier, auxiliaryQualifier, filter, searchQualifier].compactMap { $0 }
     switch parts.count {
     case 0: return nil
     case 1: return parts[0]
