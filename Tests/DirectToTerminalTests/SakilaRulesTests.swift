@@ -61,7 +61,7 @@ import Testing
 
   @Test func emailIsShownByTheEmailComponent() throws {
     let screen = try AppDriver.demo().screen("Enter Enter Down Down Down Down F12", width: 240, height: 40)
-    #expect(screen.contains(/│▌Email +ELLIOT\.VANCE@sakilacustomer\.org +│/), "\(screen)")
+    #expect(screen.contains(/│▌Email +\[DE\] ELLIOT\.VANCE@sakilacustomer\.org/), "with its component tag in debug mode:\n\(screen)")
     #expect(screen.contains("Property 'email'"))
     let component = try #require(screen.line(containing: "component = DisplayEmail"))
     #expect(component.contains("← " + (try Self.source(of: "component <= DisplayEmail"))), "\(component)")

@@ -120,11 +120,14 @@ public struct PageFocus: Hashable, Sendable {
   public var entityName: String?
   public var row: Row?
   public var propertyKey: String?
+  /// Lines the page adds to the debug overlay (an editor's changed values).
+  public var notes: [String]
 
-  public init(entityName: String? = nil, row: Row? = nil, propertyKey: String? = nil) {
+  public init(entityName: String? = nil, row: Row? = nil, propertyKey: String? = nil, notes: [String] = []) {
     self.entityName = entityName
     self.row = row
     self.propertyKey = propertyKey
+    self.notes = notes
   }
 }
 
@@ -134,6 +137,8 @@ public struct ViewContext {
   public var session: Session
   public var focused: Bool
   public var tick: Int
+  /// The debug overlay is open: components show their tags (`[DS]`).
+  public var showsDebug = false
 
   public var theme: Theme { session.theme }
   public var registry: ComponentRegistry { session.registry }

@@ -39,6 +39,10 @@ extension D2TApp {
       lines.append(("Property '\(propertyKey)'", .header))
       lines += Self.propertyKeys.map { describe($0, in: propertyContext) }
     }
+    if !focus.notes.isEmpty {
+      lines.append(("Edited object", .header))
+      lines += focus.notes.map { ($0, .foreground) }
+    }
     lines.append(("Last SQL", .header))
     for entry in state.recentSQL.reversed() {
       let millis = Double(entry.duration.components.attoseconds) / 1e15
@@ -47,6 +51,46 @@ extension D2TApp {
       if !entry.bindings.isEmpty { text += "  [" + entry.bindings.joined(separator: ", ") + "]" }
       if let error = entry.error { text += "  ✖ " + error }
       lines.append((text, entry.error == nil ? .muted : .error))
+    }
+    lines += databaseLines(session)
+    if let entity { lines += entityLines(entity, session: session) }
+    return lines
+  }
+
+  /// What the reference's database debug box shows: name, adaptor, where (never a password),
+  /// how many entities.
+  func databaseLines(_ session: Session) -> [(String, ThemeRole)] {
+    let adaptor = worker.database.adaptor.displayName
+    let kind = adaptor.split(separator: " ").first.map(String.init) ?? adaptor
+    return [
+      ("Database", .header),
+      ("name = \(session.databaseTitle)", .foreground),
+      ("adaptor = \(kind)", .foreground),
+      ("location = \(location(adaptor.dropFirst(kind.count).trimmingCharacters(in: .whitespaces), kind: kind))", .foreground),
+      ("entities = \(session.model.entities.count)", .foreground),
+    ]
+  }
+
+  /// A SQLite file by name, a PostgreSQL connection as `db@host` (never a password).
+  func location(_ text: String, kind: String) -> String {
+    kind == "SQLite" ? (text as NSString).lastPathComponent : text
+  }
+
+  /// The entity's table, attributes (column, database type, value type) and relationships
+  /// (kind, destination).
+  func entityLines(_ entity: Entity, session: Session) -> [(String, ThemeRole)] {
+    var lines: [(String, ThemeRole)] = [
+      ("Entity \(entity.name)", .header),
+      ("table = \(entity.schema.map { $0 + "." } ?? "")\(entity.table)", .foreground),
+      ("\(entity.attributes.count) attributes, \(entity.relationships.count) relationships", .foreground),
+    ]
+    for attribute in entity.attributes {
+      lines.append(("  \(attribute.name): \(attribute.column) \(attribute.declaredType) → \(attribute.valueType.category)"
+        + (attribute.isPrimaryKey ? " key" : "") + (attribute.isNullable ? "" : " not null"), .muted))
+    }
+    for relationship in entity.relationships {
+      lines.append(("  \(relationship.name): \(relationship.isToMany ? "to-many" : "to-one") → \(relationship.destination)"
+        + (relationship.isMandatory ? " mandatory" : ""), .muted))
     }
     return lines
   }

@@ -29,7 +29,7 @@ extension D2TApp {
       let focused = index == focusedIndex
       let block = Block(title: driver.title(page.state, in: session), focused: focused, theme: theme)
       block.render(in: rect, buffer: &buffer)
-      let context = ViewContext(session: session, focused: focused, tick: state.tick)
+      let context = ViewContext(session: session, focused: focused, tick: state.tick, showsDebug: state.showsDebug)
       driver.view(page.state, in: context, area: block.inner(rect), buffer: &buffer)
     }
     if showsDebugPane(in: area) {

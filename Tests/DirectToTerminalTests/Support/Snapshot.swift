@@ -44,7 +44,9 @@ enum Snapshot {
     for index in (header + 1)..<rows.count {
       let row = rows[index]
       guard row.count > column + 1, row[column - 1] == "│" else { break }
-      statements.append((index, String(row[column..<(row.count - 1)])))
+      let text = String(row[column..<(row.count - 1)])
+      guard text.contains(/^ *[0-9]+\.[0-9]{2} ms/) || text.allSatisfy({ $0 == " " }) else { break }
+      statements.append((index, text))
     }
     let texts = statements.map { maskedDuration($0.text) }
     let sorted = texts.filter { !$0.allSatisfy { $0 == " " } }.sorted()

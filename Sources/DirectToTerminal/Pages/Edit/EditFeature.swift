@@ -242,6 +242,13 @@ public enum EditFeature: PageFeature {
   public static func hasUnsavedChanges(_ state: State) -> Bool { state.hasChanges }
 
   public static func focus(_ state: State, in session: Session) -> PageFocus {
-    PageFocus(entityName: state.entityName, propertyKey: state.focusedField?.propertyKey)
+    let changed = state.fields.filter(\.isDirty).map { field in
+      let before = field.attribute?.isPassword == true ? "••••" : field.original.literalText
+      let after = field.attribute?.isPassword == true ? "••••" : field.value.literalText
+      return "\(field.propertyKey): \(before) → \(after)"
+    }
+    let header = (state.isNew ? "new row" : "existing row") + ", \(changed.count) changed"
+    return PageFocus(
+      entityName: state.entityName, propertyKey: state.focusedField?.propertyKey, notes: [header] + changed)
   }
 }

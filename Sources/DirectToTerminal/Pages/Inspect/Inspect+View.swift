@@ -39,6 +39,12 @@ extension InspectFeature {
     }
   }
 
+  /// `[DS]` for DisplayString, `[DLS]` for DisplayLargeString: the component tag the debug
+  /// mode shows beside a value, as the reference's debug labels do.
+  static func componentTag(_ name: String) -> String {
+    "[" + String(name.filter(\.isUppercase)) + "]"
+  }
+
   /// Scrolls so the selected property's lines are on screen.
   static func scrollIntoView(_ state: inout State, in session: Session) {
     let blocks = blocks(state, in: session)
@@ -81,7 +87,8 @@ extension InspectFeature {
           buffer.setString((isSelected ? "▌" : " ") + properties[index].label, x: area.x, y: y, width: labelWidth,
             style: isSelected ? rowStyle : theme[.muted])
         }
-        buffer.setString(line, x: area.x + labelWidth + 1, y: y, width: valueWidth, style: rowStyle)
+        let tag = context.showsDebug && lineIndex == 0 ? componentTag(properties[index].presentation.component) + " " : ""
+        buffer.setString(tag + line, x: area.x + labelWidth + 1, y: y, width: valueWidth, style: rowStyle)
         y += 1
       }
     }
