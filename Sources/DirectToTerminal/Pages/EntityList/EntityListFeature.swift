@@ -10,6 +10,13 @@ public enum EntityListFeature: PageFeature {
     struct Item: Hashable, Sendable {
       var name: String
       var label: String
+      var schema: String?
+    }
+
+    /// A line of the list: a schema's heading, or an entity.
+    enum Line: Hashable, Sendable {
+      case heading(String)
+      case item(Int)
     }
 
     var id: PageID
@@ -18,12 +25,45 @@ public enum EntityListFeature: PageFeature {
     var counts: [String: String] = [:]
     var scroll = ScrollState()
     var viewport = Size(width: 30, height: 20)
+    /// `/` typed: only entities whose label or name contains it.
+    var filter = ""
+    var input: TextFieldState?
+
+    /// The lines shown: the entities matching the filter, under schema headings when the
+    /// database has several schemas.
+    var lines: [Line] {
+      let needle = filter.lowercased()
+      let shown = items.indices.filter {
+        needle.isEmpty || items[$0].label.lowercased().contains(needle) || items[$0].name.lowercased().contains(needle)
+      }
+      let schemas = Set(items.map(\.schema))
+      guard schemas.count > 1 else { return shown.map(Line.item) }
+      var lines: [Line] = []
+      var current: String??
+      for index in shown {
+        if current != .some(items[index].schema) {
+          current = .some(items[index].schema)
+          lines.append(.heading(items[index].schema ?? "main"))
+        }
+        lines.append(.item(index))
+      }
+      return lines
+    }
+
+    /// The entity under the cursor.
+    var selectedItem: Item? {
+      guard let selected = scroll.selected, lines.indices.contains(selected), case .item(let index) = lines[selected]
+      else { return nil }
+      return items[index]
+    }
   }
 
   public enum Action: Equatable, Sendable {
     case navigate(NavigationAction)
     case open
     case reload
+    case beginFilter
+    case filterKey(KeyEvent)
     case counted(String, Result<Int, WorkError>)
     case message(PageMessage)
   }
@@ -35,6 +75,7 @@ public enum EntityListFeature: PageFeature {
     -> (State, Effect<Action>)
   {
     var state = State(id: id, crumb: request.crumb ?? session.databaseTitle, items: items(in: session))
+    skipHeading(&state, lines: state.lines, forward: true)
     let effect = loadCounts(&state, in: session)
     return (state, effect)
   }
@@ -42,11 +83,15 @@ public enum EntityListFeature: PageFeature {
   static func items(in session: Session) -> [State.Item] {
     let context = session.context(task: .query)
     let names = context.strings("visibleEntityNames") ?? session.model.entities.map(\.name)
-    return names.compactMap { name -> State.Item? in
+    let items = names.compactMap { name -> State.Item? in
       guard let entity = session.model[entity: name] else { return nil }
       let label = session.context(task: .query, entity: entity).string("displayNameForEntity", entity.displayName)
-      return State.Item(name: name, label: label)
+      return State.Item(name: name, label: label, schema: entity.schema)
     }
+    // Grouped by schema, keeping the rules' order within each (a stable sort).
+    return items.enumerated().sorted { a, b in
+      (a.element.schema ?? "", a.offset) < (b.element.schema ?? "", b.offset)
+    }.map(\.element)
   }
 
   /// Estimates where the catalog has them (PostgreSQL), exact counts in the background where
@@ -68,8 +113,21 @@ public enum EntityListFeature: PageFeature {
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     KeyMap<Action>("Entities", [
       KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
+      KeyBinding(.char("/"), .beginFilter, "Find"),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
     ]).then(AppKeys.navigation.mapped { .navigate($0) })
+  }
+
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if state.input != nil { return .filterKey(key) }
+    return keyMap(state, in: session).action(for: key)
+  }
+
+  public static func status(_ state: State, in session: Session) -> PageStatus {
+    guard state.input != nil else { return PageStatus() }
+    return PageStatus(message: "Find", hints: [
+      KeyHint(keys: "Enter", description: "Keep"), KeyHint(keys: "Esc", description: "Clear"),
+    ])
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -82,10 +140,27 @@ public enum EntityListFeature: PageFeature {
   public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
     switch action {
     case .navigate(let move):
-      state.scroll.apply(move, count: state.items.count, pageSize: state.viewport.height)
+      let lines = state.lines
+      let before = state.scroll.selected ?? 0
+      state.scroll.apply(move, count: lines.count, pageSize: state.viewport.height)
+      skipHeading(&state, lines: lines, forward: (state.scroll.selected ?? 0) >= before)
+    case .beginFilter:
+      state.input = TextFieldState(state.filter)
+    case .filterKey(let key):
+      switch key.key {
+      case .escape:
+        state.input = nil
+        state.filter = ""
+      case .enter:
+        state.input = nil
+      default:
+        _ = state.input?.handle(key)
+        state.filter = state.input?.text ?? ""
+      }
+      state.scroll = ScrollState()
+      skipHeading(&state, lines: state.lines, forward: true)
     case .open:
-      guard let selected = state.scroll.selected, state.items.indices.contains(selected) else { return .none }
-      let item = state.items[selected]
+      guard let item = state.selectedItem else { return .none }
       let entity = session.model[entity: item.name]
       let next = session.nextTask(after: .query, entity: entity, default: .list)
       return .command(.open(PageRequest(task: next, entityName: item.name, crumb: item.label), from: state.id))
@@ -97,26 +172,55 @@ public enum EntityListFeature: PageFeature {
       state.viewport = size
     case .message(.rulesChanged):
       state.items = items(in: session)
+      skipHeading(&state, lines: state.lines, forward: true)
     case .message(.dataChanged):
       return loadCounts(&state, in: session)
     case .message:
       break
     }
-    state.scroll.scrollIntoView(count: state.items.count, visibleRows: state.viewport.height)
+    state.scroll.scrollIntoView(count: state.lines.count, visibleRows: max(1, state.viewport.height - (state.input == nil ? 0 : 1)))
     return .none
+  }
+
+  /// Moves the cursor off a schema heading, in the direction it was going.
+  static func skipHeading(_ state: inout State, lines: [State.Line], forward: Bool) {
+    guard let selected = state.scroll.selected, lines.indices.contains(selected), case .heading = lines[selected] else {
+      if lines.isEmpty { state.scroll.selected = nil } else if state.scroll.selected == nil { state.scroll.selected = 0 }
+      return
+    }
+    let order = forward ? Array(selected..<lines.count) + Array((0..<selected).reversed())
+      : Array((0...selected).reversed()) + Array((selected + 1)..<lines.count)
+    state.scroll.selected = order.first { if case .item = lines[$0] { true } else { false } }
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     let items = state.items
     let counts = state.counts
     let width = area.width
+    let lines = state.lines
     var scroll = state.scroll
-    ListView(count: items.count, focused: context.focused, showsPosition: false, theme: context.theme) { index in
-      let item = items[index]
-      let count = counts[item.name] ?? ""
-      let labelWidth = max(1, width - count.displayWidth - 2)
-      return item.label.fitted(toWidth: labelWidth) + " " + count
-    }.render(in: area, buffer: &buffer, state: &scroll)
+    var listArea = area
+    if let input = state.input {
+      listArea.height -= 1
+      buffer.setString("/", x: area.x, y: area.bottom - 1, style: context.theme[.accent])
+      var field = input
+      TextField(placeholder: "find an entity", focused: true, theme: context.theme)
+        .render(in: Rect(x: area.x + 1, y: area.bottom - 1, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+    }
+    ListView(count: lines.count, focused: context.focused, showsPosition: false, theme: context.theme) { index in
+      switch lines[index] {
+      case .heading(let schema):
+        return "── " + schema + " "
+      case .item(let position):
+        let item = items[position]
+        let count = counts[item.name] ?? ""
+        let labelWidth = max(1, width - count.displayWidth - 2)
+        return item.label.fitted(toWidth: labelWidth) + " " + count
+      }
+    }.render(in: listArea, buffer: &buffer, state: &scroll)
+    if lines.isEmpty && listArea.height > 0 {
+      buffer.setString(" No entity matches “\(state.filter)”", x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
+    }
   }
 
   public static func title(_ state: State, in session: Session) -> String { "Entities" }
@@ -124,7 +228,6 @@ public enum EntityListFeature: PageFeature {
   public static func crumb(_ state: State) -> String? { state.crumb }
 
   public static func focus(_ state: State, in session: Session) -> PageFocus {
-    guard let selected = state.scroll.selected, state.items.indices.contains(selected) else { return PageFocus() }
-    return PageFocus(entityName: state.items[selected].name)
+    PageFocus(entityName: state.selectedItem?.name)
   }
 }

@@ -1,0 +1,49 @@
+import Access
+@testable import DirectToTerminal
+import TerminalCore
+import Testing
+import Widgets
+
+/// The entity list: `/` finds an entity as you type; several schemas show as groups.
+@Suite struct EntityListFeatureTests {
+  static let model = ModelBuilder.model(from: Catalog(tables: [
+    TableInfo(schema: "public", name: "customer", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
+    TableInfo(schema: "sales", name: "invoice", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
+    TableInfo(schema: "public", name: "film", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
+  ]))
+
+  @Test func schemasAreGroupsAndTheCursorSkipsTheirHeadings() throws {
+    let session = Session.fake(model: Self.model)
+    var store = try PageStore<EntityListFeature>(PageRequest(task: .query), session: session)
+    let lines = store.state.lines
+    #expect(lines.count == 5, "\(lines)")
+    #expect(lines.first == .heading("public"))
+    store.send(.message(.resized(Size(width: 30, height: 10)))) {
+      $0.viewport = Size(width: 30, height: 10)
+    }
+    #expect(store.state.scroll.selected == 1, "the first entity, not the heading")
+    store.send(.navigate(.down)) { $0.scroll.selected = 2 }
+    store.send(.navigate(.down)) { $0.scroll.selected = 4 }
+    #expect(store.state.selectedItem?.schema == "sales")
+  }
+
+  @Test func slashFindsAnEntityAsYouType() throws {
+    let session = Session.fake(model: Self.model)
+    var store = try PageStore<EntityListFeature>(PageRequest(task: .query), session: session)
+    store.send(.beginFilter) { $0.input = TextFieldState("") }
+    store.send(.filterKey(.char("i"))) {
+      $0.input = TextFieldState("i")
+      $0.filter = "i"
+      $0.scroll = ScrollState(selected: 1)
+    }
+    store.send(.filterKey(.char("n"))) {
+      $0.input = TextFieldState("in")
+      $0.filter = "in"
+      $0.scroll = ScrollState(selected: 1)
+    }
+    #expect(store.state.lines == [.heading("sales"), .item(2)], "only Invoice, under its schema")
+    #expect(store.state.selectedItem?.name == "Invoice")
+    let open = store.send(.open)
+    #expect(open.commands.count == 1)
+  }
+}
