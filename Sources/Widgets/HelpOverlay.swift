@@ -55,10 +55,20 @@ public struct HelpOverlay: Widget {
     let width = min(area.width, max(keyWidth + textWidth + 7, 24))
     let height = min(area.height, lines.count + 2)
     let box = area.centered(Size(width: width, height: height))
-    let block = Block(title: "Help · Esc closes", focused: true, fill: .panel, theme: theme)
+    let scrolls = lines.count + 2 > height
+    let block = Block(
+      title: scrolls ? "Help · ↑↓ scroll · Esc closes" : "Help · Esc closes", focused: true, fill: .panel,
+      theme: theme)
     block.render(in: box, buffer: &buffer)
     let inner = block.inner(box).inset(by: EdgeInsets(horizontal: 1))
     let first = min(max(0, scroll), max(0, lines.count - inner.height))
+    if scrolls {
+      // Where the list goes on: `↓ 5 more` on the bottom border, `↑` when lines are above.
+      let below = lines.count - first - inner.height
+      let mark = (first > 0 ? "↑ " : "") + (below > 0 ? "↓ \(below) more" : "end")
+      buffer.setString(" " + mark + " ", x: box.right - mark.displayWidth - 4, y: box.bottom - 1,
+        style: theme[.keyHint].background(theme[.panel].background))
+    }
     let panel = theme[.panel]
     for (row, line) in lines.dropFirst(first).prefix(inner.height).enumerated() {
       let y = inner.y + row
