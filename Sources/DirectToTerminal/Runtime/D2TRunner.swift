@@ -13,6 +13,7 @@ public enum D2TRunner {
     let terminal = Terminal(backend: backend)
     if let wake { app.setWake(wake) }
     defer { app.shutDown() }
+    app.tick()
     app.setScreenSize(backend.size)
     terminal.draw { app.view(into: &$0) }
     while true {

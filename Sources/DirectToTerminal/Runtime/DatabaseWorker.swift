@@ -38,8 +38,11 @@ final class DatabaseWorker: Sendable {
     self.countDatabase = countDatabase
   }
 
+  /// Work may finish before the loop starts waiting: a result already in the inbox wakes
+  /// it at once.
   func setWake(_ wake: @escaping @Sendable () -> Void) {
     wakeHandler.withLock { $0 = wake }
+    if !inbox.withLock({ $0.isEmpty }) { wake() }
   }
 
   /// Queues `work` for `page`; its output becomes a message through `reply`.
