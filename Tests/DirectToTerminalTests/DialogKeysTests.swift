@@ -1,0 +1,28 @@
+import Testing
+
+/// Dialogs answer typed choices by their first letter, arrows and Enter; the safe choice is
+/// the default; closing an editor with unsaved input asks first.
+@Suite struct DialogKeysTests {
+  static let editFirstFilm = "Down Down Enter Enter e Down End X"
+
+  @Test func escWithUnsavedInputAsksAndCancelKeepsTheEdit() throws {
+    var app = try AppDriver.demo().makeApp()
+    let asked = run(&app, Self.editFirstFilm + " Escape", width: 150, height: 30)
+    #expect(asked.contains("╭─ Unsaved changes"), "\(asked)")
+    #expect(asked.contains("[ Save ]  [ Discard ]  [ Cancel ]"))
+    let cancelled = run(&app, "c", width: 150, height: 30)
+    #expect(!cancelled.contains("Unsaved changes"), "\(cancelled)")
+    #expect(cancelled.contains("Edit AMBER ANCHOR") && cancelled.contains("• "), "the input is kept:\n\(cancelled)")
+    let discarded = run(&app, "Escape d", width: 150, height: 30)
+    #expect(!discarded.contains("Edit AMBER ANCHOR"), "d discards and closes the editor:\n\(discarded)")
+  }
+
+  @Test func deleteAsksWithCancelFocusedAndCCancels() throws {
+    var app = try AppDriver.demo().makeApp()
+    let asked = run(&app, "Down Down Enter d", width: 150, height: 30)
+    #expect(asked.contains("Delete Film “AMBER ANCHOR”?"), "\(asked)")
+    let kept = run(&app, "Enter", width: 150, height: 30)
+    #expect(!kept.contains("Delete Film"), "Enter presses the focused, safe Cancel:\n\(kept)")
+    #expect(kept.contains("│972 AMBER ANCHOR"))
+  }
+}
