@@ -84,13 +84,32 @@ public struct Dialog: StatefulWidget {
 
   var buttonLabels: [String] { buttons.map { "[ \($0) ]" } }
 
-  public func render(in area: Rect, buffer: inout Buffer, state: inout DialogState) {
+  /// Where the box goes in `area`, and its message lines.
+  func layout(in area: Rect) -> (box: Rect, lines: [String], buttonsWidth: Int) {
     let buttonsWidth = buttonLabels.map(\.displayWidth).reduce(0, +) + 2 * max(0, buttons.count - 1)
     let width = min(
       area.width, max(buttonsWidth + 4, min(60, message.displayWidth + 4), title.displayWidth + 8))
     let lines = message.wrapped(toWidth: max(1, width - 4))
     let height = min(area.height, lines.count + 4)
-    let box = area.centered(Size(width: width, height: height))
+    return (area.centered(Size(width: width, height: height)), lines, buttonsWidth)
+  }
+
+  /// The index of the button at a screen point (for mouse clicks), if any.
+  public func button(at point: Point, in area: Rect) -> Int? {
+    let (box, _, buttonsWidth) = layout(in: area)
+    let inner = Block(title: title, focused: true, fill: .panel, theme: theme).inner(box)
+      .inset(by: EdgeInsets(horizontal: 1))
+    guard point.y == inner.bottom - 1 else { return nil }
+    var x = inner.x + max(0, (inner.width - buttonsWidth) / 2)
+    for (index, label) in buttonLabels.enumerated() {
+      if point.x >= x && point.x < x + label.displayWidth { return index }
+      x += label.displayWidth + 2
+    }
+    return nil
+  }
+
+  public func render(in area: Rect, buffer: inout Buffer, state: inout DialogState) {
+    let (box, lines, buttonsWidth) = layout(in: area)
     let block = Block(title: title, focused: true, fill: .panel, theme: theme)
     block.render(in: box, buffer: &buffer)
     let inner = block.inner(box).inset(by: EdgeInsets(horizontal: 1))

@@ -26,3 +26,24 @@ import Testing
     #expect(kept.contains("│972 AMBER ANCHOR"))
   }
 }
+
+/// The mouse: a click focuses a pane and selects the row, field or dialog button it hits.
+@Suite struct MouseTests {
+  @Test func aClickSelectsARowThenAPaneThenAField() throws {
+    var app = try AppDriver.demo().makeApp()
+    // Film list at 150×30: the list pane starts at x 30, its first row is screen line 3.
+    let list = run(&app, "Down Down Enter click:40,5 Enter", width: 150, height: 30)
+    #expect(list.breadcrumb.hasSuffix("› AMBER BLUEPRINT"), "the third row was clicked:\n\(list)")
+    let edit = run(&app, "e click:120,6", width: 150, height: 30)
+    #expect(edit.contains(/│▌Release Year/), "the clicked field has focus:\n\(edit)")
+  }
+
+  @Test func aClickPressesADialogButton() throws {
+    var app = try AppDriver.demo().makeApp()
+    let asked = run(&app, "Down Down Enter d", width: 100, height: 30)
+    let line = try #require(asked.lines.firstIndex { $0.contains("[ Delete ]") })
+    let x = try #require(asked.lines[line].range(of: "[ Cancel ]")).lowerBound.utf16Offset(in: asked.lines[line])
+    let closed = run(&app, "click:\(x + 2),\(line)", width: 100, height: 30)
+    #expect(!closed.contains("[ Delete ]"), "Cancel was clicked:\n\(closed)")
+  }
+}

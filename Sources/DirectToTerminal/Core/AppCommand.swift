@@ -74,6 +74,8 @@ public enum PageMessage: Hashable, Sendable {
   case cancelled
   /// `q` with unsaved input on this page: ask before quitting.
   case quitRequested
+  /// A mouse click at this point of the page's content area.
+  case click(Point)
   /// A row's key changed: a page showing that row follows it to its new key.
   case keyChanged(entityName: String, from: [String: DatabaseValue], to: [String: DatabaseValue])
 }

@@ -73,6 +73,43 @@ extension D2TApp {
     }
   }
 
+  /// A click focuses the pane under it and selects what it hits (a row, a field, a dialog
+  /// button); the wheel scrolls the pane under the pointer.
+  mutating func handle(_ mouse: MouseEvent) {
+    guard !state.isTooSmall else { return }
+    let screen = Rect(x: 0, y: 0, width: state.screenSize.width, height: state.screenSize.height)
+    if state.showsHelp {
+      if case .press = mouse.kind { state.showsHelp = false }
+      return
+    }
+    if let dialog = state.dialog {
+      guard case .press = mouse.kind else { return }
+      let widget = Dialog(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
+        isError: dialog.isError, theme: theme)
+      if let index = widget.button(at: mouse.position, in: Rect(x: 0, y: 1, width: screen.width, height: screen.height - 2)) {
+        state.dialog = nil
+        if let choice = dialog.buttons[index].choice, let owner = state.dialogOwner { dispatch(choice, to: owner) }
+      }
+      return
+    }
+    guard let (index, rect) = paneRects(in: contentArea(in: screen)).first(where: { $0.1.contains(mouse.position) })
+    else { return }
+    let id = state.stack[index].id
+    state.focus = id
+    switch mouse.kind {
+    case .press(.left):
+      let inner = Rect(x: rect.x + 1, y: rect.y + 1, width: max(0, rect.width - 2), height: max(0, rect.height - 2))
+      guard inner.contains(mouse.position) else { return }
+      send(.click(Point(x: mouse.position.x - inner.x, y: mouse.position.y - inner.y)), to: id)
+    case .press:
+      break
+    case .wheelUp:
+      handle(KeyEvent(.up))
+    case .wheelDown:
+      handle(KeyEvent(.down))
+    }
+  }
+
   mutating func paste(_ text: String) {
     guard state.dialog == nil, !state.showsHelp, let page = state.focusedPage, let driver = driver(for: page),
       let action = driver.action(forPaste: text, page.state)

@@ -104,11 +104,7 @@ public struct D2TApp: TerminalProgram {
     case .paste(let text):
       paste(text)
     case .mouse(let mouse):
-      switch mouse.kind {
-      case .wheelUp: handle(KeyEvent(.up))
-      case .wheelDown: handle(KeyEvent(.down))
-      case .press: break
-      }
+      handle(mouse)
     case .resize:
       break
     }

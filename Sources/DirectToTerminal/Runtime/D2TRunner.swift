@@ -35,11 +35,29 @@ public enum D2TRunner {
     case key(KeyEvent)
     /// Keys typed in one burst: nothing waits for database work between them.
     case burst([KeyEvent])
+    /// A mouse click or wheel turn (`click:X,Y`, `wheelup:X,Y`, `wheeldown:X,Y`).
+    case mouse(MouseEvent)
     case sleep(Duration)
   }
 
+  /// `click:12,5` and the like as a mouse event.
+  static func mouseEvent(_ token: Substring) -> MouseEvent? {
+    let parts = token.split(separator: ":")
+    guard parts.count == 2 else { return nil }
+    let numbers = parts[1].split(separator: ",").compactMap { Int($0) }
+    guard numbers.count == 2 else { return nil }
+    let point = Point(x: numbers[0], y: numbers[1])
+    switch parts[0] {
+    case "click": return MouseEvent(.press(.left), at: point)
+    case "wheelup": return MouseEvent(.wheelUp, at: point)
+    case "wheeldown": return MouseEvent(.wheelDown, at: point)
+    default: return nil
+    }
+  }
+
   /// Parses `--keys`: tmux send-keys names (`Enter`, `C-x`, `F5`, …), `sleep:MS`, keys
-  /// between `{` and `}` sent in one burst, and any other token as literal text.
+  /// between `{` and `}` sent in one burst, `click:X,Y` / `wheelup:X,Y` / `wheeldown:X,Y`,
+  /// and any other token as literal text.
   public static func script(_ text: String) -> [ScriptStep] {
     var steps: [ScriptStep] = []
     var burst: [KeyEvent]?
@@ -51,6 +69,8 @@ public enum D2TRunner {
         burst = nil
       } else if token.hasPrefix("sleep:"), let millis = Int(token.dropFirst(6)) {
         steps.append(.sleep(.milliseconds(millis)))
+      } else if let mouse = mouseEvent(token) {
+        steps.append(.mouse(mouse))
       } else if burst != nil {
         burst?.append(contentsOf: KeyNames.parse(token: String(token)))
       } else {
@@ -76,6 +96,8 @@ public enum D2TRunner {
         if app.update(.key(key)) == .quit { return finish(&app, terminal, backend) }
       case .burst(let keys):
         for key in keys where app.update(.key(key)) == .quit { return finish(&app, terminal, backend) }
+      case .mouse(let mouse):
+        if app.update(.mouse(mouse)) == .quit { return finish(&app, terminal, backend) }
       case .sleep(let duration):
         Thread.sleep(forTimeInterval: Double(duration.components.seconds)
           + Double(duration.components.attoseconds) / 1e18)

@@ -5,45 +5,57 @@ import Widgets
 
 /// Drawing an edit page: labels, editors, errors and hints.
 extension EditFeature {
+  /// Where each shown field goes: its index, its first line (from the top of the page) and
+  /// how many lines its editor takes (the same in `view` and for mouse clicks).
+  static func layout(_ state: State, width: Int, height: Int, focused: Bool)
+    -> (messageLines: [String], rows: [(index: Int, y: Int, height: Int)])
+  {
+    let message = state.message.map { Array($0.wrapped(toWidth: max(1, width)).prefix(3)) } ?? []
+    var rows: [(index: Int, y: Int, height: Int)] = []
+    var y = message.count
+    let start = max(0, state.focus - max(1, (height - message.count) / 2 - 1))
+    for index in state.fields.indices.dropFirst(start) {
+      guard y < height else { break }
+      let field = state.fields[index]
+      let isFocused = index == state.focus && focused
+      var lines = 1
+      if case .largeText = field.editor, isFocused { lines = max(1, min(5, height - y)) }
+      rows.append((index, y, lines))
+      y += lines + (field.error == nil ? 0 : 1) + (isFocused && field.hint != nil ? 1 : 0)
+    }
+    return (message, rows)
+  }
+
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     let theme = context.theme
-    var area = area
-    if let message = state.message {
-      for line in message.wrapped(toWidth: max(1, area.width)).prefix(3) {
-        buffer.setString(line, x: area.x, y: area.y, width: area.width, style: theme[.error])
-        area.y += 1
-        area.height -= 1
-      }
+    let (message, rows) = layout(state, width: area.width, height: area.height, focused: context.focused)
+    for (offset, line) in message.enumerated() {
+      buffer.setString(line, x: area.x, y: area.y + offset, width: area.width, style: theme[.error])
     }
     let labelWidth = min(max(8, area.width / 3), (state.fields.map(\.label.displayWidth).max() ?? 8) + 2)
     let valueWidth = max(1, area.width - labelWidth - 1)
-    var y = area.y
-    let start = max(0, state.focus - max(1, area.height / 2 - 1))
-    for index in state.fields.indices.dropFirst(start) {
-      guard y < area.bottom else { break }
-      let field = state.fields[index]
-      let isFocused = index == state.focus && context.focused
-      buffer.setString((index == state.focus ? "▌" : " ") + field.label, x: area.x, y: y, width: labelWidth - 1,
+    for row in rows {
+      let field = state.fields[row.index]
+      let y = area.y + row.y
+      let isFocused = row.index == state.focus && context.focused
+      buffer.setString((row.index == state.focus ? "▌" : " ") + field.label, x: area.x, y: y, width: labelWidth - 1,
         style: theme[field.error != nil ? .error : (isFocused ? .accent : .muted)])
       buffer.setString(field.isDirty ? "•" : " ", x: area.x + labelWidth - 1, y: y, style: theme[.warning])
       if case .largeText = field.editor, isFocused {
-        let height = max(1, min(5, area.bottom - y))
         var text = field.area
         TextArea(focused: true, theme: theme).render(
-          in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: height),
+          in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height),
           buffer: &buffer, state: &text)
-        y += height
       } else {
         drawValue(field, focused: isFocused, context: context,
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: 1), buffer: &buffer)
-        y += 1
       }
       var notes: [(String, ThemeRole)] = []
       if let error = field.error { notes.append(("⚠ " + error, .error)) }
       if isFocused, let hint = field.hint { notes.append((hint, .muted)) }
-      for note in notes where y < area.bottom {
-        buffer.setString(note.0, x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, style: theme[note.1])
-        y += 1
+      for (offset, note) in notes.enumerated() where y + row.height + offset < area.bottom {
+        buffer.setString(note.0, x: area.x + labelWidth + 1, y: y + row.height + offset, width: valueWidth - 1,
+          style: theme[note.1])
       }
     }
     if let since = state.savingSince ?? state.loadingSince {

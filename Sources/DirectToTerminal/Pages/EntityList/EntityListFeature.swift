@@ -170,6 +170,9 @@ public enum EntityListFeature: PageFeature {
       if case .success(let count) = result { state.counts[name] = grouped(String(count)) }
     case .message(.resized(let size)):
       state.viewport = size
+    case .message(.click(let point)):
+      let line = state.scroll.offset + point.y
+      if state.lines.indices.contains(line), case .item = state.lines[line] { state.scroll.selected = line }
     case .message(.rulesChanged):
       state.items = items(in: session)
       skipHeading(&state, lines: state.lines, forward: true)

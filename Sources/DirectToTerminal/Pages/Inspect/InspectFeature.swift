@@ -170,6 +170,16 @@ public enum InspectFeature: PageFeature {
         state.message = "Cancelled (r reloads)"
       case .keyChanged(let entityName, let old, let new):
         if entityName == state.entityName && state.key == old { state.key = new }
+      case .click(let point):
+        let blocks = blocks(state, in: session)
+        var y = state.message == nil ? 0 : 1
+        for index in blocks.indices.dropFirst(state.scroll.offset) {
+          if point.y >= y && point.y < y + blocks[index].count {
+            state.scroll.selected = index
+            break
+          }
+          y += blocks[index].count
+        }
       case .chosen, .quitRequested: break
       }
     }

@@ -173,8 +173,33 @@ public enum QueryListFeature: PageFeature {
     case .keyChanged(let entityName, _, let new):
       if entityName == state.entityName { state.reselectKey = new }
       return .none
+    case .click(let point):
+      click(&state, at: point)
+      return .none
     case .chosen, .quitRequested:
       return .none
+    }
+  }
+
+  /// A click on a row moves the cursor there, and to the column under it.
+  static func click(_ state: inout State, at point: Point) {
+    let range = visibleWindowRange(state)
+    let index = range.lowerBound + point.y - 1
+    guard point.y >= 1, range.contains(index) else { return }
+    if let first = state.window.firstFromStart {
+      state.cursor = .fromStart(first + index)
+    } else if let last = state.window.lastFromEnd {
+      state.cursor = .fromEnd(last + state.window.rows.count - 1 - index)
+    }
+    state.cursorLine = point.y - 1
+    var x = 0
+    for column in state.firstColumn..<state.fittedWidths.count {
+      let width = state.fittedWidths[column]
+      if point.x < x + width + 1 {
+        state.selectedColumn = column
+        break
+      }
+      x += width + 1
     }
   }
 

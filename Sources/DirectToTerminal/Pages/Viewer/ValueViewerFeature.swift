@@ -41,6 +41,7 @@ public enum ValueViewerFeature: PageFeature {
     case next(forward: Bool)
     case close
     case resized(Size)
+    case click(Point)
   }
 
   public static let name = "ValueViewerPage"
@@ -69,8 +70,11 @@ public enum ValueViewerFeature: PageFeature {
   }
 
   public static func action(for message: PageMessage) -> Action? {
-    if case .resized(let size) = message { return .resized(size) }
-    return nil
+    switch message {
+    case .resized(let size): return .resized(size)
+    case .click(let point): return .click(point)
+    default: return nil
+    }
   }
 
   public static func isMovement(_ action: Action) -> Bool {
@@ -109,6 +113,8 @@ public enum ValueViewerFeature: PageFeature {
       find(&state, forward: forward, from: state.cursor + (forward ? 1 : -1))
     case .close:
       return .command(.close(state.id))
+    case .click(let point):
+      if point.y < height, visible.indices.contains(state.top + point.y) { state.cursor = state.top + point.y }
     case .resized(let size):
       state.viewport = size
       if state.document.kind == .text { state.document = ViewerDocument(state.value, width: size.width) }
