@@ -49,6 +49,16 @@ let package = Package(
       resources: [.embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql")]
     ),
 
+    // MARK: - Files d2t ships, embedded in the binary (Themes/*.theme, Rules/sakila.rules)
+    .target(
+      name: "BundledThemes", path: "Themes", exclude: ["README.md"], sources: ["Sources"],
+      resources: [
+        .embedInCode("default.theme"), .embedInCode("light.theme"), .embedInCode("high-contrast.theme"),
+        .embedInCode("mono.theme"),
+      ]
+    ),
+    .target(name: "DemoRules", path: "Rules", sources: ["Sources"], resources: [.embedInCode("sakila.rules")]),
+
     // MARK: - Terminal (cell buffer, themes, widgets, the one ncurses backend)
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     .target(name: "CWidth"),
@@ -81,7 +91,7 @@ let package = Package(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
-        "NcursesBackend", "TerminalCore", "Theming",
+        "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -8,10 +8,23 @@ import TerminalCore
 public struct ThemeLoader: Sendable {
   /// Directories searched for `NAME.theme`, in order.
   public var directories: [String]
+  /// Themes embedded in the binary (name → text), used when no directory has the file.
+  public var embedded: [String: String]
 
-  /// Creates a loader searching `directories`.
-  public init(directories: [String]) {
+  /// Creates a loader searching `directories`, then `embedded`.
+  public init(directories: [String], embedded: [String: String] = [:]) {
     self.directories = directories
+    self.embedded = embedded
+  }
+
+  /// Every theme name available: embedded ones and `*.theme` files in the directories.
+  public var names: [String] {
+    var names = Set(embedded.keys)
+    for directory in directories {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for file in files where file.hasSuffix(".theme") { names.insert(String(file.dropLast(6))) }
+    }
+    return names.sorted()
   }
 
   /// The outcome of choosing a theme.
@@ -46,7 +59,15 @@ public struct ThemeLoader: Sendable {
       name.hasSuffix(".theme")
       ? [name] : directories.map { ($0 as NSString).appendingPathComponent("\(name).theme") }
     guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-      let searched = candidates.joined(separator: ", ")
+      if let text = embedded[name] {
+        do {
+          return Selection(theme: try ThemeParser.parse(text, file: "\(name).theme (built in)"), warnings: [])
+        } catch {
+          return Selection(theme: builtin, warnings: ["\(error); using the built-in \(builtin.name) theme"])
+        }
+      }
+      let available = (Set(embedded.keys).sorted()).joined(separator: ", ")
+      let searched = candidates.joined(separator: ", ") + (available.isEmpty ? "" : "; built in: " + available)
       return Selection(
         theme: builtin,
         warnings: [

@@ -9,8 +9,10 @@ struct D2T: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "d2t",
     abstract: "Direct to Terminal: any PostgreSQL or SQLite database as a terminal app.",
+    discussion: D2TDocumentation.discussion,
+    version: D2TDocumentation.version,
     subcommands: [
-      RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self,
+      RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self, ManualCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

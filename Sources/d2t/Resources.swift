@@ -1,33 +1,38 @@
+import BundledThemes
+import DemoRules
 import Foundation
+import Rules
 
-/// Finds the repository's `Rules/` and `Themes/` from any working directory: beside the
-/// executable or up to four folders above it (`.build/release/d2t` sits three below the
-/// checkout), then `$D2T_HOME`, then the working directory.
+/// Where d2t finds the files it ships: the user's config directory first
+/// (`$XDG_CONFIG_HOME/d2t/themes/NAME.theme`, `…/rules/sakila.rules`; `~/.config/d2t` by
+/// default), then `$D2T_HOME/Themes` and `$D2T_HOME/Rules`, then the copies embedded in the
+/// binary, so an installed `d2t` needs no checkout.
 enum Resources {
-  static var roots: [String] {
-    var roots: [String] = []
-    if let home = ProcessInfo.processInfo.environment["D2T_HOME"] { roots.append(home) }
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    for _ in 0..<5 {
-      roots.append(directory.path)
-      directory = directory.deletingLastPathComponent()
-    }
-    roots.append(FileManager.default.currentDirectoryPath)
-    return roots
+  static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+  /// `$XDG_CONFIG_HOME/d2t`, or `~/.config/d2t`.
+  static var configDirectory: String {
+    if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return (xdg as NSString).appendingPathComponent("d2t") }
+    return (NSHomeDirectory() as NSString).appendingPathComponent(".config/d2t")
   }
 
-  /// `relativePath` under the first root that has it.
-  static func file(_ relativePath: String) -> String? {
-    roots.map { ($0 as NSString).appendingPathComponent(relativePath) }
-      .first { FileManager.default.fileExists(atPath: $0) }
+  /// Directories searched for themes, first wins.
+  static var themeDirectories: [String] {
+    var directories = [(configDirectory as NSString).appendingPathComponent("themes")]
+    if let home = environment["D2T_HOME"] { directories.append((home as NSString).appendingPathComponent("Themes")) }
+    return directories
   }
 
-  /// Every existing `name` directory under the roots, first found first.
-  static func directories(_ name: String) -> [String] {
-    var isDirectory: ObjCBool = false
-    return roots.map { ($0 as NSString).appendingPathComponent(name) }.filter {
-      FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
+  /// The demo's rules: a `sakila.rules` the user put in a rule directory (a path, reloaded
+  /// when it changes), else the embedded copy.
+  static func demoRules() -> (paths: [String], texts: [RuleFile]) {
+    var candidates = [(configDirectory as NSString).appendingPathComponent("rules/" + DemoRules.fileName)]
+    if let home = environment["D2T_HOME"] {
+      candidates.append((home as NSString).appendingPathComponent("Rules/" + DemoRules.fileName))
     }
+    if let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+      return ([path], [])
+    }
+    return ([], [RuleFile(name: DemoRules.fileName, text: DemoRules.text)])
   }
 }

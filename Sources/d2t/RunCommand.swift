@@ -1,4 +1,5 @@
 import Access
+import BundledThemes
 import ArgumentParser
 import DirectToTerminal
 import Foundation
@@ -56,8 +57,9 @@ struct RunCommand: ParsableCommand {
   func run() throws {
     let target = try database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
     var rules = ruleFiles
-    if database == nil && rules.isEmpty, let demoRules = Resources.file("Rules/sakila.rules") {
-      rules = [demoRules]
+    var ruleTexts: [RuleFile] = []
+    if database == nil && rules.isEmpty {
+      (rules, ruleTexts) = Resources.demoRules()
     }
     for path in rules where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("rule file not found: \(path)")
@@ -66,7 +68,10 @@ struct RunCommand: ParsableCommand {
     let db = try target.open(readOnly: readOnly, log: log)
     let counter = try target.open(readOnly: true, log: log, model: db.model)
     if headless {
-      var app = D2TApp(configuration(db, counter, rules: rules, depth: .trueColor).0)
+      var (config, warnings) = configuration(db, counter, rules: rules, depth: .trueColor)
+      config.ruleTexts = ruleTexts
+      var app = D2TApp(config)
+      if let warning = warnings.first { app.notice(warning) }
       let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))
       print(buffer.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n"))
@@ -74,7 +79,8 @@ struct RunCommand: ParsableCommand {
     }
     let backend = try CursesBackend()
     defer { backend.close() }
-    let (config, warnings) = configuration(db, counter, rules: rules, depth: backend.colorDepth)
+    var (config, warnings) = configuration(db, counter, rules: rules, depth: backend.colorDepth)
+    config.ruleTexts = ruleTexts
     var app = D2TApp(config)
     if let warning = warnings.first { app.notice(warning) }
     let wake = backend.wakeHandle
@@ -84,7 +90,7 @@ struct RunCommand: ParsableCommand {
   func configuration(_ db: Database, _ counter: Database, rules: [String], depth: ColorDepth)
     -> (D2TConfiguration, [String])
   {
-    let loader = ThemeLoader(directories: Resources.directories("Themes"))
+    let loader = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
     let selection = loader.select(
       name: theme, depth: depth, environment: ProcessInfo.processInfo.environment)
     let config = D2TConfiguration(

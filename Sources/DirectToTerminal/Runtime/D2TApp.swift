@@ -24,7 +24,7 @@ public struct D2TApp: TerminalProgram {
 
   public init(_ configuration: D2TConfiguration) {
     var sources = RuleSources(
-      paths: configuration.ruleFiles, swiftRules: configuration.swiftRules,
+      texts: configuration.ruleTexts, paths: configuration.ruleFiles, swiftRules: configuration.swiftRules,
       loader: RuleLoader(registry: configuration.keyRegistry))
     let diagnostics = sources.load()
     environment = RuleEnvironment(

@@ -20,6 +20,8 @@ public struct D2TConfiguration {
   public var countDatabase: Database?
   /// Rule files, loaded in order above the built-in defaults and reloaded when they change.
   public var ruleFiles: [String]
+  /// Rules given as text (embedded in the binary, like the demo's), loaded before `ruleFiles`.
+  public var ruleTexts: [RuleFile] = []
   /// Rules written in Swift, above the rule files.
   public var swiftRules: [Rule]
   public var keyRegistry: RuleKeyRegistry
@@ -60,13 +62,14 @@ public struct D2TConfiguration {
 
 /// The rule files of a session, read on start and on reload.
 struct RuleSources {
+  var texts: [RuleFile] = []
   var paths: [String]
   var swiftRules: [Rule]
   var loader: RuleLoader
 
   /// Reads every file and returns the diagnostics (errors keep the last good rules).
   mutating func load() -> [RuleDiagnostic] {
-    var files: [RuleFile] = []
+    var files: [RuleFile] = texts
     var diagnostics: [RuleDiagnostic] = []
     for path in paths {
       do {

@@ -1,0 +1,43 @@
+/// The parts of `d2t --help` and the man page that are not options: environment variables
+/// and examples, kept in one place so both say the same.
+enum D2TDocumentation {
+  static let version = "0.2.0"
+
+  static let environment: [(name: String, meaning: String)] = [
+    ("D2T_HOME", "a folder whose Themes/ and Rules/ come after the user's config folder"),
+    ("D2T_LOGLEVEL", "log level (trace, debug, info, notice, warning, error, critical)"),
+    ("D2T_LOG_FILE", "where the log goes (never the terminal)"),
+    ("NO_COLOR", "any value: no colours (the monochrome theme)"),
+    ("XDG_CONFIG_HOME", "user themes in d2t/themes, rules in d2t/rules (default ~/.config)"),
+    ("XDG_CACHE_HOME", "where the demo database is built (default ~/.cache)"),
+    ("XDG_STATE_HOME", "history and logs (default ~/.local/state)"),
+    ("PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD, PGSERVICE, …", "as for psql; ~/.pgpass applies"),
+  ]
+
+  static let examples: [(command: String, meaning: String)] = [
+    ("d2t", "the built-in DVD Rental demo"),
+    ("d2t shop.sqlite", "a SQLite file"),
+    ("d2t postgres://me@db.example/shop", "PostgreSQL by URL, or a keyword string (\"host=… dbname=…\")"),
+    ("d2t shop.sqlite --rules my.rules --theme light", "with your rules and another theme"),
+    ("d2t model shop.sqlite --json", "what d2t made of the schema"),
+    ("d2t rules check my.rules --database shop.sqlite", "check a rule file"),
+    ("d2t --headless --size 120x40 --keys \"Enter Down Enter\"", "print a screen without a terminal"),
+  ]
+
+  /// The discussion under `d2t --help`.
+  static var discussion: String {
+    var text = "Without a subcommand, d2t opens DATABASE (the open command):\n"
+    let open = RunCommand.helpMessage(columns: 76)
+    if let start = open.range(of: "ARGUMENTS:") { text += String(open[start.lowerBound...]) + "\n" }
+    return text + environmentAndExamples
+  }
+
+  static var environmentAndExamples: String {
+    // Lines stay under 78 columns: ArgumentParser re-wraps longer ones.
+    var text = "ENVIRONMENT:\n"
+    for (name, meaning) in environment { text += "  \(name)\n      \(meaning)\n" }
+    text += "\nEXAMPLES:\n"
+    for (command, meaning) in examples { text += "  \(command)\n      \(meaning)\n" }
+    return text
+  }
+}

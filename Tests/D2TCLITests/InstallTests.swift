@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `scripts/install` into an empty prefix, then the installed binary alone in an empty
+/// folder with a fresh HOME (scripts/install-check.sh): self-contained, the demo exactly as
+/// from the checkout, every theme, no Swift library linked, man page and completions.
+@Suite(.serialized) struct InstallTests {
+  func bash(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-install-\(UUID()).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [D2TProcess.packageRoot.appendingPathComponent(script).path] + arguments
+    process.currentDirectoryURL = D2TProcess.packageRoot
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+  }
+
+  @Test func installedBinaryRunsAloneWithEverythingEmbedded() throws {
+    let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-prefix-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let install = try bash("scripts/install", [prefix.path])
+    try #require(install.status == 0, "\(install.output)")
+    let check = try bash("scripts/install-check.sh", [prefix.path])
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.output.hasSuffix("install-check: all checks passed\n"), "\(check.output)")
+  }
+
+  @Test func versionHelpAndManualComeFromTheCommandDefinitions() throws {
+    let version = try D2TProcess.run(["--version"])
+    #expect(version.status == 0 && version.stdout.contains(/^[0-9]+\.[0-9]+\.[0-9]+/))
+    let help = try D2TProcess.run(["--help"])
+    for text in ["--rules <rules>", "--theme <theme>", "D2T_LOGLEVEL", "NO_COLOR", "XDG_CONFIG_HOME", "PGSERVICE", "EXAMPLES:"] {
+      #expect(help.stdout.contains(text), "help lacks \(text):\n\(help.stdout)")
+    }
+    #expect(!help.stdout.split(separator: "\n").contains { $0.count > 80 }, "help fits 80 columns")
+    let manual = try D2TProcess.run(["manual"])
+    #expect(manual.stdout.hasPrefix(".TH D2T 1"))
+    #expect(manual.stdout.contains(".SS open") && manual.stdout.contains(".SH ENVIRONMENT"))
+  }
+}
