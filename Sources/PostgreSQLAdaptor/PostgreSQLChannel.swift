@@ -9,6 +9,17 @@ final class PostgreSQLChannel: AdaptorChannel {
   private let pgCanceller: PostgreSQLCanceller
   let log: SQLLog
 
+  /// `PostgreSQL user@host:port/dbname` as libpq connected (PQuser, PQhost, PQport, PQdb).
+  var connectedName: String? {
+    guard let connection else { return nil }
+    func text(_ value: UnsafeMutablePointer<CChar>?) -> String? { value.map { String(cString: $0) } }
+    let user = text(PQuser(connection)).map { $0 + "@" } ?? ""
+    let host = text(PQhost(connection)) ?? "localhost"
+    let port = text(PQport(connection)).map { ":" + $0 } ?? ""
+    let database = text(PQdb(connection)).map { "/" + $0 } ?? ""
+    return "PostgreSQL " + user + host + port + database
+  }
+
   init(connectionString: String, log: SQLLog) throws {
     self.log = log
     let keywords = ["connect_timeout", "fallback_application_name", "dbname"]

@@ -15,17 +15,24 @@ enum DatabaseArgument: Equatable {
       self = .postgres(text)
     } else if lowered.hasPrefix("sqlite:") {
       self = .sqlite(path: String(text.dropFirst("sqlite:".count)))
+    } else if lowered.hasPrefix("file:") {
+      self = .sqlite(path: text)
     } else if text.contains("=") && !FileManager.default.fileExists(atPath: text) {
       self = .postgres(text)
     } else if [".db", ".sqlite", ".sqlite3"].contains(where: { lowered.hasSuffix($0) })
       || FileManager.default.fileExists(atPath: text)
     {
       self = .sqlite(path: text)
+    } else if !text.isEmpty && !text.contains("/") && !text.contains(".") && !text.contains(" ") {
+      // A bare name is a PostgreSQL database, with the PG* environment, as `psql NAME`.
+      let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      self = .postgres("dbname='" + quoted + "'")
     } else {
       throw DatabaseError(
         .connection,
         "cannot tell what database '\(text)' is: give a postgres:// URL, a libpq keyword "
-          + "string (host=… dbname=…), or a SQLite file (.db, .sqlite, .sqlite3, or sqlite:PATH)")
+          + "string (host=… dbname=…), a database name, or a SQLite file (.db, .sqlite, .sqlite3, "
+          + "sqlite:PATH or a file: URI)")
     }
   }
 

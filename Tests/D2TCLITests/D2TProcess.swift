@@ -27,7 +27,9 @@ enum D2TProcess {
   }
 
   /// Runs `d2t arguments…` in `directory` (the package root by default) and waits for it.
-  static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+  static func run(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+  ) throws -> Output {
     let binary = try #require(executable, "the d2t executable is not built: run swift build first")
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -41,6 +43,9 @@ enum D2TProcess {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
     process.standardError = err

@@ -42,9 +42,15 @@ public protocol AdaptorChannel: AnyObject {
 
   /// Closes the connection; further calls fail.
   func close()
+
+  /// Where the channel is actually connected (`PostgreSQL postgres@db1:5432/shop` from the
+  /// server libpq chose), when that can differ from what was typed; nil: the adaptor's name.
+  var connectedName: String? { get }
 }
 
 extension AdaptorChannel {
+  public var connectedName: String? { nil }
+
   /// Runs a query and returns all its rows.
   public func query(_ statement: SQLStatement) throws -> [Row] {
     var rows: [Row] = []

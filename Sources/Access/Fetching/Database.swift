@@ -14,6 +14,7 @@ public final class Database: @unchecked Sendable {
   private let channel: any AdaptorChannel
   private let canceller: any QueryCanceller
   private let lock = NSLock()
+  private let connectedName: String?
 
   /// Opens a connection and reads the catalog into a model.
   public convenience init(adaptor: any Adaptor) throws {
@@ -31,10 +32,15 @@ public final class Database: @unchecked Sendable {
     self.adaptor = adaptor
     self.channel = channel
     canceller = channel.canceller
+    connectedName = channel.connectedName
     self.model = model
   }
 
   public var dialect: SQLDialect { adaptor.dialect }
+
+  /// The database as people name it: where the connection actually went (libpq's host and
+  /// database after PGSERVICE, multi-host URLs and the PG* environment), never a password.
+  public var displayName: String { connectedName ?? adaptor.displayName }
 
   /// Every statement this database ran, with parameters and durations.
   public var log: SQLLog { adaptor.log }

@@ -60,7 +60,7 @@ extension D2TApp {
   /// What the reference's database debug box shows: name, adaptor, where (never a password),
   /// how many entities.
   func databaseLines(_ session: Session) -> [(String, ThemeRole)] {
-    let adaptor = worker.database.adaptor.displayName
+    let adaptor = worker.database.displayName
     let kind = adaptor.split(separator: " ").first.map(String.init) ?? adaptor
     return [
       ("Database", .header),

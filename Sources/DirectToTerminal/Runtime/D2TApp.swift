@@ -236,7 +236,7 @@ public struct D2TApp: TerminalProgram {
   /// The first breadcrumb: the configured title, a SQLite file's name, or `db@host`.
   var databaseTitle: String {
     if let title { return title }
-    let name = worker.database.adaptor.displayName
+    let name = worker.database.displayName
     if name.hasPrefix("SQLite ") { return (name.dropFirst(7) as NSString).lastPathComponent }
     return String(name.dropFirst("PostgreSQL ".count))
   }

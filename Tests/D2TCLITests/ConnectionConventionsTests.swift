@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// psql's conventions: a bare name is a PostgreSQL database reached with the PG*
+/// environment, and the breadcrumb names where the connection went; SQLite `file:` URIs.
+@Suite struct ConnectionConventionsTests {
+  static let serverURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
+  static let enabled = serverURL != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+
+  /// The test server as PG* variables (what a psql user has set).
+  static func pgEnvironment() throws -> [String: String] {
+    let url = try #require(serverURL.flatMap(URLComponents.init(string:)), "D2T_TEST_POSTGRES_URL")
+    return [
+      "PGHOST": url.host ?? "127.0.0.1", "PGPORT": String(url.port ?? 5432), "PGUSER": url.user ?? "postgres",
+      "PGPASSWORD": url.password ?? "",
+    ]
+  }
+
+  @Test(.enabled(if: enabled)) func aBareNameIsAPostgreSQLDatabaseWithThePGEnvironment() throws {
+    let environment = try Self.pgEnvironment()
+    let model = try D2TProcess.run(["model", "postgres"], environment: environment)
+    #expect(model.status == 0, "\(model.stderr)")
+    let screen = try D2TProcess.run(["postgres", "--headless", "--size", "80x8"], environment: environment)
+    #expect(screen.status == 0, "\(screen.stderr)")
+    let host = environment["PGHOST", default: ""], port = environment["PGPORT", default: ""]
+    #expect(screen.stdoutLines.first?.contains("postgres@\(host):\(port)/postgres") == true,
+      "the breadcrumb shows where libpq connected, from the environment:\n\(screen.stdout)")
+  }
+
+  @Test func aSQLiteFileURIOpensReadOnly() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let path = scratch.url.appendingPathComponent("uri.sqlite3").path
+    let create = try D2TProcess.run(["sakila", "create", path])
+    try #require(create.status == 0, "\(create.stderr)")
+    let screen = try D2TProcess.run(["file:\(path)?mode=ro", "--headless", "--size", "80x8"])
+    #expect(screen.status == 0, "\(screen.stderr)")
+    #expect(screen.stdout.contains("Actor"), "\(screen.stdout)")
+  }
+}
