@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
   targets: [
     // MARK: - C libraries (one thin system-library target each)
@@ -86,12 +87,16 @@ let package = Package(
       exclude: ["README.md"]
     ),
 
+    // MARK: - The config file (config.toml, read with TOMLKit)
+    .target(name: "Config", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")], exclude: ["README.md"]),
+    .testTarget(name: "ConfigTests", dependencies: ["Config"]),
+
     // MARK: - Executable
     .executableTarget(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
-        "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules",
+        "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -1,0 +1,182 @@
+import Foundation
+import TOMLKit
+
+/// Reads `config.toml` with TOMLKit: syntax errors keep TOML's line and column; a wrong
+/// key or type is reported at the line that holds it; what is valid still applies, so d2t
+/// starts with whatever the file got right.
+public enum ConfigLoader {
+  /// The actions whose keys `[keys]` may set.
+  public static let actions: Set<String> = [
+    "quit", "help", "back", "undo", "focusNext", "focusPrevious", "debug", "reloadRules", "logout",
+  ]
+
+  /// `$XDG_CONFIG_HOME/d2t/config.toml`, or `~/.config/d2t/config.toml`.
+  public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
+    return (base as NSString).appendingPathComponent("d2t/config.toml")
+  }
+
+  /// The configuration in `path` (none when the file does not exist) and its problems.
+  public static func load(path: String) -> (D2TConfig, [ConfigDiagnostic]) {
+    guard FileManager.default.fileExists(atPath: path) else { return (D2TConfig(), []) }
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      return (D2TConfig(), [ConfigDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")])
+    }
+    return parse(text, file: path)
+  }
+
+  public static func parse(_ text: String, file: String) -> (D2TConfig, [ConfigDiagnostic]) {
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      return (D2TConfig(), [ConfigDiagnostic(
+        file: file, line: error.source.begin.line, column: error.source.begin.column, message: error.description)])
+    } catch {
+      return (D2TConfig(), [ConfigDiagnostic(file: file, line: 1, column: 1, message: "\(error)")])
+    }
+    var reader = Reader(text: text, file: file)
+    let config = reader.config(table)
+    return (config, reader.diagnostics)
+  }
+
+  struct Reader {
+    let lines: [Substring]
+    let file: String
+    var diagnostics: [ConfigDiagnostic] = []
+
+    init(text: String, file: String) {
+      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      self.file = file
+    }
+
+    /// Where `key` is written (after `[section]` when given): its line and column.
+    func position(of key: String, in section: String? = nil) -> (Int, Int) {
+      var inSection = section == nil
+      for (index, line) in lines.enumerated() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("[") {
+          inSection = section.map { trimmed == "[\($0)]" } ?? false
+          if section == nil { inSection = false }
+          continue
+        }
+        if inSection, trimmed.hasPrefix(key), trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=") {
+          let column = line.distance(from: line.startIndex, to: line.firstIndex(where: { !$0.isWhitespace }) ?? line.startIndex) + 1
+          return (index + 1, column)
+        }
+      }
+      if let section, let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "[\(section)]" }) {
+        return (index + 1, 1)
+      }
+      return (1, 1)
+    }
+
+    mutating func problem(_ message: String, key: String, section: String? = nil) {
+      let (line, column) = position(of: key, in: section)
+      diagnostics.append(ConfigDiagnostic(file: file, line: line, column: column, message: message))
+    }
+
+    func strings(_ value: TOMLValueConvertible) -> [String]? {
+      if let text = value.string { return [text] }
+      guard let array = value.array else { return nil }
+      let texts = array.compactMap { $0.string }
+      return texts.count == array.count ? texts : nil
+    }
+
+    mutating func config(_ table: TOMLTable) -> D2TConfig {
+      var config = D2TConfig()
+      for key in table.keys {
+        guard let value = table[key] else { continue }
+        switch key {
+        case "theme":
+          if let text = value.string { config.theme = text } else { problem("theme must be a string", key: key) }
+        case "rule_directories", "theme_directories":
+          guard let texts = strings(value) else {
+            problem("\(key) must be a list of folders", key: key)
+            continue
+          }
+          let expanded = texts.map { ($0 as NSString).expandingTildeInPath }
+          if key == "rule_directories" { config.ruleDirectories = expanded } else { config.themeDirectories = expanded }
+        case "keys":
+          guard let keys = value.table else {
+            problem("keys must be a table: [keys]", key: key)
+            continue
+          }
+          config.keys = keyOverrides(keys)
+        case "connections":
+          guard let connections = value.table else {
+            problem("connections must be tables: [connections.NAME]", key: key)
+            continue
+          }
+          for name in connections.keys {
+            if let connection = connections[name]?.table.flatMap({ self.connection(name, $0) }) {
+              config.connections.append(connection)
+            }
+          }
+        default:
+          problem("unknown setting '\(key)' (known: theme, rule_directories, theme_directories, keys, connections)", key: key)
+        }
+      }
+      config.connections.sort { position(of: "url", in: "connections.\($0.name)").0 < position(of: "url", in: "connections.\($1.name)").0 }
+      return config
+    }
+
+    mutating func keyOverrides(_ table: TOMLTable) -> [String: [String]] {
+      var keys: [String: [String]] = [:]
+      var owner: [String: String] = [:]
+      // In the file's order: the later binding of a key is the conflict.
+      for action in table.keys.sorted(by: { position(of: $0, in: "keys").0 < position(of: $1, in: "keys").0 }) {
+        guard ConfigLoader.actions.contains(action) else {
+          problem("unknown action '\(action)' (known: \(ConfigLoader.actions.sorted().joined(separator: ", ")))",
+            key: action, section: "keys")
+          continue
+        }
+        guard let value = table[action], let names = strings(value), !names.isEmpty else {
+          problem("\(action) must be a key name or a list of them", key: action, section: "keys")
+          continue
+        }
+        var kept: [String] = []
+        for name in names {
+          if let other = owner[name] {
+            problem("key \(name) is bound to both \(other) and \(action)", key: action, section: "keys")
+          } else {
+            owner[name] = action
+            kept.append(name)
+          }
+        }
+        keys[action] = kept
+      }
+      return keys
+    }
+
+    mutating func connection(_ name: String, _ table: TOMLTable) -> D2TConfig.Connection? {
+      let section = "connections.\(name)"
+      guard let url = table["url"]?.string else {
+        problem("connection '\(name)' needs url = \"…\"", key: "url", section: section)
+        return nil
+      }
+      var connection = D2TConfig.Connection(name: name, url: url)
+      for key in table.keys where key != "url" {
+        guard let value = table[key] else { continue }
+        switch key {
+        case "rules":
+          if let texts = strings(value) {
+            connection.rules = texts.map { ($0 as NSString).expandingTildeInPath }
+          } else {
+            problem("rules must be a file or a list of files", key: key, section: section)
+          }
+        case "theme":
+          if let text = value.string { connection.theme = text } else { problem("theme must be a string", key: key, section: section) }
+        case "read_only":
+          if let flag = value.bool { connection.readOnly = flag } else { problem("read_only must be true or false", key: key, section: section) }
+        case "first_task":
+          if let text = value.string { connection.firstTask = text } else { problem("first_task must be a string", key: key, section: section) }
+        default:
+          problem("unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task)", key: key, section: section)
+        }
+      }
+      return connection
+    }
+  }
+}
