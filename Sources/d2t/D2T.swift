@@ -12,7 +12,8 @@ struct D2T: ParsableCommand {
     discussion: D2TDocumentation.discussion,
     version: D2TDocumentation.version,
     subcommands: [
-      RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self, ManualCommand.self,
+      RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self, ConfigCommand.self,
+      ManualCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

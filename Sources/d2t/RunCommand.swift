@@ -1,4 +1,5 @@
 import Access
+import Config
 import BundledThemes
 import ArgumentParser
 import DirectToTerminal
@@ -55,12 +56,21 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
-    let target = try database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
-    var rules = ruleFiles
+    let settings = Settings.load()
+    let named = database.flatMap { settings.config.connection(named: $0) }
+    let target = try named.map { try DatabaseArgument($0.url) }
+      ?? database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
+    var rules: [String] = []
     var ruleTexts: [RuleFile] = []
-    if database == nil && rules.isEmpty {
+    if database == nil && ruleFiles.isEmpty {
       (rules, ruleTexts) = Resources.demoRules()
     }
+    rules += settings.ruleFiles(excluding: rules) + (named?.rules ?? []) + ruleFiles
+    if let task = named?.firstTask {
+      ruleTexts.append(RuleFile(name: settings.path, text: "firstTask <= '\(task.replacingOccurrences(of: "'", with: "\\'"))'"))
+    }
+    let readOnly = readOnly || (named?.readOnly ?? false)
+    let themeName = theme ?? named?.theme ?? settings.config.theme
     for path in rules where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("rule file not found: \(path)")
     }
@@ -68,10 +78,11 @@ struct RunCommand: ParsableCommand {
     let db = try target.open(readOnly: readOnly, log: log)
     let counter = try target.open(readOnly: true, log: log, model: db.model)
     if headless {
-      var (config, warnings) = configuration(db, counter, rules: rules, depth: .trueColor)
+      var (config, warnings) = configuration(
+        db, counter, rules: rules, depth: .trueColor, theme: themeName, readOnly: readOnly, settings: settings)
       config.ruleTexts = ruleTexts
       var app = D2TApp(config)
-      if let warning = warnings.first { app.notice(warning) }
+      if let warning = (settings.problems + warnings).first { app.notice(warning) }
       let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))
       print(buffer.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n"))
@@ -79,23 +90,27 @@ struct RunCommand: ParsableCommand {
     }
     let backend = try CursesBackend()
     defer { backend.close() }
-    var (config, warnings) = configuration(db, counter, rules: rules, depth: backend.colorDepth)
+    var (config, warnings) = configuration(
+      db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings)
     config.ruleTexts = ruleTexts
     var app = D2TApp(config)
-    if let warning = warnings.first { app.notice(warning) }
+    if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
     try D2TRunner.run(&app, on: backend, wake: { wake.wake() })
   }
 
-  func configuration(_ db: Database, _ counter: Database, rules: [String], depth: ColorDepth)
-    -> (D2TConfiguration, [String])
-  {
-    let loader = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
+  func configuration(
+    _ db: Database, _ counter: Database, rules: [String], depth: ColorDepth, theme: String?, readOnly: Bool,
+    settings: Settings
+  ) -> (D2TConfiguration, [String]) {
+    let loader = ThemeLoader(
+      directories: Resources.themeDirectories + settings.config.themeDirectories, embedded: BundledThemes.files)
     let selection = loader.select(
       name: theme, depth: depth, environment: ProcessInfo.processInfo.environment)
-    let config = D2TConfiguration(
+    var config = D2TConfiguration(
       database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
       readOnly: readOnly, title: database == nil ? "DVD Rental" : nil)
+    config.keyOverrides = settings.keyOverrides
     return (config, selection.warnings)
   }
 }

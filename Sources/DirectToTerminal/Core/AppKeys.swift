@@ -2,7 +2,7 @@ import TerminalCore
 import Widgets
 
 /// What a key means to the app as a whole, after the focused page had its chance.
-enum AppAction: Hashable, Sendable {
+enum AppAction: String, Hashable, Sendable, CaseIterable {
   case quit
   case help
   case debug
@@ -27,6 +27,15 @@ enum AppKeys {
     KeyBinding(.ctrl("r"), .reloadRules, "Reload rule files", shown: false),
     KeyBinding(.ctrl("o"), .logout, "Log out", shown: false),
   ])
+
+  /// The global keys with the config file's overrides (action name → keys) in place of
+  /// their defaults.
+  static func global(overriding overrides: [String: [KeyEvent]]) -> KeyMap<AppAction> {
+    KeyMap("Global", global.bindings.map { binding in
+      guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
+      return KeyBinding(keys, binding.action, binding.description, shown: binding.shown)
+    })
+  }
 
   /// Keys that work even on pages that take typed text (edit, login).
   static let always = KeyMap<AppAction>("Global", [

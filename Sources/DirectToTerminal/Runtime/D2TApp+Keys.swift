@@ -27,7 +27,7 @@ extension D2TApp {
       return
     }
     guard let page = state.focusedPage, let driver = driver(for: page) else {
-      if let action = AppKeys.global.action(for: key) { perform(action) }
+      if let action = globalKeys.action(for: key) { perform(action) }
       return
     }
     if !state.pendingKeys.isEmpty {
@@ -49,7 +49,7 @@ extension D2TApp {
       send(.cancelled, to: page.id)
       return
     }
-    if let action = AppKeys.global.action(for: key) {
+    if let action = globalKeys.action(for: key) {
       state.banner = nil
       perform(action)
     }

@@ -86,7 +86,7 @@ extension D2TApp {
 
   /// The focused page's keys (from the same maps that handle them) and its position.
   func drawStatusBar(in area: Rect, session: Session, buffer: inout Buffer) {
-    var hints = AppKeys.global.shownHints
+    var hints = globalKeys.shownHints
     var message = ""
     var trailing = ""
     if let page = state.focusedPage, let driver = driver(for: page) {
@@ -97,7 +97,7 @@ extension D2TApp {
         // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
         let pageHints = driver.keyMap(page.state, in: session).shownHints
         // Only the global keys the page leaves to the app (an editor types `q`).
-        let global = AppKeys.global.bindings.filter { binding in
+        let global = globalKeys.bindings.filter { binding in
           binding.shown && binding.keys.contains { driver.action(for: $0, page.state, in: session) == nil }
         }.map(\.hint)
         hints = pageHints.filter { $0.description != "Open" } + global.filter { $0.description != "Back" }
@@ -125,7 +125,7 @@ extension D2TApp {
     if let page = state.focusedPage, let driver = driver(for: page) {
       sections.append(driver.keyMap(page.state, in: session).helpSection)
     }
-    sections.append(AppKeys.global.helpSection)
+    sections.append(globalKeys.helpSection)
     return sections
   }
 }

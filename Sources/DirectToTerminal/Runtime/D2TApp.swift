@@ -20,6 +20,8 @@ public struct D2TApp: TerminalProgram {
   let readOnly: Bool
   let title: String?
   let watcher: RuleWatcher?
+  /// The global keys, with the configuration's overrides.
+  let globalKeys: KeyMap<AppAction>
   let clock = ContinuousClock()
 
   public init(_ configuration: D2TConfiguration) {
@@ -38,6 +40,7 @@ public struct D2TApp: TerminalProgram {
     theme = configuration.theme
     readOnly = configuration.readOnly
     title = configuration.title
+    globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
     watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
       ? RuleWatcher(paths: configuration.ruleFiles) : nil
     let inbox = worker

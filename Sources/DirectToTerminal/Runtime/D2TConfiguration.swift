@@ -1,6 +1,7 @@
 import Access
 import Foundation
 import Rules
+import TerminalCore
 import Theming
 
 /// What a d2t session runs on: a database, rules, components, pages and a theme.
@@ -37,6 +38,9 @@ public struct D2TConfiguration {
   public var title: String?
   /// Watch rule files for changes (off in tests that reload by hand).
   public var watchesRuleFiles: Bool
+  /// Keys for the app's global actions by action name (`quit`, `help`, `back`, `undo`,
+  /// `focusNext`, `focusPrevious`, `debug`, `reloadRules`, `logout`), from the config file.
+  public var keyOverrides: [String: [KeyEvent]] = [:]
 
   public init(
     database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],

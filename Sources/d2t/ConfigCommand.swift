@@ -1,0 +1,38 @@
+import ArgumentParser
+import Config
+import Foundation
+
+/// `d2t config check [FILE]` and `d2t config path`.
+struct ConfigCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config", abstract: "Check the config file or print where it is read.",
+    subcommands: [Check.self, Path.self])
+
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Check config.toml: TOML syntax, settings, connections, key conflicts.")
+
+    @Argument(help: "The file (default: $XDG_CONFIG_HOME/d2t/config.toml).")
+    var file: String?
+
+    func run() throws {
+      let path = file ?? ConfigLoader.defaultPath()
+      guard FileManager.default.fileExists(atPath: path) else {
+        print("\(path): no config file (d2t uses its defaults)")
+        return
+      }
+      let (config, problems) = ConfigLoader.load(path: path)
+      for problem in problems { print(problem) }
+      guard problems.isEmpty else { throw ExitCode(1) }
+      print("\(path): ok (\(config.connections.count) connection(s))")
+    }
+  }
+
+  struct Path: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print where the config file is read.")
+
+    func run() throws {
+      print(ConfigLoader.defaultPath())
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Config
+import Foundation
+import TerminalCore
+
+/// The config file as the commands use it: its connections and keys, the rule files of its
+/// rule folders, and its problems as one-line messages (d2t still starts).
+struct Settings {
+  var path: String
+  var config: D2TConfig
+  var problems: [String]
+
+  static func load(path: String = ConfigLoader.defaultPath()) -> Settings {
+    let (config, diagnostics) = ConfigLoader.load(path: path)
+    var problems = diagnostics.map { $0.description + "; using the defaults for it" }
+    if problems.count > 1 { problems = [problems[0] + " (and \(problems.count - 1) more: d2t config check)"] }
+    return Settings(path: path, config: config, problems: problems)
+  }
+
+  /// `*.rules` in `$XDG_CONFIG_HOME/d2t/rules/` and the config's rule folders, by name,
+  /// leaving out files already in `excluding` (the demo's own `sakila.rules`).
+  func ruleFiles(excluding: [String]) -> [String] {
+    let folders = [(Resources.configDirectory as NSString).appendingPathComponent("rules")] + config.ruleDirectories
+    var files: [String] = []
+    for folder in folders {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rules") }
+      for name in names.sorted() {
+        let path = (folder as NSString).appendingPathComponent(name)
+        if !excluding.contains(path) && !files.contains(path) && !(name == "sakila.rules" && folder == folders[0]) {
+          files.append(path)
+        }
+      }
+    }
+    return files
+  }
+
+  /// `[keys]` as key events (`C-q` → Ctrl-Q); names that are not keys are dropped.
+  var keyOverrides: [String: [KeyEvent]] {
+    config.keys.mapValues { names in names.flatMap { KeyNames.parse(token: $0) } }
+  }
+}

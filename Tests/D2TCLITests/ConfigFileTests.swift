@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// config.toml in use: a named connection with its own rules, theme and first task; key
+/// overrides in the status bar; a broken file reported with file:line:col while d2t still
+/// starts; `d2t config check` and `d2t config path`.
+@Suite struct ConfigFileTests {
+  func setUp() throws -> (scratch: TemporaryDirectory, environment: [String: String], database: String) {
+    let scratch = try TemporaryDirectory()
+    let database = scratch.url.appendingPathComponent("shop.sqlite3").path
+    let created = try D2TProcess.run(["sakila", "create", database])
+    try #require(created.status == 0, "\(created.stderr)")
+    try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("d2t/rules"), withIntermediateDirectories: true)
+    return (scratch, ["XDG_CONFIG_HOME": scratch.url.path], database)
+  }
+
+  @Test func aNamedConnectionOpensWithItsRulesAndKeys() throws {
+    let (scratch, environment, database) = try setUp()
+    defer { scratch.remove() }
+    let rules = scratch.url.appendingPathComponent("shop.rules").path
+    try "visibleEntityNames <= (Film, Actor)\n".write(toFile: rules, atomically: true, encoding: .utf8)
+    try """
+      [keys]
+      quit = ["x"]
+
+      [connections.shop]
+      url = "\(database)"
+      rules = ["\(rules)"]
+      theme = "light"
+      """.write(to: scratch.url.appendingPathComponent("d2t/config.toml"), atomically: true, encoding: .utf8)
+    let screen = try D2TProcess.run(["shop", "--headless", "--size", "80x8"], environment: environment)
+    #expect(screen.status == 0, "\(screen.stderr)")
+    #expect(screen.stdoutLines.dropFirst(2).first?.contains("Film") == true, "its rules:\n\(screen.stdout)")
+    #expect(!screen.stdout.contains("Customer"))
+    #expect(screen.stdoutLines.contains { $0.contains("x Quit") }, "the key override:\n\(screen.stdout)")
+    #expect(!screen.stdout.contains("not found"), "the theme loads:\n\(screen.stdout)")
+    let check = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(check.status == 0 && check.stdout.contains(": ok (1 connection(s))"), "\(check.stdout)")
+    let path = try D2TProcess.run(["config", "path"], environment: environment)
+    #expect(path.stdout == scratch.url.appendingPathComponent("d2t/config.toml").path + "\n")
+  }
+
+  @Test func aBrokenFileIsReportedAndD2TStillStarts() throws {
+    let (scratch, environment, database) = try setUp()
+    defer { scratch.remove() }
+    let file = scratch.url.appendingPathComponent("d2t/config.toml")
+    try "theme = \"light\"\ncolour = 3\n".write(to: file, atomically: true, encoding: .utf8)
+    let screen = try D2TProcess.run([database, "--headless", "--size", "200x8"], environment: environment)
+    #expect(screen.status == 0, "\(screen.stderr)")
+    #expect(screen.stdout.contains(file.path + ":2:1: error: unknown setting 'colour'"), "\(screen.stdout)")
+    #expect(screen.stdout.contains("Actor"), "and starts with the defaults:\n\(screen.stdout)")
+    let check = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(check.status != 0 && check.stdout.contains(":2:1: error: unknown setting 'colour'"), "\(check.stdout)")
+  }
+}
