@@ -29,7 +29,16 @@ struct D2T: ParsableCommand {
       FileHandle.standardError.write(Data(("d2t: " + error.description + "\n").utf8))
       Foundation.exit(error.exitStatus)
     } catch {
-      exit(withError: error)
+      // One error prefix for everything d2t says went wrong; help and --version stay as
+      // ArgumentParser prints them.
+      let code = exitCode(for: error)
+      guard code != .success else { exit(withError: error) }
+      let message = message(for: error)
+      if !message.isEmpty { FileHandle.standardError.write(Data(("d2t: " + message + "\n").utf8)) }
+      if error is ValidationError || String(describing: type(of: error)).contains("ParserError") {
+        FileHandle.standardError.write(Data(("d2t: see 'd2t --help'\n").utf8))
+      }
+      Foundation.exit(code.rawValue)
     }
   }
 }

@@ -85,7 +85,19 @@ struct RulesCommand: ParsableCommand {
     var ruleFiles: [String] = []
 
     @Argument(help: "A database whose model and rows the context refers to.")
-    var database: String?
+    var databaseArgument: String?
+
+    @Option(name: .customLong("database"), help: "The database, as for rules check (same as the argument).")
+    var databaseOption: String?
+
+    /// `--database DB` or a trailing `DB`, as `rules check` takes it.
+    var database: String? { databaseOption ?? databaseArgument }
+
+    func validate() throws {
+      if databaseOption != nil && databaseArgument != nil {
+        throw ValidationError("give the database once: as an argument or with --database")
+      }
+    }
 
     func run() throws {
       var loader = RuleLoader()

@@ -84,7 +84,7 @@ import Testing
       let result = try D2TProcess.run(["rules", "explain", "title", "--context", context, demo.path])
       #expect(result.status != 0, "\(context)")
       #expect(result.stdout == "", "\(context)")
-      #expect(result.stderr == "Error: \(message)\n", "\(context)")
+      #expect(result.stderr == "d2t: \(message)\n", "\(context)")
     }
   }
 }

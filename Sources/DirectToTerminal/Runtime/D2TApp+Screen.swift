@@ -126,6 +126,11 @@ extension D2TApp {
       sections.append(driver.keyMap(page.state, in: session).helpSection)
     }
     sections.append(globalKeys.helpSection)
+    sections.append(HelpSection(title: "Mouse and signals", hints: [
+      KeyHint(keys: "click", description: "select a row, field, pane or button"),
+      KeyHint(keys: "wheel", description: "scroll the pane under the pointer"),
+      KeyHint(keys: "Ctrl-C", description: "quit at once (also SIGTERM, SIGHUP)"),
+    ]))
     return sections
   }
 }
