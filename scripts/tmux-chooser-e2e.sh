@@ -3,6 +3,7 @@
 #  - the to-one chooser on SQLite, and on PostgreSQL when D2T_TEST_POSTGRES_URL names a
 #    server: change a film's language on the select page, create a new film choosing its
 #    mandatory language, check the rows in the database;
+#  - ASCII borders and markers when the locale is not UTF-8;
 #  - a key burst on a 1,000,000-row SQLite table: `G g j j j` typed at once ends on row 4,
 #    the status bar and the header say so, Enter opens item 4; 20 PageDowns typed at once
 #    move exactly 20 pages.
@@ -113,5 +114,16 @@ check "burst: Enter opens the row shown" "wait_for burst 'Item › item 704'" bu
 "${TM[@]}" send-keys -t burst q
 check "burst: quits" "wait_exit burst"
 restored burst 0
+
+# A terminal whose locale is not UTF-8 gets ASCII borders and markers.
+mkdir -p "$WORK/ascii"
+"${TM[@]}" new-session -d -s ascii -x 100 -y 20 \
+  "cd '$PWD'; stty -g >'$WORK/ascii/before'; env LANG=C LC_ALL=C LC_CTYPE=C '$BIN' '$DB'; echo \$? >'$WORK/ascii/rc'; stty -g >'$WORK/ascii/after'" \
+  </dev/null
+check "ascii: borders in ASCII under LANG=C" "wait_for ascii '+- Entities -'" ascii
+check "ascii: no box-drawing character on screen" "! screen ascii | grep -q '[│─╭╮╰╯▌]'" ascii
+"${TM[@]}" send-keys -t ascii q
+check "ascii: quits" "wait_exit ascii"
+restored ascii 0
 
 d2t_tmux_finish

@@ -52,6 +52,8 @@ public final class NcursesBackend: TerminalBackend {
 
   /// The colours the terminal shows (`.monochrome` under `NO_COLOR`).
   public let colorDepth: ColorDepth
+  /// The user's locale is not UTF-8: cells are drawn with ASCII stand-ins (`+-|`).
+  public let asciiOnly: Bool
   /// Wakes `readEvents` from another thread.
   public let wakeHandle: WakeHandle
 
@@ -86,7 +88,7 @@ public final class NcursesBackend: TerminalBackend {
     guard let input, let output else {
       throw TerminalError.unsupported("cannot open the terminal streams")
     }
-    NcursesBackend.setUTF8Locale()
+    asciiOnly = !NcursesBackend.setUTF8Locale()
     let pipe = try WakePipe()
     signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : nil
     let created =
@@ -166,7 +168,8 @@ public final class NcursesBackend: TerminalBackend {
     var text = [wchar_t](repeating: 0, count: DisplayWidth.maxScalarsPerCell + 1)
     for change in changes {
       var count = 0
-      for scalar in change.cell.text.unicodeScalars.prefix(DisplayWidth.maxScalarsPerCell) {
+      let cellText = asciiOnly ? AsciiFallback.cell(change.cell.text) : change.cell.text
+      for scalar in cellText.unicodeScalars.prefix(DisplayWidth.maxScalarsPerCell) {
         text[count] = wchar_t(bitPattern: scalar.value)
         count += 1
       }
@@ -266,10 +269,12 @@ public final class NcursesBackend: TerminalBackend {
 
   /// Uses the environment's locale, or C.UTF-8 when it is not UTF-8: ncursesw drops
   /// every non-ASCII character otherwise.
-  static func setUTF8Locale() {
+  @discardableResult
+  static func setUTF8Locale() -> Bool {
     setlocale(LC_ALL, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    return codeset == "UTF-8"
   }
 
   /// Turns off XON/XOFF so Ctrl-S and Ctrl-Q reach the program; `endwin` restores the

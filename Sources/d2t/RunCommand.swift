@@ -85,7 +85,8 @@ struct RunCommand: ParsableCommand {
       if let warning = (settings.problems + warnings).first { app.notice(warning) }
       let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))
-      print(buffer.lines.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n"))
+      let ascii = !AsciiFallback.localeIsUTF8(ProcessInfo.processInfo.environment)
+      print(buffer.lines.map { (ascii ? AsciiFallback.text($0) : $0).trimmingTrailingSpaces() }.joined(separator: "\n"))
       return
     }
     let backend = try CursesBackend()

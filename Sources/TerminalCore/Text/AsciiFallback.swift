@@ -1,0 +1,34 @@
+/// ASCII stand-ins for the box-drawing characters, markers and symbols d2t draws, for
+/// terminals whose locale is not UTF-8: one ASCII character for each cell, so layouts keep
+/// their widths (`╭─ Film ─╮` becomes `+- Film -+`, `▌` becomes `>`, `∅` becomes `-`).
+public enum AsciiFallback {
+  static let table: [Character: Character] = [
+    "─": "-", "━": "-", "│": "|", "┃": "|", "╭": "+", "╮": "+", "╰": "+", "╯": "+", "┌": "+", "┐": "+",
+    "└": "+", "┘": "+", "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+", "═": "=", "║": "|",
+    "▌": ">", "›": ">", "»": ">", "‹": "<", "•": "*", "·": ".", "∅": "-", "⏎": ">", "✓": "+", "✔": "+",
+    "✗": "x", "✖": "x", "⚠": "!", "ℹ": "i", "▲": "^", "▼": "v", "◀": "<", "▶": ">", "←": "<",
+    "→": ">", "↑": "^", "↓": "v", "…": ".", "★": "*", "“": "\"", "”": "\"", "‘": "'", "’": "'",
+    "×": "x", "−": "-", "–": "-", "—": "-", "█": "#", "░": ".", "▒": ":", "▓": "#",
+  ]
+
+  /// The text of one cell in ASCII: itself when it is ASCII, else its stand-in or `?`.
+  public static func cell(_ text: String) -> String {
+    guard let first = text.first, !first.isASCII else { return text }
+    if let stand = table[first] { return String(stand) }
+    if let scalar = first.unicodeScalars.first, (0x2800...0x28FF).contains(scalar.value) { return "*" }
+    return "?"
+  }
+
+  /// A whole line, one stand-in per character.
+  public static func text(_ line: String) -> String {
+    String(line.map { $0.isASCII ? $0 : (table[$0] ?? "?") })
+  }
+
+  /// Whether the environment's locale (LC_ALL, then LC_CTYPE, then LANG) is UTF-8.
+  public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
+    let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    let lowered = locale.lowercased()
+    return lowered.contains("utf-8") || lowered.contains("utf8")
+  }
+}
