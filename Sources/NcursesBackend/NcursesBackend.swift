@@ -88,7 +88,8 @@ public final class NcursesBackend: TerminalBackend {
     guard let input, let output else {
       throw TerminalError.unsupported("cannot open the terminal streams")
     }
-    asciiOnly = !NcursesBackend.setUTF8Locale()
+    NcursesBackend.setUTF8Locale()
+    asciiOnly = !AsciiFallback.localeIsUTF8(ProcessInfo.processInfo.environment)
     let pipe = try WakePipe()
     signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : nil
     let created =

@@ -24,10 +24,13 @@ public enum AsciiFallback {
     String(line.map { $0.isASCII ? $0 : (table[$0] ?? "?") })
   }
 
-  /// Whether the environment's locale (LC_ALL, then LC_CTYPE, then LANG) is UTF-8.
+  /// Whether the environment's locale (LC_ALL, then LC_CTYPE, then LANG) is UTF-8; with
+  /// none set, d2t assumes UTF-8 (as it does for drawing), and only a locale that says
+  /// otherwise (`C`, `POSIX`, `…ISO-8859-1`) gets ASCII.
   public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
-    let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    guard let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap({ $0 }).first(where: { !$0.isEmpty })
+    else { return true }
     let lowered = locale.lowercased()
     return lowered.contains("utf-8") || lowered.contains("utf8")
   }
