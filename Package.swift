@@ -55,7 +55,7 @@ let package = Package(
       name: "BundledThemes", path: "Themes", exclude: ["README.md"], sources: ["Sources"],
       resources: [
         .embedInCode("default.theme"), .embedInCode("light.theme"), .embedInCode("high-contrast.theme"),
-        .embedInCode("mono.theme"),
+        .embedInCode("mono.theme"), .embedInCode("terminal.theme"),
       ]
     ),
     .target(name: "DemoRules", path: "Rules", sources: ["Sources"], resources: [.embedInCode("sakila.rules")]),

@@ -17,13 +17,15 @@ struct RunCommand: ParsableCommand {
     abstract: "Open a database (the default command; without DATABASE, the DVD Rental demo)."
   )
 
-  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file. Default: the demo.")
+  @Argument(
+    help: "A connection named in config.toml, a postgres:// URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
+    completion: .custom { _ in Completions.databases() })
   var database: String?
 
-  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults.")
+  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults.", completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
-  @Option(help: "A theme name from Themes/ (default, light, high-contrast, mono) or a .theme file.")
+  @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _ in Completions.themes() })
   var theme: String?
 
   @Flag(help: "Write nothing: editing, inserting and deleting are off.")

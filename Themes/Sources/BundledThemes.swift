@@ -7,5 +7,6 @@ public enum BundledThemes {
     "light": String(decoding: PackageResources.light_theme, as: UTF8.self),
     "high-contrast": String(decoding: PackageResources.high_contrast_theme, as: UTF8.self),
     "mono": String(decoding: PackageResources.mono_theme, as: UTF8.self),
+    "terminal": String(decoding: PackageResources.terminal_theme, as: UTF8.self),
   ]
 }
