@@ -11,7 +11,7 @@ let themesDirectory = URL(fileURLWithPath: #filePath)
 @Test func everyShippedThemeParsesAndDefinesEveryRole() throws {
   let files = try FileManager.default.contentsOfDirectory(atPath: themesDirectory)
     .filter { $0.hasSuffix(".theme") }.sorted()
-  #expect(files == ["default.theme", "high-contrast.theme", "light.theme", "mono.theme"])
+  #expect(files == ["default.theme", "high-contrast.theme", "light.theme", "mono.theme", "terminal.theme"])
   for file in files {
     let theme = try ThemeLoader.loadFile("\(themesDirectory)/\(file)")
     #expect(Set(theme.styles.keys) == Set(ThemeRole.allCases), "\(file)")
