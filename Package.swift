@@ -96,7 +96,7 @@ let package = Package(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
-        "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config",
+        "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config", "Widgets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

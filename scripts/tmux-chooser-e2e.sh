@@ -86,6 +86,27 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   "$BIN" sakila load "$PGDB" >/dev/null 2>&1
   pg_query() { psql -qAt -d "$PGDB" -c "$1"; }
   chooser postgres "$PGDB" pg_query
+
+  # config.toml names the connection: d2t starts on the picker, and the connection opens
+  # with its own rules and theme; it is then remembered as recent.
+  mkdir -p "$WORK/xdg/d2t" "$WORK/picker"
+  printf 'visibleEntityNames <= (Language, Film)\nentity.name = %s => displayNameForEntity <= %s\n' \
+    "'Language'" "'Tongues'" >"$WORK/xdg/shop.rules"
+  printf '[connections.shop]\nurl = "%s"\nrules = ["%s"]\ntheme = "terminal"\n' "$PGDB" "$WORK/xdg/shop.rules" \
+    >"$WORK/xdg/d2t/config.toml"
+  "${TM[@]}" new-session -d -s picker -x 120 -y 30 \
+    "cd '$PWD'; stty -g >'$WORK/picker/before'; env XDG_CONFIG_HOME='$WORK/xdg' XDG_STATE_HOME='$WORK/state' '$BIN'; echo \$? >'$WORK/picker/rc'; stty -g >'$WORK/picker/after'" \
+    </dev/null
+  check "picker: starts on the connection picker" "wait_for picker 'choose a connection'" picker
+  check "picker: lists the named connection without its password" "screen picker | grep -q 'shop  postgresql://postgres@'" picker
+  check "picker: and the demo" "screen picker | grep -q 'DVD Rental demo'" picker
+  "${TM[@]}" send-keys -t picker Enter
+  check "picker: opens the connection with its rules" "wait_for picker 'Tongues'" picker
+  check "picker: the breadcrumb names where it connected" "screen picker | head -1 | grep -q '/$NAME'" picker
+  "${TM[@]}" send-keys -t picker q
+  check "picker: quits" "wait_exit picker"
+  restored picker 0
+  check "picker: remembered as recent" "grep -qx shop '$WORK/state/d2t/recent'"
 elif [ "${CI:-}" = true ]; then
   fail "D2T_TEST_POSTGRES_URL is not set: CI runs the PostgreSQL chooser"
 fi

@@ -59,6 +59,22 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let settings = Settings.load()
+    var backend: CursesBackend?
+    defer { backend?.close() }
+    var database = database
+    if !headless {
+      backend = try CursesBackend()
+      if database == nil, !settings.config.connections.isEmpty, let backend {
+        let themeSelection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
+          .select(name: theme ?? settings.config.theme, depth: backend.colorDepth,
+            environment: ProcessInfo.processInfo.environment)
+        var picker = ConnectionPicker(
+          config: settings.config, recent: RecentConnections.load(), theme: themeSelection.theme)
+        try picker.run(on: Terminal(backend: backend))
+        guard let chosen = picker.chosen else { return }
+        database = chosen.target
+      }
+    }
     let named = database.flatMap { settings.config.connection(named: $0) }
     let target = try named.map { try DatabaseArgument($0.url) }
       ?? database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
@@ -79,9 +95,12 @@ struct RunCommand: ParsableCommand {
     let log = SQLLog()
     let db = try target.open(readOnly: readOnly, log: log)
     let counter = try target.open(readOnly: true, log: log, model: db.model)
+    if let database { RecentConnections.record(database) }
+    let title = database == nil ? "DVD Rental" : nil
     if headless {
       var (config, warnings) = configuration(
-        db, counter, rules: rules, depth: .trueColor, theme: themeName, readOnly: readOnly, settings: settings)
+        db, counter, rules: rules, depth: .trueColor, theme: themeName, readOnly: readOnly, settings: settings,
+        title: title)
       config.ruleTexts = ruleTexts
       var app = D2TApp(config)
       if let warning = (settings.problems + warnings).first { app.notice(warning) }
@@ -91,10 +110,10 @@ struct RunCommand: ParsableCommand {
       print(buffer.lines.map { (ascii ? AsciiFallback.text($0) : $0).trimmingTrailingSpaces() }.joined(separator: "\n"))
       return
     }
-    let backend = try CursesBackend()
-    defer { backend.close() }
+    guard let backend else { return }
     var (config, warnings) = configuration(
-      db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings)
+      db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings,
+        title: title)
     config.ruleTexts = ruleTexts
     var app = D2TApp(config)
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
@@ -104,7 +123,7 @@ struct RunCommand: ParsableCommand {
 
   func configuration(
     _ db: Database, _ counter: Database, rules: [String], depth: ColorDepth, theme: String?, readOnly: Bool,
-    settings: Settings
+    settings: Settings, title: String?
   ) -> (D2TConfiguration, [String]) {
     let loader = ThemeLoader(
       directories: Resources.themeDirectories + settings.config.themeDirectories, embedded: BundledThemes.files)
@@ -112,7 +131,7 @@ struct RunCommand: ParsableCommand {
       name: theme, depth: depth, environment: ProcessInfo.processInfo.environment)
     var config = D2TConfiguration(
       database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
-      readOnly: readOnly, title: database == nil ? "DVD Rental" : nil)
+      readOnly: readOnly, title: title)
     config.keyOverrides = settings.keyOverrides
     return (config, selection.warnings)
   }
