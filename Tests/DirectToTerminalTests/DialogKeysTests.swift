@@ -47,3 +47,15 @@ import Testing
     #expect(!closed.contains("[ Delete ]"), "Cancel was clicked:\n\(closed)")
   }
 }
+
+/// Help is always one key away and says so in the status bar, also in an editor (F1).
+@Suite struct HelpKeyTests {
+  @Test func f1OpensHelpFromAnEditorAndTheStatusBarSaysSo() throws {
+    var app = try AppDriver.demo().makeApp()
+    let editor = run(&app, "Down Down Enter Enter e", width: 150, height: 30)
+    #expect(editor.statusBar.contains("F1 Help"), "\(editor.statusBar)")
+    let help = run(&app, "F1", width: 150, height: 30)
+    #expect(help.contains("Help · "), "\(help)")
+    #expect(help.contains("Edit page"), "the editor's own keys are listed:\n\(help)")
+  }
+}

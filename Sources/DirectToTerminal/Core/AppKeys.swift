@@ -18,7 +18,7 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
 enum AppKeys {
   static let global = KeyMap<AppAction>("Global", [
     KeyBinding(.char("q"), .quit, "Quit"),
-    KeyBinding(.char("?"), .help, "Help"),
+    KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
     KeyBinding(KeyEvent(.tab), .focusNext, "Next pane", shown: false),
@@ -40,6 +40,7 @@ enum AppKeys {
   /// Keys that work even on pages that take typed text (edit, login).
   static let always = KeyMap<AppAction>("Global", [
     KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
+    KeyBinding(KeyEvent(.function(1)), .help, "Help", shown: false),
   ])
 
   static let navigation = KeyMap<NavigationAction>("Moving", [

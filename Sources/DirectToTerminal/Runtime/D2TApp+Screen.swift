@@ -97,9 +97,14 @@ extension D2TApp {
         // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
         let pageHints = driver.keyMap(page.state, in: session).shownHints
         // Only the global keys the page leaves to the app (an editor types `q`).
-        let global = globalKeys.bindings.filter { binding in
-          binding.shown && binding.keys.contains { driver.action(for: $0, page.state, in: session) == nil }
-        }.map(\.hint)
+        let global = globalKeys.bindings.compactMap { binding -> KeyHint? in
+          guard binding.shown else { return nil }
+          let free = binding.keys.filter {
+            AppKeys.always.action(for: $0) != nil || driver.action(for: $0, page.state, in: session) == nil
+          }
+          guard !free.isEmpty else { return nil }
+          return KeyHint(keys: free.map(\.description).joined(separator: "/"), description: binding.description)
+        }
         hints = pageHints.filter { $0.description != "Open" } + global.filter { $0.description != "Back" }
           + pageHints.filter { $0.description == "Open" } + global.filter { $0.description == "Back" }
       }
