@@ -37,6 +37,7 @@ let package = Package(
     ),
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
+    .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
 
     // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
     .target(
@@ -80,7 +81,7 @@ let package = Package(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
-        "NcursesBackend", "TerminalCore", "Theming",
+        "NcursesBackend", "TerminalCore", "Theming", "Export",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -106,6 +107,10 @@ let package = Package(
     .testTarget(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
+    ),
+    .testTarget(
+      name: "ExportTests",
+      dependencies: ["Export", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
     ),
     .testTarget(
       name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]

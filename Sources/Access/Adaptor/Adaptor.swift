@@ -30,6 +30,11 @@ public protocol AdaptorChannel: AnyObject {
   /// Runs one parameterised statement once per row of `rows`, prepared once.
   func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws
 
+  /// Runs one statement (any SQL: a query, a change, DDL) and returns a cursor that reads
+  /// its rows a batch at a time. Errors carry `DatabaseError.position` when the database
+  /// names where in the SQL they are.
+  func openCursor(_ statement: SQLStatement, mode: CursorMode) throws -> any ResultCursor
+
   func begin() throws
   func commit() throws
   func rollback() throws
