@@ -106,11 +106,8 @@ let package = Package(
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
-      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
-    ),
-    .testTarget(
-      name: "ExportTests",
-      dependencies: ["Export", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export"],
+      exclude: ["Expected"]
     ),
     .testTarget(
       name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
