@@ -38,6 +38,8 @@ let package = Package(
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
     .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
+    .target(name: "History", exclude: ["README.md"]),
+    .target(name: "Journal", dependencies: ["Access", "History"], exclude: ["README.md"]),
 
     // MARK: - Sakila demo database (DDL in Sakila/, generator and loader in Sakila/Sources)
     .target(
@@ -81,7 +83,7 @@ let package = Package(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
-        "NcursesBackend", "TerminalCore", "Theming", "Export",
+        "NcursesBackend", "TerminalCore", "Theming", "Export", "Journal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -103,6 +105,11 @@ let package = Package(
       ]
     ),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
+    .testTarget(name: "HistoryTests", dependencies: ["History"]),
+    .testTarget(
+      name: "JournalTests",
+      dependencies: ["Journal", "History", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
+    ),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",

@@ -11,7 +11,7 @@ struct D2T: ParsableCommand {
     abstract: "Direct to Terminal: any PostgreSQL or SQLite database as a terminal app.",
     subcommands: [
       RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self,
-      ExportCommand.self,
+      ExportCommand.self, JournalCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

@@ -6,6 +6,9 @@ public protocol Adaptor: Sendable {
   var dialect: SQLDialect { get }
   /// Where the adaptor connects, for titles and messages; never contains a password.
   var displayName: String { get }
+  /// Names the database for per-connection state (history, change journal): the same for
+  /// every way of naming it (a SQLite file by its absolute path); never a password.
+  var connectionID: String { get }
   /// Where every statement of this adaptor's channels is logged.
   var log: SQLLog { get }
   /// Opens a new connection. Throws `DatabaseError` with a one-line reason on failure.
@@ -47,6 +50,10 @@ public protocol AdaptorChannel: AnyObject {
 
   /// Closes the connection; further calls fail.
   func close()
+}
+
+extension Adaptor {
+  public var connectionID: String { displayName }
 }
 
 extension AdaptorChannel {
