@@ -113,7 +113,7 @@ let package = Package(
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
-      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export"],
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export", "Journal"],
       exclude: ["Expected"]
     ),
     .testTarget(

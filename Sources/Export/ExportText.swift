@@ -22,16 +22,50 @@ enum ExportText {
   }
 
   static func iso8601(_ t: SQLTimestamp) -> String {
-    var text = t.date.description + "T" + t.time.description
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    func digits(_ value: Int, _ width: Int) {
+      var divisor = 1
+      for _ in 1..<width { divisor *= 10 }
+      var value = value
+      if value < 0 || value >= divisor * 10 {
+        bytes.append(contentsOf: String(value).utf8)
+        return
+      }
+      while divisor > 0 {
+        bytes.append(UInt8(48 + value / divisor))
+        value %= divisor
+        divisor /= 10
+      }
+    }
+    digits(t.date.year, 4)
+    bytes.append(45)
+    digits(t.date.month, 2)
+    bytes.append(45)
+    digits(t.date.day, 2)
+    bytes.append(84)
+    digits(t.time.hour, 2)
+    bytes.append(58)
+    digits(t.time.minute, 2)
+    bytes.append(58)
+    digits(t.time.second, 2)
+    if t.time.microsecond != 0 {
+      bytes.append(46)
+      var micros = t.time.microsecond
+      var width = 6
+      while micros % 10 == 0 {
+        micros /= 10
+        width -= 1
+      }
+      digits(micros, width)
+    }
     if let offset = t.utcOffsetSeconds {
       let magnitude = abs(offset)
-      text += (offset < 0 ? "-" : "+") + twoDigits(magnitude / 3600) + ":"
-        + twoDigits(magnitude % 3600 / 60)
+      bytes.append(offset < 0 ? 45 : 43)
+      digits(magnitude / 3600, 2)
+      bytes.append(58)
+      digits(magnitude % 3600 / 60, 2)
     }
-    return text
-  }
-
-  private static func twoDigits(_ value: Int) -> String {
-    value < 10 ? "0" + String(value) : String(value)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

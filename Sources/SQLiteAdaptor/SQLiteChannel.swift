@@ -221,3 +221,10 @@ extension SQLiteChannel {
     try log.measure(statement) { try SQLiteCursor(channel: self, statement: statement, mode: mode) }
   }
 }
+
+extension SQLiteChannel: DataVersionChannel {
+  func dataVersion() throws -> Int64 {
+    let rows = try query(SQLStatement("PRAGMA data_version"))
+    return rows.first?[0].int64Value ?? 0
+  }
+}

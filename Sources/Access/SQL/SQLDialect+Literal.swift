@@ -18,7 +18,9 @@ extension SQLDialect {
     case .blob(let bytes):
       return self == .postgresql ? "'\\x" + hexString(bytes) + "'::bytea" : "X'" + hexString(bytes) + "'"
     default:
-      return "'" + value.literalText.replacingOccurrences(of: "'", with: "''") + "'"
+      let text = value.literalText
+      guard text.utf8.contains(UInt8(ascii: "'")) else { return "'" + text + "'" }
+      return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
     }
   }
 }
