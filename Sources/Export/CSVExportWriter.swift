@@ -4,7 +4,8 @@ import Access
 ///
 /// NULL is an empty unquoted field and an empty string is `""`, so the two stay distinct
 /// (PostgreSQL's `COPY … CSV` reads them back the same way). A field is quoted when it is
-/// empty or holds `,`, `"`, CR or LF; quotes inside are doubled.
+/// empty or holds `,`, `"`, CR or LF, or is `\.` (COPY's end-of-data marker); quotes inside
+/// are doubled — exactly the quoting of PostgreSQL's own CSV output.
 ///
 /// Not yaslab/CSV.swift's `CSVWriter`: it writes one byte per `OutputStream.write` call
 /// (about 50 million calls for a million rows) and quotes only by content, so it cannot
@@ -44,7 +45,8 @@ public final class CSVExportWriter: ExportWriter {
   private func field(_ text: String) {
     var text = text
     text.withUTF8 { bytes in
-      let needsQuotes = bytes.isEmpty || bytes.contains { byte in
+      let isEndMarker = bytes.count == 2 && bytes[0] == UInt8(ascii: "\\") && bytes[1] == UInt8(ascii: ".")
+      let needsQuotes = bytes.isEmpty || isEndMarker || bytes.contains { byte in
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13
       }
       guard needsQuotes else {

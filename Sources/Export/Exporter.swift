@@ -25,7 +25,8 @@ public struct ExportRequest: Hashable, Sendable {
 }
 
 /// Streams an entity's rows into a CSV, JSON Lines or SQL writer, a batch at a time, in
-/// constant memory (`Database.stream`).
+/// constant memory (`Database.stream`); CSV from PostgreSQL goes through `COPY … TO STDOUT`
+/// when the server's CSV is the writer's (`PostgreSQLCopyCSV`).
 ///
 ///     let out = OutputBuffer(handle: .standardOutput)
 ///     let exporter = try Exporter(database: db, request: request)
@@ -92,6 +93,23 @@ public struct Exporter {
     let writer = writer(into: out)
     let labels = columns.map(\.description)
     try writer.begin(columns: labels)
+    if request.format == .csv,
+      let copy = try PostgreSQLCopyCSV(database: database)
+        .copyStatement(for: database.statement(for: fetchSpecification), labels: labels)
+    {
+      var written = 0
+      _ = try database.copyOut(copy) { bytes in
+        out.append(bytes)
+        written += 1
+        if written % batchSize == 0 {
+          try out.flushIfFull()
+          progress(written)
+        }
+      }
+      try writer.end()
+      progress(written)
+      return written
+    }
     var indices: [Int]?
     var written = 0
     try database.stream(fetchSpecification, batchSize: batchSize) { rows in

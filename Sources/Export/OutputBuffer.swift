@@ -27,6 +27,9 @@ public final class OutputBuffer {
   @inline(__always)
   func append(_ other: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: other) }
 
+  @inline(__always)
+  func append(_ raw: UnsafeRawBufferPointer) { bytes.append(contentsOf: raw) }
+
   /// Writes the chunk out once it is full.
   func flushIfFull() throws {
     if bytes.count >= chunk { try flush() }

@@ -49,6 +49,8 @@ import Testing
     try withNotes(backend) { db in
       let csv = try export(db, ExportRequest(entity: "note", format: .csv))
       #expect(csv == (try Self.expected("notes.csv")))
+      let copied = db.log.recent().contains { $0.sql.hasPrefix("COPY (SELECT ") }
+      #expect(copied == (backend == .postgresql), "PostgreSQL exports CSV through COPY")
     }
   }
 
@@ -90,6 +92,14 @@ import Testing
       Smith,FILM 001,2
 
       """)
+  }
+
+  @Test func csvQuotesWhatPostgreSQLQuotes() throws {
+    let out = OutputBuffer(handle: nil)
+    let writer = CSVExportWriter(out)
+    try writer.write([.text("\\."), .text(" padded "), .text("a\rb"), .null, .text("")])
+    try writer.end()
+    #expect(String(decoding: out.collected, as: UTF8.self) == "\"\\.\", padded ,\"a\rb\",,\"\"\n")
   }
 
   @Test func sqlExportRefusesKeyPaths() throws {
