@@ -37,7 +37,12 @@ let package = Package(
     ),
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
-    .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
+    .target(
+      name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"],
+      // The writers append bytes to one buffer per value; dynamic exclusivity checks on it
+      // cost a tenth of an export's time (measured with perf).
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+    ),
     .target(name: "History", exclude: ["README.md"]),
     .target(name: "Journal", dependencies: ["Access", "History"], exclude: ["README.md"]),
 

@@ -111,12 +111,19 @@ public struct Exporter {
       return written
     }
     var indices: [Int]?
+    var inOrder = false
     var written = 0
     try database.stream(fetchSpecification, batchSize: batchSize) { rows in
       for row in rows {
-        let positions = try indices ?? resolve(labels, in: row.columns)
-        indices = positions
-        try writer.write(positions.map { row.values[$0] })
+        let positions: [Int]
+        if let indices {
+          positions = indices
+        } else {
+          positions = try resolve(labels, in: row.columns)
+          indices = positions
+          inOrder = positions == Array(row.values.indices)
+        }
+        try writer.write(inOrder ? row.values : positions.map { row.values[$0] })
       }
       written += rows.count
       progress(written)

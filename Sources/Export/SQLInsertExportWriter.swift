@@ -25,10 +25,31 @@ public final class SQLInsertExportWriter: ExportWriter {
     out.append(prefix)
     for (index, value) in values.enumerated() {
       if index > 0 { out.append(", ") }
-      out.append(dialect.literal(value))
+      switch value {
+      case .integer(let v): out.append(String(v))
+      case .decimal(let text): out.append(text)
+      case .text(let text): quoted(text)
+      default: out.append(dialect.literal(value))
+      }
     }
     out.append(");\n")
     try out.flushIfFull()
+  }
+
+  /// `'text'` with quotes doubled, as `SQLDialect.literal` writes it, without building a
+  /// string per value.
+  private func quoted(_ text: String) {
+    var text = text
+    out.append(UInt8(ascii: "'"))
+    text.withUTF8 { bytes in
+      var start = 0
+      for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "'") {
+        out.append(UnsafeBufferPointer(rebasing: bytes[start...index]))
+        start = index
+      }
+      out.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+    out.append(UInt8(ascii: "'"))
   }
 
   public func end() throws {

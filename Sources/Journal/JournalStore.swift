@@ -21,7 +21,7 @@ public struct JournalStore: Sendable {
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     if !FileManager.default.fileExists(atPath: url.path) {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600])
     }
     let handle = try FileHandle(forWritingTo: url)
