@@ -35,7 +35,9 @@ extension PostgreSQLChannel {
     default:
       kind = state.hasPrefix("08") ? .connectionLost : .statement
     }
-    return DatabaseError(kind, message, code: state.isEmpty ? nil : state, sql: sql)
+    let position = field(CPQ_DIAG_STATEMENT_POSITION).flatMap { Int($0) }.map { $0 - 1 }
+    return DatabaseError(
+      kind, message, code: state.isEmpty ? nil : state, sql: sql, position: position)
   }
 
   /// One line naming what failed: host, port, database, user and libpq's reason.

@@ -6,7 +6,7 @@ import Foundation
 /// held whole; parameters go as text with types inferred by the server.
 final class PostgreSQLChannel: AdaptorChannel {
   private var connection: OpaquePointer?
-  private let pgCanceller: PostgreSQLCanceller
+  let pgCanceller: PostgreSQLCanceller
   let log: SQLLog
 
   /// `PostgreSQL user@host:port/dbname` as libpq connected (PQuser, PQhost, PQport, PQdb).
@@ -159,7 +159,7 @@ final class PostgreSQLChannel: AdaptorChannel {
 
   // MARK: - Helpers
 
-  private func open() throws -> OpaquePointer {
+  func open() throws -> OpaquePointer {
     guard let connection else {
       throw DatabaseError(.connectionLost, "the PostgreSQL connection is closed")
     }

@@ -27,6 +27,12 @@ public struct SQLiteAdaptor: Adaptor {
 
   public var displayName: String { "SQLite " + path }
 
+  /// `SQLite /absolute/path.db`, symbolic links resolved.
+  public var connectionID: String {
+    guard !path.hasPrefix("file:"), path != ":memory:" else { return "SQLite " + path }
+    return "SQLite " + URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
   public func openChannel() throws -> any AdaptorChannel {
     try SQLiteChannel(
       path: path, createIfMissing: createIfMissing, readOnly: readOnly, log: log)

@@ -148,7 +148,7 @@ final class SQLiteChannel: AdaptorChannel {
     return stmt
   }
 
-  private func bind(_ values: [DatabaseValue], to stmt: OpaquePointer, sql: String) throws {
+  func bind(_ values: [DatabaseValue], to stmt: OpaquePointer, sql: String) throws {
     sqlite3_clear_bindings(stmt)
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
@@ -173,7 +173,7 @@ final class SQLiteChannel: AdaptorChannel {
     }
   }
 
-  private func column(_ stmt: OpaquePointer, _ index: Int32, as hint: ValueType?) -> DatabaseValue {
+  func column(_ stmt: OpaquePointer, _ index: Int32, as hint: ValueType?) -> DatabaseValue {
     switch sqlite3_column_type(stmt, index) {
     case SQLITE_NULL:
       return .null
@@ -213,5 +213,18 @@ final class SQLiteChannel: AdaptorChannel {
     guard let pointer = sqlite3_column_text(stmt, index) else { return "" }
     let count = Int(sqlite3_column_bytes(stmt, index))
     return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+  }
+}
+
+extension SQLiteChannel {
+  func openCursor(_ statement: SQLStatement, mode: CursorMode) throws -> any ResultCursor {
+    try log.measure(statement) { try SQLiteCursor(channel: self, statement: statement, mode: mode) }
+  }
+}
+
+extension SQLiteChannel: DataVersionChannel {
+  func dataVersion() throws -> Int64 {
+    let rows = try query(SQLStatement("PRAGMA data_version"))
+    return rows.first?[0].int64Value ?? 0
   }
 }

@@ -6,6 +6,9 @@ public protocol Adaptor: Sendable {
   var dialect: SQLDialect { get }
   /// Where the adaptor connects, for titles and messages; never contains a password.
   var displayName: String { get }
+  /// Names the database for per-connection state (history, change journal): the same for
+  /// every way of naming it (a SQLite file by its absolute path); never a password.
+  var connectionID: String { get }
   /// Where every statement of this adaptor's channels is logged.
   var log: SQLLog { get }
   /// Opens a new connection. Throws `DatabaseError` with a one-line reason on failure.
@@ -30,6 +33,11 @@ public protocol AdaptorChannel: AnyObject {
   /// Runs one parameterised statement once per row of `rows`, prepared once.
   func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws
 
+  /// Runs one statement (any SQL: a query, a change, DDL) and returns a cursor that reads
+  /// its rows a batch at a time. Errors carry `DatabaseError.position` when the database
+  /// names where in the SQL they are.
+  func openCursor(_ statement: SQLStatement, mode: CursorMode) throws -> any ResultCursor
+
   func begin() throws
   func commit() throws
   func rollback() throws
@@ -46,6 +54,10 @@ public protocol AdaptorChannel: AnyObject {
   /// Where the channel is actually connected (`PostgreSQL postgres@db1:5432/shop` from the
   /// server libpq chose), when that can differ from what was typed; nil: the adaptor's name.
   var connectedName: String? { get }
+}
+
+extension Adaptor {
+  public var connectionID: String { displayName }
 }
 
 extension AdaptorChannel {

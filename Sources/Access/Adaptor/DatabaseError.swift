@@ -26,12 +26,19 @@ public struct DatabaseError: Error, Hashable, Sendable, CustomStringConvertible 
   public var code: String?
   /// The statement that failed, if any (its parameters are not included).
   public var sql: String?
+  /// Where in `sql` the error is, as a 0-based offset in Unicode scalars (PostgreSQL's
+  /// `PG_DIAG_STATEMENT_POSITION` less one; SQLite's `sqlite3_error_offset`, converted from
+  /// bytes), for a console to mark; nil when the database does not say.
+  public var position: Int?
 
-  public init(_ kind: Kind, _ message: String, code: String? = nil, sql: String? = nil) {
+  public init(
+    _ kind: Kind, _ message: String, code: String? = nil, sql: String? = nil, position: Int? = nil
+  ) {
     self.kind = kind
     self.message = message
     self.code = code
     self.sql = sql
+    self.position = position
   }
 
   public var description: String { message }

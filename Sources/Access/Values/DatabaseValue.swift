@@ -6,7 +6,7 @@ import Foundation
 /// text (`.decimal("4.99")`), dates and times are calendar values, never `Date` in some
 /// time zone. `.text` is the fallback for anything d2t does not understand (tsvector,
 /// geometry, …).
-public indirect enum DatabaseValue: Hashable, Sendable {
+public enum DatabaseValue: Hashable, Sendable {
   case null
   case integer(Int64)
   case real(Double)
@@ -16,12 +16,14 @@ public indirect enum DatabaseValue: Hashable, Sendable {
   case bool(Bool)
   case blob([UInt8])
   case date(SQLDate)
-  case time(SQLTime)
-  case timestamp(SQLTimestamp)
+  // Only the large and the recursive payloads are boxed: a boxed case costs an allocation
+  // per value, which a million-row export feels.
+  indirect case time(SQLTime)
+  indirect case timestamp(SQLTimestamp)
   case uuid(UUID)
   /// JSON kept as its text.
   case json(String)
-  case array([DatabaseValue])
+  indirect case array([DatabaseValue])
 
   public var isNull: Bool {
     if case .null = self { return true }

@@ -108,6 +108,10 @@ public struct SQLTimestamp: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// Parses `YYYY-MM-DD[ T]HH:MM[:SS[.f]][Z|±HH[:MM]]`; a bare date is midnight.
   public init?(iso text: String) {
+    if let parsed = FastValueParsing.timestamp(text) {
+      self = parsed
+      return
+    }
     let trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
     guard let date = SQLDate(iso: trimmed) else { return nil }
     var rest = trimmed.dropFirst(10)

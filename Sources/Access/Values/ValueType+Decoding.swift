@@ -45,6 +45,7 @@ extension ValueType {
 
 /// `"004.50"` → `"4.50"`, `"-0"` → `"0"`, `"1e3"` → nil: canonical exact decimal text.
 public func normalizedDecimal(_ text: String) -> String? {
+  if FastValueParsing.isCanonicalDecimal(text) { return text }
   var digits = Substring(text.trimmingCharacters(in: .whitespaces))
   var negative = false
   if digits.first == "-" || digits.first == "+" {

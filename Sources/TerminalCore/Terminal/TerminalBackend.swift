@@ -17,6 +17,9 @@ public protocol TerminalBackend: AnyObject {
   /// timed out). `timeout` nil waits for ever. Throws `TerminalError.endOfInput` when no
   /// more input can come, and `TerminalError.interrupted` on a termination signal.
   func readEvents(timeout: Duration?) throws -> [InputEvent]
+  /// Puts `text` on the system clipboard, as the terminal allows (OSC 52, a local helper).
+  /// Optional: the default copies nothing and returns `.none`.
+  func copyToClipboard(_ text: String) -> ClipboardCopy
 }
 
 /// Why a terminal session stopped or could not start.

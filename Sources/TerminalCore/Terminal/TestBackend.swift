@@ -11,6 +11,8 @@ public final class TestBackend: TerminalBackend {
   public var pendingEvents: [InputEvent] = []
   /// Number of `flush` calls.
   public private(set) var flushCount = 0
+  /// Every text `copyToClipboard` was given, oldest first.
+  public private(set) var copiedTexts: [String] = []
   /// Cells sent by the last `draw`.
   public private(set) var lastChangeCount = 0
   private var staged: Buffer
@@ -62,6 +64,12 @@ public final class TestBackend: TerminalBackend {
   }
 
   /// Returns the next queued event; throws `endOfInput` when the queue is empty.
+  /// Records the text (see `copiedTexts`) as if OSC 52 had been sent.
+  public func copyToClipboard(_ text: String) -> ClipboardCopy {
+    copiedTexts.append(text)
+    return ClipboardCopy(sentOSC52: true, helper: nil)
+  }
+
   public func readEvents(timeout: Duration?) throws -> [InputEvent] {
     guard !pendingEvents.isEmpty else { throw TerminalError.endOfInput }
     return [pendingEvents.removeFirst()]

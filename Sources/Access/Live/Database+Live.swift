@@ -1,0 +1,81 @@
+extension Database {
+  /// SQLite's `PRAGMA data_version` — the one statement to run when polling a SQLite pane:
+  /// unchanged means no other connection committed, so no query on any table is needed.
+  /// nil on PostgreSQL.
+  public func dataVersion() throws -> Int64? {
+    try withChannel { channel in try (channel as? any DataVersionChannel)?.dataVersion() }
+  }
+
+  /// The current versions (PostgreSQL `xmin`) of the rows with these keys — the visible
+  /// window of a pane, one small indexed query: a changed version means the row was
+  /// updated, a missing key that it was deleted. Empty on SQLite (use `dataVersion`).
+  ///
+  ///     SELECT "film_id" AS "id", xmin::text AS "xmin" FROM "film" WHERE ("film_id") IN (($1), ($2))
+  public func rowVersions(of entityName: String, keys: [[String: DatabaseValue]]) throws -> [RowVersion] {
+    guard dialect == .postgresql, !keys.isEmpty else { return [] }
+    guard let entity = model[entity: entityName] else {
+      throw FetchError("unknown entity '\(entityName)'")
+    }
+    let keyAttributes = try entity.primaryKey.map { name in
+      guard let attribute = entity[attribute: name] else {
+        throw FetchError("\(entity.name) has no attribute '\(name)'")
+      }
+      return attribute
+    }
+    guard !keyAttributes.isEmpty else {
+      throw FetchError("\(entity.name) has no primary key: its rows cannot be followed")
+    }
+    var bindings: [DatabaseValue] = []
+    let tuples = keys.map { key in
+      "(" + keyAttributes.map { attribute in
+        bindings.append(key[attribute.name] ?? .null)
+        return dialect.placeholder(bindings.count - 1)
+      }.joined(separator: ", ") + ")"
+    }
+    let columns = keyAttributes.map { dialect.quote($0.column) }.joined(separator: ", ")
+    let sql = "SELECT " + keyAttributes.map { dialect.quote($0.column) + " AS " + dialect.quote($0.name) }
+      .joined(separator: ", ") + ", xmin::text AS \"xmin\" FROM "
+      + dialect.quote(table: entity.table, schema: entity.schema)
+      + " WHERE (" + columns + ") IN (" + tuples.joined(separator: ", ") + ")"
+    let statement = SQLStatement(
+      sql, bindings, resultTypes: keyAttributes.map(\.valueType) + [nil])
+    return try withChannel { try $0.query(statement) }.map { row in
+      RowVersion(
+        key: Dictionary(uniqueKeysWithValues: keyAttributes.map { ($0.name, row[$0.name] ?? .null) }),
+        version: row["xmin"]?.stringValue ?? "")
+    }
+  }
+
+  /// PostgreSQL's count of rows inserted, updated and deleted in the entity's table
+  /// (`pg_stat_user_tables`), a cheap signal for changes outside the visible window, such
+  /// as inserts. Not immediate: a PostgreSQL 15 backend publishes its counts when its
+  /// transaction ends at most once a second, and within about ten seconds when idle. nil on
+  /// SQLite and for tables the statistics do not know.
+  public func changeCounter(of entityName: String) throws -> Int64? {
+    guard dialect == .postgresql else { return nil }
+    guard let entity = model[entity: entityName] else {
+      throw FetchError("unknown entity '\(entityName)'")
+    }
+    let statement = SQLStatement(
+      "SELECT n_tup_ins + n_tup_upd + n_tup_del AS n FROM pg_stat_user_tables "
+        + "WHERE relid = to_regclass($1)",
+      [.text(dialect.quote(table: entity.table, schema: entity.schema))])
+    return try withChannel { try $0.query(statement) }.first?["n"]?.int64Value
+  }
+
+  /// `LISTEN` on a channel a database trigger notifies (PostgreSQL; throws on SQLite).
+  /// Use a `Database` of its own for listening, polled with `notifications()`.
+  public func listen(_ channelName: String) throws {
+    try withChannel { channel in
+      guard let notifying = channel as? any NotificationChannel else {
+        throw FetchError("LISTEN needs PostgreSQL")
+      }
+      try notifying.listen(channelName)
+    }
+  }
+
+  /// The notifications received since the last call, without waiting.
+  public func notifications() throws -> [DatabaseNotification] {
+    try withChannel { channel in try (channel as? any NotificationChannel)?.notifications() ?? [] }
+  }
+}

@@ -1,0 +1,57 @@
+/// How a statement opened as a cursor is wrapped in a transaction.
+public enum CursorMode: Hashable, Sendable {
+  /// As the channel stands: in autocommit, or inside the transaction already open.
+  case asIs
+  /// In a read-only transaction: PostgreSQL `BEGIN READ ONLY` (the server refuses any write
+  /// with SQLSTATE 25006); SQLite refuses a statement `sqlite3_stmt_readonly` says writes.
+  /// The transaction ends when the cursor is closed.
+  case readOnly
+  /// In an explicit transaction left open when the cursor is closed, so the caller decides:
+  /// `channel.commit()` or `channel.rollback()`.
+  case openTransaction
+}
+
+/// One column of a result: its label and type, as the database describes it.
+public struct ResultColumn: Hashable, Sendable {
+  public var name: String
+  /// The database's own type name (`numeric`, `DECIMAL(4,2)`, `text`); empty when unknown
+  /// (a SQLite expression column).
+  public var typeName: String
+  /// How d2t decodes the column; nil when it falls back to what each value holds.
+  public var valueType: ValueType?
+
+  public init(name: String, typeName: String, valueType: ValueType?) {
+    self.name = name
+    self.typeName = typeName
+    self.valueType = valueType
+  }
+}
+
+/// A statement's result read a batch at a time, in constant memory: PostgreSQL in libpq's
+/// single-row mode (rows held by the socket until read), SQLite by stepping the statement.
+///
+///     let cursor = try channel.openCursor(SQLStatement("select * from big"), mode: .readOnly)
+///     defer { cursor.close() }
+///     while case let rows = try cursor.next(500), !rows.isEmpty { show(rows) }
+///
+/// The channel is busy until the cursor is closed: use a channel of its own for a console.
+/// `channel.canceller.cancel()` from another thread makes the waiting `next` throw
+/// `.cancelled`.
+public protocol ResultCursor: AnyObject {
+  /// The result's columns (empty for a statement that returns no rows).
+  var columns: [ResultColumn] { get }
+  /// Whether the statement only reads: SQLite from `sqlite3_stmt_readonly`; PostgreSQL from
+  /// the mode (`.readOnly` proves it) or the command tag once done (`SELECT`, `SHOW`, …),
+  /// nil while unknown.
+  var isReadOnly: Bool? { get }
+  /// Rows inserted, updated or deleted, once the statement is done; nil for a query.
+  var rowsAffected: Int? { get }
+  /// True once every row has been read.
+  var isDone: Bool { get }
+  /// Up to `count` more rows; empty when there are none left.
+  func next(_ count: Int) throws -> [Row]
+  /// Stops reading (cancelling the rest on PostgreSQL) and frees the statement. In
+  /// `.readOnly` mode it also ends the transaction; in `.openTransaction` mode it leaves it
+  /// open. Safe to call twice.
+  func close()
+}

@@ -1,0 +1,71 @@
+import Access
+
+/// The exact text of a value in CSV and JSON Lines, the same in both:
+///
+/// - decimals as their digits (`4.99`, never through a `Double`), integers as digits,
+///   doubles in Swift's shortest round-trip form (`0.1`, `1e+20`, `nan`, `inf`);
+/// - booleans `true`/`false`;
+/// - dates `2005-05-24`, times `22:53:30.5`, timestamps ISO 8601 with a `T`
+///   (`2005-05-24T22:53:30`, with an offset `2005-05-24T22:53:30+02:00`);
+/// - binary as `\x` and lowercase hex (PostgreSQL's `bytea` form: `\x0aff`);
+/// - UUIDs lowercase; JSON and arrays (`{a,b}`) as their text.
+///
+/// NULL has no text: each format marks it its own way.
+enum ExportText {
+  static func text(_ value: DatabaseValue) -> String {
+    switch value {
+    case .null: return ""
+    case .bool(let b): return b ? "true" : "false"
+    case .timestamp(let t): return iso8601(t)
+    default: return value.literalText
+    }
+  }
+
+  static func iso8601(_ t: SQLTimestamp) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    func digits(_ value: Int, _ width: Int) {
+      var divisor = 1
+      for _ in 1..<width { divisor *= 10 }
+      var value = value
+      if value < 0 || value >= divisor * 10 {
+        bytes.append(contentsOf: String(value).utf8)
+        return
+      }
+      while divisor > 0 {
+        bytes.append(UInt8(48 + value / divisor))
+        value %= divisor
+        divisor /= 10
+      }
+    }
+    digits(t.date.year, 4)
+    bytes.append(45)
+    digits(t.date.month, 2)
+    bytes.append(45)
+    digits(t.date.day, 2)
+    bytes.append(84)
+    digits(t.time.hour, 2)
+    bytes.append(58)
+    digits(t.time.minute, 2)
+    bytes.append(58)
+    digits(t.time.second, 2)
+    if t.time.microsecond != 0 {
+      bytes.append(46)
+      var micros = t.time.microsecond
+      var width = 6
+      while micros % 10 == 0 {
+        micros /= 10
+        width -= 1
+      }
+      digits(micros, width)
+    }
+    if let offset = t.utcOffsetSeconds {
+      let magnitude = abs(offset)
+      bytes.append(offset < 0 ? 45 : 43)
+      digits(magnitude / 3600, 2)
+      bytes.append(58)
+      digits(magnitude % 3600 / 60, 2)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

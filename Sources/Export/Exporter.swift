@@ -1,0 +1,144 @@
+import Access
+import Foundation
+import Qualifiers
+
+/// What to export: an entity's rows as a list shows them.
+public struct ExportRequest: Hashable, Sendable {
+  /// An entity name (`Customer`) or a table name (`customer`).
+  public var entity: String
+  public var qualifier: Qualifier?
+  public var sortOrderings: [SortOrdering]
+  /// Property keys, key paths included (`address.phone`); nil for every attribute.
+  public var columns: [PropertyPath]?
+  public var format: ExportFormat
+
+  public init(
+    entity: String, qualifier: Qualifier? = nil, sortOrderings: [SortOrdering] = [],
+    columns: [PropertyPath]? = nil, format: ExportFormat
+  ) {
+    self.entity = entity
+    self.qualifier = qualifier
+    self.sortOrderings = sortOrderings
+    self.columns = columns
+    self.format = format
+  }
+}
+
+/// Streams an entity's rows into a CSV, JSON Lines or SQL writer, a batch at a time, in
+/// constant memory (`Database.stream`); CSV from PostgreSQL goes through `COPY … TO STDOUT`
+/// when the server's CSV is the writer's (`PostgreSQLCopyCSV`).
+///
+///     let out = OutputBuffer(handle: .standardOutput)
+///     let exporter = try Exporter(database: db, request: request)
+///     try exporter.run(into: out) { progress in bar.show(progress) }
+public struct Exporter {
+  public let database: Database
+  public let request: ExportRequest
+  public let entity: Entity
+  /// The columns written, in order, labelled by key path.
+  public let columns: [PropertyPath]
+
+  public init(database: Database, request: ExportRequest) throws {
+    self.database = database
+    self.request = request
+    let model = database.model
+    guard let entity = model[entity: request.entity]
+      ?? model.entities.first(where: { $0.table == request.entity })
+      ?? model.entities.first(where: { $0.name.lowercased() == request.entity.lowercased() })
+    else {
+      throw FetchError("no entity or table named '\(request.entity)'")
+    }
+    self.entity = entity
+    columns = request.columns ?? entity.attributes.map { PropertyPath($0.name) }
+    if request.format == .sql {
+      for column in columns where !column.isSingleKey || entity[attribute: column.first] == nil {
+        throw FetchError(
+          "SQL export writes \(entity.name)'s own columns: '\(column)' is not an attribute")
+      }
+    }
+  }
+
+  /// The specification the export streams.
+  public var fetchSpecification: FetchSpecification {
+    FetchSpecification(
+      entityName: entity.name, qualifier: request.qualifier,
+      sortOrderings: request.sortOrderings, keyPaths: columns)
+  }
+
+  /// The number of rows the export will write (one `count(*)`), for a progress bar.
+  public func count() throws -> Int {
+    try database.count(fetchSpecification)
+  }
+
+  /// The writer for the request's format.
+  public func writer(into out: OutputBuffer) -> any ExportWriter {
+    switch request.format {
+    case .csv: return CSVExportWriter(out)
+    case .jsonl: return JSONLinesExportWriter(out)
+    case .sql:
+      let names = columns.compactMap { entity[attribute: $0.first]?.column }
+      return SQLInsertExportWriter(
+        out, dialect: database.dialect,
+        quotedTable: database.dialect.quote(table: entity.table, schema: entity.schema),
+        columns: names)
+    }
+  }
+
+  /// Writes every row; calls `progress` with the rows written after each batch, and
+  /// returns the total. `database.cancel()` from another thread stops it (`.cancelled`).
+  @discardableResult
+  public func run(
+    into out: OutputBuffer, batchSize: Int = 2000, progress: (Int) -> Void = { _ in }
+  ) throws -> Int {
+    let writer = writer(into: out)
+    let labels = columns.map(\.description)
+    try writer.begin(columns: labels)
+    if request.format == .csv,
+      let copy = try PostgreSQLCopyCSV(database: database)
+        .copyStatement(for: database.statement(for: fetchSpecification), labels: labels)
+    {
+      var written = 0
+      _ = try database.copyOut(copy) { bytes in
+        out.append(bytes)
+        written += 1
+        if written % batchSize == 0 {
+          try out.flushIfFull()
+          progress(written)
+        }
+      }
+      try writer.end()
+      progress(written)
+      return written
+    }
+    var indices: [Int]?
+    var inOrder = false
+    var written = 0
+    try database.stream(fetchSpecification, batchSize: batchSize) { rows in
+      for row in rows {
+        let positions: [Int]
+        if let indices {
+          positions = indices
+        } else {
+          positions = try resolve(labels, in: row.columns)
+          indices = positions
+          inOrder = positions == Array(row.values.indices)
+        }
+        try writer.write(inOrder ? row.values : positions.map { row.values[$0] })
+      }
+      written += rows.count
+      progress(written)
+      return true
+    }
+    try writer.end()
+    return written
+  }
+
+  private func resolve(_ labels: [String], in columns: [String]) throws -> [Int] {
+    try labels.map { label in
+      guard let index = columns.firstIndex(of: label) else {
+        throw FetchError("the export found no column '\(label)' in the result")
+      }
+      return index
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Access
+import ArgumentParser
+import Export
+import Foundation
+import Qualifiers
+
+/// `d2t export DB ENTITY [--filter Q] [--sort K] [--columns …] --format csv|jsonl|sql
+/// [-o FILE]`: streams an entity's rows to a file or standard output.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export an entity's rows as CSV, JSON Lines or SQL INSERT statements.",
+    discussion: """
+      Rows stream a batch at a time, so memory stays flat for any table. Values are exact: \
+      decimals as text, timestamps ISO 8601, binary as \\x and hex. CSV: NULL is an empty \
+      field, an empty string is "". JSON Lines: NULL is null. A progress bar (rows, rate, \
+      time left) goes to standard error when it is a terminal.
+      """
+  )
+
+  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file.")
+  var database: String
+
+  @Argument(help: "An entity name (Customer) or a table name (customer).")
+  var entity: String
+
+  @Option(help: "A qualifier, as in the app's \\ filter: \"lastName like 'S*' and active = true\".")
+  var filter: String?
+
+  @Option(help: "Sort keys: \"lastName desc, firstName\".")
+  var sort: String?
+
+  @Option(help: "Property keys to export, comma-separated, key paths included: \"firstName,address.phone\".")
+  var columns: String?
+
+  @Option(help: "csv, jsonl or sql.")
+  var format: String
+
+  @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.")
+  var output: String?
+
+  func run() throws {
+    guard let format = ExportFormat(rawValue: format.lowercased()) else {
+      throw ValidationError("--format must be csv, jsonl or sql")
+    }
+    var request = ExportRequest(entity: entity, format: format)
+    do {
+      request.qualifier = try filter.map { try Qualifier(parsing: $0) }
+      request.sortOrderings = try sort.map { try SortOrdering.parse($0) } ?? []
+    } catch {
+      throw ValidationError(String(describing: error))
+    }
+    request.columns = columns.map { text in
+      text.split(separator: ",").map { PropertyPath($0.trimmingCharacters(in: .whitespaces)) }
+    }
+    let db = try DatabaseArgument(database).open(readOnly: true)
+    defer { db.close() }
+    let exporter = try Exporter(database: db, request: request)
+    let handle = try output.map(Self.create) ?? .standardOutput
+    let bar = isatty(STDERR_FILENO) == 1 ? ProgressLine(total: try exporter.count()) : nil
+    try exporter.run(into: OutputBuffer(handle: handle)) { bar?.show($0) }
+    bar?.finish()
+    if output != nil { try handle.close() }
+  }
+
+  private static func create(_ path: String) throws -> FileHandle {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else {
+      throw ValidationError("cannot write \(path)")
+    }
+    return handle
+  }
+}
+
+/// The export's progress bar on standard error, redrawn at most ten times a second.
+final class ProgressLine {
+  private let total: Int
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private var lastDraw: ContinuousClock.Instant?
+  private var rows = 0
+
+  init(total: Int) {
+    self.total = total
+    start = clock.now
+  }
+
+  func show(_ rows: Int) {
+    self.rows = rows
+    let now = clock.now
+    if let lastDraw, now - lastDraw < .milliseconds(100) { return }
+    lastDraw = now
+    draw()
+  }
+
+  func finish() {
+    draw()
+    FileHandle.standardError.write(Data("\n".utf8))
+  }
+
+  private func draw() {
+    let progress = ExportProgress(rowsDone: rows, totalRows: total, elapsed: clock.now - start)
+    FileHandle.standardError.write(Data(("\r\u{1B}[K" + progress.line).utf8))
+  }
+}

@@ -1,0 +1,56 @@
+import Access
+import ArgumentParser
+import Foundation
+import Journal
+
+/// `d2t journal DB [--since …] --format sql|jsonl [--undo]`: prints the change journal kept
+/// for a database.
+struct JournalCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "journal",
+    abstract: "Print the changes d2t applied to a database, as SQL or JSON Lines.",
+    discussion: """
+      The journal is kept in $XDG_STATE_HOME/d2t/journal/ when enabled. --format sql prints \
+      the statements that would redo the changes, oldest first; with --undo, the statements \
+      that would undo them, newest first.
+      """
+  )
+
+  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file.")
+  var database: String
+
+  @Option(help: "Only changes at or after this time: 2026-11-22 or 2026-11-22T10:00:00Z.")
+  var since: String?
+
+  @Option(help: "sql or jsonl.")
+  var format: String = "sql"
+
+  @Flag(help: "Print the SQL (or entries) that undo the changes, newest first.")
+  var undo = false
+
+  func run() throws {
+    guard format == "sql" || format == "jsonl" else {
+      throw ValidationError("--format must be sql or jsonl")
+    }
+    let start = try since.map(Self.date)
+    let adaptor = try DatabaseArgument(database).adaptor(readOnly: true)
+    var entries = JournalStore(connectionID: adaptor.connectionID).load(since: start)
+    if undo { entries = entries.reversed().map(\.inverse) }
+    if format == "jsonl" {
+      for entry in entries { print(try JournalStore.jsonLine(entry)) }
+      return
+    }
+    let model = try? Database(adaptor: adaptor).model
+    let sql = JournalSQL(model: model, dialect: adaptor.dialect)
+    for entry in entries { print(sql.statement(entry)) }
+  }
+
+  static func date(_ text: String) throws -> Date {
+    let full = ISO8601DateFormatter()
+    if let date = full.date(from: text) { return date }
+    let day = ISO8601DateFormatter()
+    day.formatOptions = [.withFullDate]
+    if let date = day.date(from: text) { return date }
+    throw ValidationError("--since takes a date (2026-11-22) or a time (2026-11-22T10:00:00Z)")
+  }
+}
