@@ -136,6 +136,22 @@ check "burst: Enter opens the row shown" "wait_for burst 'Item › item 704'" bu
 check "burst: quits" "wait_exit burst"
 restored burst 0
 
+# y copies the focused value through OSC 52: with set-clipboard on, tmux keeps it as a buffer.
+"${TM[@]}" set-option -g set-clipboard on
+mkdir -p "$WORK/copy"
+"${TM[@]}" new-session -d -s copy -x 120 -y 30 \
+  "cd '$PWD'; stty -g >'$WORK/copy/before'; '$BIN' '$DB' --rules Rules/sakila.rules; echo \$? >'$WORK/copy/rc'; stty -g >'$WORK/copy/after'" \
+  </dev/null
+check "copy: the customer list" "wait_for copy 'Moviestars'" copy
+"${TM[@]}" send-keys -t copy Enter
+check "copy: opens" "wait_for copy 'row 1 of 599'" copy
+"${TM[@]}" send-keys -t copy '>' y
+check "copy: the banner says what was copied" "wait_for copy 'Copied “VANCE”'" copy
+check "copy: tmux's buffer holds the value (got '\$(\"\${TM[@]}\" show-buffer 2>/dev/null)')" "[ \"\$(\"\${TM[@]}\" show-buffer 2>/dev/null)\" = VANCE ]"
+"${TM[@]}" send-keys -t copy q
+check "copy: quits" "wait_exit copy"
+restored copy 0
+
 # A terminal whose locale is not UTF-8 gets ASCII borders and markers.
 mkdir -p "$WORK/ascii"
 "${TM[@]}" new-session -d -s ascii -x 100 -y 20 \

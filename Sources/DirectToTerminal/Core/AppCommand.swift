@@ -32,6 +32,8 @@ public enum AppCommand: Equatable, Sendable {
   case quitAfterSave(Bool)
   /// Move the focus to a page.
   case focus(PageID)
+  /// Copy text to the clipboard (OSC 52, or wl-copy/xclip); `what` names it in the banner.
+  case copy(String, what: String)
 }
 
 /// A change that was applied, with the change that undoes it, named for the banner.

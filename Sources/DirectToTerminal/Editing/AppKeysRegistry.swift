@@ -16,6 +16,9 @@ extension RuleKeyRegistry {
     registry.register(RuleKeyDefinition(
       name: "allowsEmptyString", type: .bool, defaultValue: .bool(false),
       doc: "Whether an empty text is saved as '' in a NOT NULL text column (else it counts as missing)."))
+    registry.register(RuleKeyDefinition(
+      name: "copyRowFormat", type: .string, defaultValue: .string("tsv"),
+      doc: "How Y copies a row: 'tsv' (tab-separated values) or 'json'."))
     return registry
   }
 }

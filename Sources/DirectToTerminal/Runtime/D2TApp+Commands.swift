@@ -41,6 +41,14 @@ extension D2TApp {
       break
     case .focus(let page):
       if state.index(of: page) != nil { state.focus = page }
+    case .copy(let text, let what):
+      let copy = clipboard?.copy(text) ?? .none
+      var ways: [String] = []
+      if copy.sentOSC52 { ways.append("OSC 52") }
+      if let helper = copy.helper { ways.append(helper) }
+      state.banner = ways.isEmpty
+        ? .init(kind: .warning, text: "Nothing copied: this terminal offers no clipboard")
+        : .init(kind: .success, text: "Copied \(what) (\(ways.joined(separator: ", ")))")
     }
   }
 

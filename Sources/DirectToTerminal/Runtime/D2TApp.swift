@@ -22,6 +22,8 @@ public struct D2TApp: TerminalProgram {
   let watcher: RuleWatcher?
   /// The global keys, with the configuration's overrides.
   let globalKeys: KeyMap<AppAction>
+  /// Where `y` and `Y` copy to (the terminal backend's clipboard).
+  var clipboard: Clipboard?
   let clock = ContinuousClock()
 
   public init(_ configuration: D2TConfiguration) {
@@ -53,6 +55,11 @@ public struct D2TApp: TerminalProgram {
   /// Shows a notice in the banner (theme fallbacks, warnings of the caller).
   public mutating func notice(_ message: String) {
     state.banner = .init(kind: .notice, text: message)
+  }
+
+  /// Gives the app the backend's clipboard for `y`/`Y`.
+  public mutating func setClipboard(_ backend: any TerminalBackend) {
+    clipboard = Clipboard(backend: backend)
   }
 
   /// Lets the worker wake the event loop when a result arrives.

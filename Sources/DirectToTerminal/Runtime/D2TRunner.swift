@@ -12,6 +12,7 @@ public enum D2TRunner {
   ) throws {
     let terminal = Terminal(backend: backend)
     if let wake { app.setWake(wake) }
+    app.setClipboard(backend)
     defer { app.shutDown() }
     app.tick()
     app.setScreenSize(backend.size)
@@ -86,6 +87,7 @@ public enum D2TRunner {
   public static func headless(_ app: inout D2TApp, size: Size, script: [ScriptStep]) -> Buffer {
     let backend = TestBackend(size: size)
     let terminal = Terminal(backend: backend)
+    app.setClipboard(backend)
     app.setScreenSize(size)
     app.settle()
     app.setScreenSize(size)

@@ -130,3 +130,24 @@ import Widgets
     #expect(store.pendingWork.isEmpty, "nothing is fetched")
   }
 }
+
+/// `y` copies the focused value exactly, `Y` the row (tab-separated or JSON by rule).
+@Suite struct CopyTests {
+  @Test func yCopiesTheValueAndYTheRow() throws {
+    let session = Session.fake(model: FeatureFixture.model)
+    var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
+    store.complete(.fetched(.success(FeatureFixture.items(1...3)))) {
+      $0.inFlight = nil
+      $0.loadingSince = nil
+      $0.window = RowWindow(rows: FeatureFixture.items(1...3).rows, sortKey: ["id"], firstFromStart: 0, lastFromEnd: 0)
+      $0.total = .exact(3)
+      $0.fittedWidths = [3, 6]
+    }
+    store.send(.moveColumn(1)) { $0.selectedColumn = 1 }
+    #expect(store.send(.copy(row: false)).commands == [.copy("item 1", what: "“item 1”")])
+    #expect(store.send(.copy(row: true)).commands == [.copy("1\titem 1", what: "the row (2 values)")])
+    let json = Session.fake(model: FeatureFixture.model, rules: "copyRowFormat <= 'json'")
+    let row = QueryListFeature.copy(store.state, row: true, in: json)
+    #expect(row.commands == [.copy(#"{"Id": 1, "Name": "item 1"}"#, what: "the row (2 values)")])
+  }
+}

@@ -45,6 +45,7 @@ public enum InspectFeature: PageFeature {
     case open
     case reload
     case view
+    case copy(row: Bool)
     case row(RowCommand)
     case loaded(Result<FetchResult, WorkError>)
     case counted(String, Result<Int, WorkError>)
@@ -113,6 +114,8 @@ public enum InspectFeature: PageFeature {
       KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
       KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
+      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
     ]).then(RowCommand.keyMap.mapped { .row($0) }).then(AppKeys.navigation.mapped { .navigate($0) })
   }
 
@@ -134,6 +137,8 @@ public enum InspectFeature: PageFeature {
       effect = load(&state, in: session)
     case .view:
       effect = viewValue(state, in: session)
+    case .copy(let wholeRow):
+      effect = copy(state, row: wholeRow, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
       effect = command.perform(on: state.row, entity: entity, page: state.id, in: session).map { .row($0) }
@@ -216,6 +221,34 @@ public enum InspectFeature: PageFeature {
           crumb: property.label + count),
         from: state.id))
     }
+  }
+
+  /// `y`: the selected property's value; `Y`: every attribute of the row (passwords never).
+  static func copy(_ state: State, row wholeRow: Bool, in session: Session) -> Effect<Action> {
+    guard let row = state.row, let entity = session.entity(named: state.entityName) else { return .none }
+    if wholeRow {
+      let fields = entity.attributes.filter { !$0.isPassword }.map {
+        (label: session.label(of: $0.name, in: entity), value: row[$0.name] ?? .null)
+      }
+      let format = session.context(task: .inspect, entity: entity).string("copyRowFormat", "tsv")
+      return .command(.copy(CopyText.row(fields, format: format), what: "the row (\(fields.count) values)"))
+    }
+    let rows = state.visibleRows
+    guard let selected = state.scroll.selected, rows.indices.contains(selected) else { return .none }
+    let property = rows[selected]
+    if entity[attribute: property.propertyKey]?.isPassword == true {
+      return .command(.banner(.notice, "Passwords are not copied"))
+    }
+    let value: DatabaseValue
+    switch property.kind {
+    case .attribute: value = row[property.propertyKey] ?? .null
+    case .toOne, .toMany:
+      let context = session.componentContext(property.presentation, entity: entity, isDetail: false)
+      value = .text(session.registry.component(named: property.presentation.component)
+        .display(Self.value(of: property, row: row, state: state, in: session), in: context).text)
+    }
+    let content = CopyText.value(value)
+    return .command(.copy(content, what: CopyText.describe(content, isNull: value.isNull)))
   }
 
   /// `v`: the selected property's value in full (the viewer page).

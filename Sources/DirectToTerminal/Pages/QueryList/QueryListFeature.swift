@@ -19,6 +19,7 @@ public enum QueryListFeature: PageFeature {
     case sort(ascending: Bool)
     case quickFilter(equal: Bool)
     case view
+    case copy(row: Bool)
     case reload
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
@@ -75,6 +76,8 @@ public enum QueryListFeature: PageFeature {
       KeyBinding([.char(">"), .char("]")], .moveColumn(1), "Next column", shown: false),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
       KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
+      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
     ])
     return list.then(RowCommand.keyMap.mapped { .row($0) }).then(navigationKeys)
   }
@@ -130,6 +133,8 @@ public enum QueryListFeature: PageFeature {
       effect = quickFilter(&state, equal: equal, in: session)
     case .view:
       effect = viewValue(state, in: session)
+    case .copy(let row):
+      effect = copy(state, row: row, in: session)
     case .reload:
       effect = reload(&state, in: session)
     case .row(let command):

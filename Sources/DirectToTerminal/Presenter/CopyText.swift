@@ -1,0 +1,49 @@
+import Access
+import Foundation
+import Rules
+
+/// What `y` and `Y` copy: a value exactly as stored (decimals as written, timestamps in
+/// ISO form, never a password), a row as tab-separated values or JSON (`copyRowFormat`).
+enum CopyText {
+  /// One value's text; NULL copies as empty text.
+  static func value(_ value: DatabaseValue) -> String {
+    switch value {
+    case .null: return ""
+    case .text(let text), .json(let text), .decimal(let text): return text
+    case .blob(let bytes): return bytes.map { String(format: "%02x", $0) }.joined()
+    case .array(let values): return "{" + values.map { self.value($0) }.joined(separator: ",") + "}"
+    default: return value.literalText
+    }
+  }
+
+  /// A row of (label, value) pairs in the format the `copyRowFormat` rule names.
+  static func row(_ fields: [(label: String, value: DatabaseValue)], format: String) -> String {
+    if format.lowercased() == "json" {
+      let members = fields.map { field -> String in
+        let value: String
+        switch field.value {
+        case .null: value = "null"
+        case .bool(let flag): value = flag ? "true" : "false"
+        case .integer(let number): value = String(number)
+        default: value = quoted(self.value(field.value))
+        }
+        return quoted(field.label) + ": " + value
+      }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    return fields.map {
+      self.value($0.value).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
+        .replacingOccurrences(of: "\n", with: "\\n")
+    }.joined(separator: "\t")
+  }
+
+  static func quoted(_ text: String) -> String {
+    let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// `“ELLIOT”` or `NULL` for the banner, short.
+  static func describe(_ text: String, isNull: Bool) -> String {
+    isNull ? "NULL" : "“" + RecordTitle.shortened(text, limit: 30) + "”"
+  }
+}
