@@ -34,9 +34,9 @@ check "Enter on Film opens the film list" "wait_for quit 'Film (1,000)' && wait_
 check "Down Enter opens the second film's inspector" "wait_for quit 'DVD Rental › Film › AMBER ANTHEM' && wait_for quit 'Rental Rate'" quit
 check "the inspector shows currency" "screen quit | grep -q 'Rental Rate *\\\$[0-9]*\\.[0-9][0-9]'" quit
 "${TM[@]}" send-keys -t quit '?'
-check "? opens the help" "wait_for quit 'Help · Esc closes' && wait_for quit 'Reload rule files'" quit
+check "? opens the help" "wait_for quit 'Esc closes' && wait_for quit 'Inspector'" quit
 "${TM[@]}" send-keys -t quit Escape
-check "Esc closes the help" "wait_gone quit 'Help · Esc closes'" quit
+check "Esc closes the help" "wait_gone quit 'Esc closes'" quit
 check "the inspector is still open after Esc closed the help" "screen quit | grep -qF 'DVD Rental › Film › AMBER ANTHEM'" quit
 sleep 0.1
 "${TM[@]}" send-keys -t quit q
