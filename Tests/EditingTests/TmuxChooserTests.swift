@@ -1,31 +1,10 @@
-import Foundation
-import ProcessTestSupport
 import Testing
 
 /// The real binary in a real terminal (scripts/tmux-chooser-e2e.sh): the to-one chooser on
-/// SQLite and PostgreSQL, and key bursts on a 1,000,000-row table.
+/// SQLite and PostgreSQL, the connection picker, copying through OSC 52, ASCII under
+/// LANG=C, and key bursts on a 1,000,000-row table.
 @Suite(.serialized) struct TmuxChooserTests {
-  @Test func chooserAndKeyBurstsInTmux() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let hasTools = ["tmux", "sqlite3"].allSatisfy { tool in
-      ["/usr/bin/", "/usr/local/bin/", "/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
-    }
-    if !hasTools {
-      try #require(ProcessInfo.processInfo.environment["CI"] != "true", "tmux and sqlite3 are required on CI")
-      return
-    }
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("d2t").path
-    let binary = FileManager.default.isExecutableFile(atPath: besideTests)
-      ? besideTests : root.appendingPathComponent(".build/debug/d2t").path
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t first: \(binary)")
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-tmux-chooser-\(UUID()).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    let status = try runWithCleanSignals(
-      "/bin/bash", [root.appendingPathComponent("scripts/tmux-chooser-e2e.sh").path, binary], output: log.path)
-    let text = try String(contentsOf: log, encoding: .utf8)
-    #expect(status == 0, "\(text)")
-    #expect(text.hasSuffix("tmux-chooser-e2e: all checks passed\n"), "\(text)")
+  @Test func chooserPickerCopyAndKeyBurstsInTmux() throws {
+    try TmuxScript.run("tmux-chooser-e2e")
   }
 }

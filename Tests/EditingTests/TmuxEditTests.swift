@@ -1,31 +1,9 @@
-import Foundation
-import ProcessTestSupport
 import Testing
 
 /// The real binary in a real terminal: edit a film's rating with the picker in tmux, save,
 /// and check the row (scripts/tmux-edit-e2e.sh).
 @Suite(.serialized) struct TmuxEditTests {
   @Test func editsARatingWithThePickerInTmux() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let hasTools = ["tmux", "sqlite3"].allSatisfy { tool in
-      ["/usr/bin/", "/usr/local/bin/", "/bin/"].contains { FileManager.default.isExecutableFile(atPath: $0 + tool) }
-    }
-    if !hasTools {
-      try #require(ProcessInfo.processInfo.environment["CI"] != "true", "tmux and sqlite3 are required on CI")
-      return
-    }
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("d2t").path
-    let binary = FileManager.default.isExecutableFile(atPath: besideTests)
-      ? besideTests : root.appendingPathComponent(".build/debug/d2t").path
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t first: \(binary)")
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-tmux-edit-\(UUID()).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    let status = try runWithCleanSignals(
-      "/bin/bash", [root.appendingPathComponent("scripts/tmux-edit-e2e.sh").path, binary], output: log.path)
-    let text = try String(contentsOf: log, encoding: .utf8)
-    #expect(status == 0, "\(text)")
-    #expect(text.hasSuffix("tmux-edit-e2e: all checks passed\n"), "\(text)")
+    try TmuxScript.run("tmux-edit-e2e")
   }
 }

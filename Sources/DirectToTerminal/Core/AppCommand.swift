@@ -88,10 +88,13 @@ public struct AnyPageAction: Equatable, @unchecked Sendable {
 
   public init(_ base: some Equatable & Sendable) { self.base = base }
 
-  public static func == (a: AnyPageAction, b: AnyPageAction) -> Bool {
-    func equals<T: Equatable>(_ left: T) -> Bool { (b.base as? T) == left }
-    return equals(a.base)
-  }
+  public static func == (a: AnyPageAction, b: AnyPageAction) -> Bool { boxesEqual(a.base, b.base) }
+}
+
+/// Whether two type-erased values are the same type and equal.
+func boxesEqual(_ a: any Equatable, _ b: any Equatable) -> Bool {
+  func equals<T: Equatable>(_ left: T) -> Bool { (b as? T) == left }
+  return equals(a)
 }
 
 /// A modal question with typed choices: each button carries the action its page gets

@@ -42,10 +42,7 @@ public struct AnyPageState: Equatable, @unchecked Sendable {
 
   public init(_ base: some Equatable & Sendable) { self.base = base }
 
-  public static func == (a: AnyPageState, b: AnyPageState) -> Bool {
-    func equals<T: Equatable>(_ left: T) -> Bool { (b.base as? T) == left }
-    return equals(a.base)
-  }
+  public static func == (a: AnyPageState, b: AnyPageState) -> Bool { boxesEqual(a.base, b.base) }
 }
 
 /// One page on the stack: which feature draws it, its task and entity, and its state.

@@ -88,21 +88,27 @@ enum PostgresDemo {
   static let enabled = serverURL != nil || required
 
   private static let database: Result<String, any Error> = Result {
+    let databaseURL = try createDatabase(prefix: "d2t_apptests")
+    let channel = try PostgreSQLAdaptor(connectionString: databaseURL).openChannel()
+    defer { channel.close() }
+    try SakilaLoader(generator: SakilaGenerator(scale: 1, seed: 1)).load(into: channel)
+    try channel.executeScript("ANALYZE")
+    atexit { PostgresDemo.drop() }
+    return databaseURL
+  }
+
+  /// A new, empty database on the test server, named `<prefix>_<pid>_<random>`; its URL.
+  static func createDatabase(prefix: String) throws -> String {
     guard let url = serverURL else {
       throw TestSetupError("D2T_TEST_POSTGRES_URL is not set: the PostgreSQL app tests need a server")
     }
-    let name = "d2t_apptests_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
+    let name = "\(prefix)_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
     let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
     defer { admin.close() }
     try admin.executeScript("CREATE DATABASE \(name)")
     guard var components = URLComponents(string: url) else { throw TestSetupError("not a URL: \(url)") }
     components.path = "/" + name
     guard let databaseURL = components.string else { throw TestSetupError("cannot name \(name) in \(url)") }
-    let channel = try PostgreSQLAdaptor(connectionString: databaseURL).openChannel()
-    defer { channel.close() }
-    try SakilaLoader(generator: SakilaGenerator(scale: 1, seed: 1)).load(into: channel)
-    try channel.executeScript("ANALYZE")
-    atexit { PostgresDemo.drop() }
     return databaseURL
   }
 
@@ -135,16 +141,7 @@ enum PostgresLarge {
   static let rowCount = 1_000_000
 
   private static let database: Result<String, any Error> = Result {
-    guard let url = PostgresDemo.serverURL else {
-      throw TestSetupError("D2T_TEST_POSTGRES_URL is not set: the PostgreSQL app tests need a server")
-    }
-    let name = "d2t_large_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
-    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-    defer { admin.close() }
-    try admin.executeScript("CREATE DATABASE \(name)")
-    guard var components = URLComponents(string: url) else { throw TestSetupError("not a URL: \(url)") }
-    components.path = "/" + name
-    guard let databaseURL = components.string else { throw TestSetupError("cannot name \(name) in \(url)") }
+    let databaseURL = try PostgresDemo.createDatabase(prefix: "d2t_large")
     let channel = try PostgreSQLAdaptor(connectionString: databaseURL).openChannel()
     defer { channel.close() }
     try channel.executeScript("""

@@ -223,6 +223,18 @@ public enum InspectFeature: PageFeature {
     }
   }
 
+  /// An attribute's stored value; a relationship as its displayed text (title or count).
+  static func displayedValue(
+    _ property: InspectRow, row: Row, entity: Entity, state: State, in session: Session
+  ) -> DatabaseValue {
+    guard case .attribute = property.kind else {
+      let context = session.componentContext(property.presentation, entity: entity, isDetail: false)
+      return .text(session.registry.component(named: property.presentation.component)
+        .display(value(of: property, row: row, state: state, in: session), in: context).text)
+    }
+    return row[property.propertyKey] ?? .null
+  }
+
   /// `y`: the selected property's value; `Y`: every attribute of the row (passwords never).
   static func copy(_ state: State, row wholeRow: Bool, in session: Session) -> Effect<Action> {
     guard let row = state.row, let entity = session.entity(named: state.entityName) else { return .none }
@@ -239,14 +251,7 @@ public enum InspectFeature: PageFeature {
     if entity[attribute: property.propertyKey]?.isPassword == true {
       return .command(.banner(.notice, "Passwords are not copied"))
     }
-    let value: DatabaseValue
-    switch property.kind {
-    case .attribute: value = row[property.propertyKey] ?? .null
-    case .toOne, .toMany:
-      let context = session.componentContext(property.presentation, entity: entity, isDetail: false)
-      value = .text(session.registry.component(named: property.presentation.component)
-        .display(Self.value(of: property, row: row, state: state, in: session), in: context).text)
-    }
+    let value = displayedValue(property, row: row, entity: entity, state: state, in: session)
     let content = CopyText.value(value)
     return .command(.copy(content, what: CopyText.describe(content, isNull: value.isNull)))
   }
@@ -261,14 +266,7 @@ public enum InspectFeature: PageFeature {
     if entity[attribute: property.propertyKey]?.isPassword == true {
       return .command(.banner(.notice, "Passwords are not shown"))
     }
-    let value: DatabaseValue
-    switch property.kind {
-    case .attribute: value = row[property.propertyKey] ?? .null
-    case .toOne, .toMany:
-      let context = session.componentContext(property.presentation, entity: entity, isDetail: false)
-      value = .text(session.registry.component(named: property.presentation.component)
-        .display(Self.value(of: property, row: row, state: state, in: session), in: context).text)
-    }
+    let value = displayedValue(property, row: row, entity: entity, state: state, in: session)
     return .command(.open(
       PageRequest(task: .view, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", value: value),
       from: state.id))
