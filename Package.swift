@@ -89,7 +89,7 @@ let package = Package(
     .target(
       name: "DirectToTerminal",
       dependencies: [
-        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets",
+        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["README.md"]
@@ -150,7 +150,7 @@ let package = Package(
       name: "DirectToTerminalTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "TerminalCore", "Theming", "ProcessTestSupport", "Qualifiers", "Widgets",
+        "TerminalCore", "Theming", "ProcessTestSupport", "Qualifiers", "Widgets", "History",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["__Snapshots__"]

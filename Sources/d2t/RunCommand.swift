@@ -133,6 +133,7 @@ struct RunCommand: ParsableCommand {
       database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
       readOnly: readOnly, title: title)
     config.keyOverrides = settings.keyOverrides
+    config.keepsHistory = true
     return (config, selection.warnings)
   }
 }

@@ -1,4 +1,5 @@
 import Access
+import History
 import TerminalCore
 import Widgets
 
@@ -32,6 +33,8 @@ public enum AppCommand: Equatable, Sendable {
   case quitAfterSave(Bool)
   /// Move the focus to a page.
   case focus(PageID)
+  /// Remember a search, filter or statement in the connection's history.
+  case remember(String, HistoryKind)
   /// Copy text to the clipboard (OSC 52, or wl-copy/xclip); `what` names it in the banner.
   case copy(String, what: String)
 }

@@ -1,4 +1,5 @@
 import Access
+import History
 import Foundation
 import Qualifiers
 import Rules
@@ -23,6 +24,8 @@ public struct Session {
   public var date: Date
   /// The logged-in user.
   public var user: UserRecord?
+  /// Searches, filters and statements typed on this connection, oldest first.
+  public var history = History()
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,

@@ -1,4 +1,5 @@
 import Access
+import History
 import Foundation
 import TerminalCore
 import Widgets
@@ -29,6 +30,8 @@ struct AppState: Equatable, Sendable {
   /// The last change saved in this session, and its inverse, for `u`.
   var lastChange: ChangeRecord?
   var user: UserRecord?
+  /// This connection's history of searches, filters and statements.
+  var history = History()
   /// The size of the screen, for the pane layout.
   var screenSize = Size(width: 120, height: 40)
   /// The content size each page was last told.

@@ -1,4 +1,5 @@
 import Access
+import Dispatch
 import Foundation
 import Rules
 import Widgets
@@ -41,6 +42,12 @@ extension D2TApp {
       break
     case .focus(let page):
       if state.index(of: page) != nil { state.focus = page }
+    case .remember(let text, let kind):
+      guard state.history.add(text, kind: kind) else { return }
+      if let historyStore {
+        let history = state.history
+        DispatchQueue.global(qos: .utility).async { try? historyStore.save(history) }
+      }
     case .copy(let text, let what):
       let copy = clipboard?.copy(text) ?? .none
       var ways: [String] = []

@@ -1,4 +1,6 @@
 import Access
+import Dispatch
+import History
 import Foundation
 import Rules
 import TerminalCore
@@ -22,6 +24,8 @@ public struct D2TApp: TerminalProgram {
   let watcher: RuleWatcher?
   /// The global keys, with the configuration's overrides.
   let globalKeys: KeyMap<AppAction>
+  /// Where the history is kept across sessions (nil: not kept, e.g. in tests).
+  let historyStore: HistoryStore?
   /// Where `y` and `Y` copy to (the terminal backend's clipboard).
   var clipboard: Clipboard?
   let clock = ContinuousClock()
@@ -43,6 +47,9 @@ public struct D2TApp: TerminalProgram {
     readOnly = configuration.readOnly
     title = configuration.title
     globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
+    historyStore = configuration.keepsHistory
+      ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
+    if let historyStore { state.history = historyStore.load() }
     watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
       ? RuleWatcher(paths: configuration.ruleFiles) : nil
     let inbox = worker
@@ -139,6 +146,7 @@ public struct D2TApp: TerminalProgram {
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
+    session.history = state.history
     return session
   }
 

@@ -41,6 +41,9 @@ public struct D2TConfiguration {
   /// Keys for the app's global actions by action name (`quit`, `help`, `back`, `undo`,
   /// `focusNext`, `focusPrevious`, `debug`, `reloadRules`, `logout`), from the config file.
   public var keyOverrides: [String: [KeyEvent]] = [:]
+  /// Keep searches, filters and statements in `$XDG_STATE_HOME/d2t/history/` (the `d2t`
+  /// command does; embedding programs and tests choose).
+  public var keepsHistory = false
 
   public init(
     database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],

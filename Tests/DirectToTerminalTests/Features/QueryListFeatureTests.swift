@@ -4,6 +4,7 @@ import Qualifiers
 import TerminalCore
 import Testing
 import Widgets
+import History
 
 /// The query list's update without a terminal or database: the exact state after each
 /// action and the fetches it asks for, including keys that arrive while rows load.
@@ -149,5 +150,45 @@ import Widgets
     let json = Session.fake(model: FeatureFixture.model, rules: "copyRowFormat <= 'json'")
     let row = QueryListFeature.copy(store.state, row: true, in: json)
     #expect(row.commands == [.copy(#"{"Id": 1, "Name": "item 1"}"#, what: "the row (2 values)")])
+  }
+}
+
+/// ↑/↓ recall earlier searches and filters; Ctrl-R searches them; Enter remembers the line.
+@Suite struct InputHistoryTests {
+  @Test func recallReverseSearchAndRemember() throws {
+    var session = Session.fake(model: FeatureFixture.model)
+    session.history.add("name like 'a*'", kind: .filter)
+    session.history.add("id > 5", kind: .filter)
+    session.history.add("smith", kind: .search)
+    var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
+    store.send(.beginInput(.filter)) {
+      $0.input = InputLine(kind: .filter, field: TextFieldState(""), error: nil)
+      $0.fittedWidths = [3, 4]
+    }
+    store.send(.inputKey(KeyEvent(.up))) {
+      $0.input?.field = TextFieldState("id > 5")
+      $0.input?.recall = { var r = HistoryRecall(entries: ["name like 'a*'", "id > 5"]); _ = r.previous(current: ""); return r }()
+    }
+    store.send(.inputKey(KeyEvent(.up))) {
+      $0.input?.field = TextFieldState("name like 'a*'")
+      _ = $0.input?.recall?.previous(current: "")
+    }
+    store.send(.inputKey(.ctrl("r"))) { $0.input?.reverse = ReverseSearch(entries: ["name like 'a*'", "id > 5"]) }
+    store.send(.inputKey(.char(">"))) { $0.input?.reverse?.type(">") }
+    #expect(store.state.input?.reverse?.match == "id > 5")
+    store.send(.inputKey(KeyEvent(.enter))) {
+      $0.input?.field = TextFieldState("id > 5")
+      $0.input?.reverse = nil
+    }
+    let applied = store.send(.inputKey(KeyEvent(.enter))) {
+      $0.input = nil
+      $0.filter = .comparison("id", .greater, .integer(5))
+      $0.filterText = "id > 5"
+      $0.generation = 2
+      $0.window = RowWindow()
+      $0.inFlight = WindowFetch(position: .start, offset: 0, limit: 100, placement: .firstAt(.fromStart(0)), generation: 2)
+      $0.loadingSince = session.now
+    }
+    #expect(applied.commands == [.remember("id > 5", .filter)])
   }
 }

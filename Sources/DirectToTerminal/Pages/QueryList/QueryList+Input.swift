@@ -1,4 +1,5 @@
 import Access
+import History
 import Foundation
 import Qualifiers
 import TerminalCore
@@ -8,6 +9,23 @@ import Widgets
 extension QueryListFeature {
   static func inputKey(_ state: inout State, _ key: KeyEvent, in session: Session) -> Effect<Action> {
     guard var input = state.input else { return .none }
+    if input.reverse != nil { return reverseSearchKey(&state, &input, key) }
+    let entries = session.history.texts(input.historyKind)
+    switch (key.key, key.modifiers) {
+    case (.up, []), (.down, []):
+      var recall = input.recall ?? HistoryRecall(entries: entries)
+      let text = key.key == .up ? recall.previous(current: input.field.text) : recall.next()
+      if let text { input.field = TextFieldState(text) }
+      input.recall = recall
+      state.input = input
+      return .none
+    case (.character("r"), .control):
+      input.reverse = ReverseSearch(entries: entries)
+      state.input = input
+      return .none
+    default:
+      break
+    }
     switch key.key {
     case .escape:
       state.input = nil
@@ -46,12 +64,37 @@ extension QueryListFeature {
       state.cursor = .fromStart(0)
       state.cursorLine = 0
       state.total = .unknown
-      return startQuery(&state, in: session)
+      return startQuery(&state, in: session).merge(.command(.remember(text, input.historyKind)))
     default:
       _ = input.field.handle(key)
       input.error = nil
+      input.recall = nil
       state.input = input
       return .none
     }
+  }
+
+  /// Keys while Ctrl-R searches the history: typing narrows, Ctrl-R goes to an older match,
+  /// Enter takes the match into the line, Esc goes back to what was typed.
+  static func reverseSearchKey(_ state: inout State, _ input: inout InputLine, _ key: KeyEvent) -> Effect<Action> {
+    guard var reverse = input.reverse else { return .none }
+    switch (key.key, key.modifiers) {
+    case (.character("r"), .control): reverse.older()
+    case (.backspace, _): reverse.backspace()
+    case (.escape, _):
+      input.reverse = nil
+      state.input = input
+      return .none
+    case (.enter, _):
+      if let match = reverse.match { input.field = TextFieldState(match) }
+      input.reverse = nil
+      state.input = input
+      return .none
+    default:
+      if let character = key.typedCharacter { reverse.type(String(character)) }
+    }
+    input.reverse = reverse
+    state.input = input
+    return .none
   }
 }

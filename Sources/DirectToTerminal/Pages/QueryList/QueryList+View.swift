@@ -13,10 +13,15 @@ extension QueryListFeature {
       let y = area.bottom - (input.error == nil ? 1 : 2)
       buffer.setString(input.kind == .search ? "/" : "\\", x: area.x, y: y, style: theme[.accent])
       var field = input.field
-      TextField(
-        placeholder: input.kind == .search ? "search text" : "lastName like 'S*' and active = true",
-        focused: true, theme: theme
-      ).render(in: Rect(x: area.x + 1, y: y, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+      if let reverse = input.reverse {
+        let text = "(reverse-i-search)'\(reverse.query)': " + (reverse.match ?? "")
+        buffer.setString(text, x: area.x + 1, y: y, width: area.width - 1, style: theme[.focusedInput])
+      } else {
+        TextField(
+          placeholder: input.kind == .search ? "search text" : "lastName like 'S*' and active = true",
+          focused: true, theme: theme
+        ).render(in: Rect(x: area.x + 1, y: y, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+      }
       if let error = input.error {
         buffer.setString("⚠ " + error, x: area.x, y: y + 1, width: area.width, style: theme[.error])
       }

@@ -1,4 +1,5 @@
 import Access
+import History
 import Qualifiers
 import TerminalCore
 import Widgets
@@ -121,4 +122,10 @@ public struct InputLine: Hashable, Sendable {
   var kind: Kind
   var field: TextFieldState
   var error: String?
+  /// ↑/↓ through earlier lines of this kind.
+  var recall: HistoryRecall?
+  /// Ctrl-R: the newest earlier line containing what is typed.
+  var reverse: ReverseSearch?
+
+  var historyKind: HistoryKind { kind == .search ? .search : .filter }
 }
