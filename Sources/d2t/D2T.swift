@@ -23,10 +23,15 @@ struct D2T: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as TerminalError {
-      FileHandle.standardError.write(Data(("d2t: " + error.description + "\n").utf8))
+      FileHandle.standardError.write(Data(("d2t: " + error.description.terminalSafeLines + "\n").utf8))
       Foundation.exit(error.exitStatus)
     } catch {
-      exit(withError: error)
+      let code = exitCode(for: error)
+      guard code != .success else { exit(withError: error) }
+      // Messages can quote names and values from the database: no control reaches the terminal.
+      let message = fullMessage(for: error).terminalSafeLines
+      if !message.isEmpty { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+      Foundation.exit(code.rawValue)
     }
   }
 }
