@@ -15,10 +15,10 @@ struct D2T: ParsableCommand {
     defaultSubcommand: RunCommand.self
   )
 
-  /// Logs go to standard error, never standard output, which belongs to the screen and to
-  /// the output of commands such as `d2t model --json`.
+  /// Logs go to a file (`FileLogHandler`), never the terminal, which belongs to the screen and
+  /// to the output of commands such as `d2t model --json`.
   static func main() {
-    LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    LoggingSystem.bootstrap { FileLogHandler(label: $0) }
     do {
       var command = try parseAsRoot()
       try command.run()

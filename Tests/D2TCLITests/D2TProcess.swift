@@ -27,7 +27,10 @@ enum D2TProcess {
   }
 
   /// Runs `d2t arguments…` in `directory` (the package root by default) and waits for it.
-  static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+  /// `environment` is added to the test's own.
+  static func run(
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+  ) throws -> Output {
     let binary = try #require(executable, "the d2t executable is not built: run swift build first")
     let scratch = try TemporaryDirectory()
     defer { scratch.remove() }
@@ -40,6 +43,9 @@ enum D2TProcess {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = directory
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = out
