@@ -40,10 +40,11 @@ extension PostgreSQLChannel {
       kind, message, code: state.isEmpty ? nil : state, sql: sql, position: position)
   }
 
-  /// One line naming what failed: host, port, database, user and libpq's reason.
-  static func connectionError(_ connection: OpaquePointer) -> DatabaseError {
+  /// One line naming what failed: host, port, database, user and libpq's reason,
+  /// with the password redacted.
+  static func connectionError(_ connection: OpaquePointer, redactor: PasswordRedactor) -> DatabaseError {
     let raw = PQerrorMessage(connection).map { String(cString: $0) } ?? ""
-    var reason = firstLine(raw)
+    var reason = redactor.redact(firstLine(raw))
     if let range = reason.range(of: " failed: ") {
       reason = String(reason[range.upperBound...])
     }

@@ -33,7 +33,7 @@ final class PostgreSQLChannel: AdaptorChannel {
       throw DatabaseError(.connection, "cannot connect to PostgreSQL: out of memory")
     }
     guard PQstatus(connection) == CONNECTION_OK else {
-      let error = Self.connectionError(connection)
+      let error = Self.connectionError(connection, redactor: PasswordRedactor(connectionString: connectionString))
       PQfinish(connection)
       throw error
     }

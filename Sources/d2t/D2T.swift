@@ -18,26 +18,24 @@ struct D2T: ParsableCommand {
     defaultSubcommand: RunCommand.self
   )
 
-  /// Logs go to standard error, never standard output, which belongs to the screen and to
-  /// the output of commands such as `d2t model --json`.
+  /// Logs go to a file (`FileLogHandler`), never the terminal, which belongs to the screen and
+  /// to the output of commands such as `d2t model --json`.
   static func main() {
-    LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    LoggingSystem.bootstrap { FileLogHandler(label: $0) }
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as TerminalError {
-      FileHandle.standardError.write(Data(("d2t: " + error.description + "\n").utf8))
+      FileHandle.standardError.write(Data(("d2t: " + error.description.terminalSafeLines + "\n").utf8))
       Foundation.exit(error.exitStatus)
     } catch {
-      // One error prefix for everything d2t says went wrong; help and --version stay as
-      // ArgumentParser prints them.
+      // One error prefix for everything d2t says went wrong, help and --version as
+      // ArgumentParser prints them; messages can quote names and values from the database,
+      // so no control character reaches the terminal.
       let code = exitCode(for: error)
       guard code != .success else { exit(withError: error) }
-      let message = message(for: error)
+      let message = message(for: error).terminalSafeLines
       if !message.isEmpty { FileHandle.standardError.write(Data(("d2t: " + message + "\n").utf8)) }
-      if error is ValidationError || String(describing: type(of: error)).contains("ParserError") {
-        FileHandle.standardError.write(Data(("d2t: see 'd2t --help'\n").utf8))
-      }
       Foundation.exit(code.rawValue)
     }
   }

@@ -1,4 +1,5 @@
 import Access
+import TerminalCore
 import ArgumentParser
 import Foundation
 
@@ -24,7 +25,7 @@ struct ModelCommand: ParsableCommand {
       let data = try encoder.encode(ModelJSON(db.model))
       print(String(decoding: data, as: UTF8.self))
     } else {
-      print(ModelText.render(db.model), terminator: "")
+      print(ModelText.render(db.model).terminalSafeLines, terminator: "")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Access
+import TerminalCore
 
 /// The model as text, for `d2t model`: one block per entity, columns aligned.
 enum ModelText {
@@ -8,7 +9,7 @@ enum ModelText {
       var header = entity.name + "  (" + (entity.schema.map { $0 + "." } ?? "") + entity.table
       if entity.isReadOnly { header += ", read-only" }
       if let rows = entity.estimatedRowCount { header += ", ~\(rows) rows" }
-      text += header + ")\n"
+      text += (header + ")").terminalSafe + "\n"
       let attributeRows = entity.attributes.map { attribute -> [String] in
         var notes: [String] = [attribute.isNullable ? "null" : "not null"]
         if attribute.isPrimaryKey { notes.append("primary key") }
@@ -38,6 +39,7 @@ enum ModelText {
   }
 
   private static func table(_ rows: [[String]], indent: String) -> String {
+    let rows = rows.map { $0.map(\.terminalSafe) }
     guard let columns = rows.first?.count else { return "" }
     let widths = (0..<columns).map { index in rows.map { $0[index].count }.max() ?? 0 }
     return rows.map { row in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalCore
 import Qualifiers
 import Rules
 
@@ -54,7 +55,7 @@ struct RulesCommand: ParsableCommand {
       let model = try database.map { try RulesDatabaseOpener.open($0).modelNames }
       let ruleFiles = try files.map(readRuleFile)
       let diagnostics = RuleChecker(names: AppRuleNames.names(checking: ruleFiles), model: model).check(ruleFiles)
-      for diagnostic in diagnostics { print(diagnostic) }
+      for diagnostic in diagnostics { print("\(diagnostic)".terminalSafeLines) }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
       print("\(files.count) file\(files.count == 1 ? "" : "s"): \(counted(errors, "error")), \(counted(warnings, "warning"))")
@@ -102,7 +103,7 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
       var loader = RuleLoader()
       let diagnostics = loader.load(try ruleFiles.map(readRuleFile))
-      for diagnostic in diagnostics { print(diagnostic) }
+      for diagnostic in diagnostics { print("\(diagnostic)".terminalSafeLines) }
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       guard loader.model.registry[key] != nil else {
         throw RulesCommandError("unknown key '\(key)'; 'd2t rules keys' lists them")
@@ -119,7 +120,7 @@ struct RulesCommand: ParsableCommand {
       if let database {
         try connect(&ruleContext, to: RulesDatabaseOpener.open(database), primaryKey: primaryKey)
       }
-      print(ruleContext.explain(key))
+      print("\(ruleContext.explain(key))".terminalSafeLines)
     }
 
     /// Replaces stand-ins with the database's model, entity, property and row.

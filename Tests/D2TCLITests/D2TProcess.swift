@@ -27,6 +27,7 @@ enum D2TProcess {
   }
 
   /// Runs `d2t arguments…` in `directory` (the package root by default) and waits for it.
+  /// `environment` is added to the test's own.
   static func run(
     _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
   ) throws -> Output {

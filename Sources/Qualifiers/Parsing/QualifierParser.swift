@@ -9,9 +9,14 @@
 ///
 /// A bare key path means `key = true`; a bare identifier on the right is a key path.
 /// The last token given is the terminator: `.end`, or `=>` inside a rule.
+/// Nesting of `not`/`!` and parentheses deeper than `maximumNesting` is a syntax error at the
+/// token that goes too deep, so hostile input cannot overflow the stack.
 struct QualifierParser {
+  /// How many `not`s and parentheses may enclose one another.
+  static let maximumNesting = 200
   private let tokens: [QualifierToken]
   private var index = 0
+  private var depth = 0
 
   init(tokens: [QualifierToken]) {
     self.tokens = tokens
@@ -60,10 +65,24 @@ struct QualifierParser {
     return parts.count == 1 ? parts[0] : .and(parts)
   }
 
+  private mutating func enter(_ token: QualifierToken) throws(QualifierSyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumNesting else {
+      throw QualifierSyntaxError(
+        at: token, "nesting deeper than \(Self.maximumNesting) levels of 'not' and parentheses")
+    }
+  }
+
   private mutating func parseNot() throws(QualifierSyntaxError) -> Qualifier {
-    if accept(keyword: "not") || accept(symbols: "!") { return .not(try parseNot()) }
     let token = current
+    if accept(keyword: "not") || accept(symbols: "!") {
+      try enter(token)
+      defer { depth -= 1 }
+      return .not(try parseNot())
+    }
     if accept(symbols: "(") {
+      try enter(token)
+      defer { depth -= 1 }
       let inner = try parseOr()
       guard accept(symbols: ")") else {
         throw QualifierSyntaxError(

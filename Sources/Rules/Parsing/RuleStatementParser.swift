@@ -23,6 +23,9 @@ struct RuleStatementParser {
   private let file: String
   private let registry: RuleKeyRegistry
   private var index = 0
+  private var depth = 0
+  /// How many lists and dictionaries a value may nest, so hostile input cannot overflow the stack.
+  static let maximumNesting = 200
 
   init(tokens: [QualifierToken], file: String, registry: RuleKeyRegistry) {
     let last = tokens[tokens.count - 1]
@@ -119,12 +122,23 @@ struct RuleStatementParser {
       return topLevel ? .keyPath(PropertyPath(word)) : .string(word)
     case .symbol("("), .symbol("["):
       index += 1
+      try enter(token)
+      defer { depth -= 1 }
       return .list(try parseList(closing: token.isSymbol("(") ? ")" : "]", opening: token))
     case .symbol("{"):
       index += 1
+      try enter(token)
+      defer { depth -= 1 }
       return .dictionary(try parseDictionary(opening: token))
     default:
       throw RuleParseFailure(at: token, "expected a value after '\(previous.text)', found \(describe(token))")
+    }
+  }
+
+  private mutating func enter(_ token: QualifierToken) throws(RuleParseFailure) {
+    depth += 1
+    guard depth <= Self.maximumNesting else {
+      throw RuleParseFailure(at: token, "value nests deeper than \(Self.maximumNesting) lists or dictionaries")
     }
   }
 

@@ -1,0 +1,33 @@
+extension String {
+  /// The text with nothing a terminal would act on: safe to print names and values read
+  /// from a database, a file or an error.
+  ///
+  /// - C0 controls (U+0000–U+001F, including newline and tab) become their Control Pictures
+  ///   (ESC → `␛`, BEL → `␇`, newline → `␊`), DEL becomes `␡`.
+  /// - C1 controls (U+0080–U+009F), bidi embeddings and overrides (U+202A–U+202E), bidi
+  ///   isolates (U+2066–U+2069) and the BOM (U+FEFF) become `<U+202E>`.
+  public var terminalSafe: String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(unicodeScalars.count)
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x00...0x1F:
+        result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+      case 0x7F:
+        result.unicodeScalars.append("\u{2421}")
+      case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// `terminalSafe` applied to each line, keeping the line breaks.
+  public var terminalSafeLines: String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+      .joined(separator: "\n")
+  }
+}

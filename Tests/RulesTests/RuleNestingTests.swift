@@ -1,0 +1,67 @@
+import Rules
+import Testing
+
+/// A deeply nested rule value is a diagnostic at file:line:col, never a stack overflow.
+@Suite struct RuleNestingTests {
+  static let limit = 200
+
+  static func nested(_ depth: Int) -> String {
+    "displayPropertyKeys <= " + String(repeating: "(", count: depth) + "'a'" + String(repeating: ")", count: depth)
+  }
+
+  @Test func listsAtTheLimitParse() {
+    let result = RuleParser.parse(Self.nested(Self.limit), file: "deep.rules")
+    #expect(result.diagnostics.allSatisfy { !$0.message.contains("nests deeper") })
+  }
+
+  @Test func listsOverTheLimitFailAtTheDeepOne() {
+    let result = RuleParser.parse(Self.nested(Self.limit + 1), file: "deep.rules")
+    #expect(result.diagnostics.map(\.summary) == [
+      "deep.rules:1:224: error: value nests deeper than 200 lists or dictionaries"
+    ])
+  }
+
+  @Test func listBombFails() {
+    let text = "displayPropertyKeys <= " + String(repeating: "[", count: 11_000)
+    let result = RuleParser.parse(text, file: "bomb.rules")
+    #expect(result.diagnostics.count == 1)
+    #expect(result.rules.isEmpty)
+  }
+
+  @Test func predicateBombFails() {
+    let text = String(repeating: "not ", count: 20_000) + "task = 'list' => title <= 'x'"
+    let result = RuleParser.parse(text, file: "bomb.rules")
+    #expect(result.diagnostics.map(\.summary) == ["bomb.rules:1:801: error: nesting deeper than 200 levels of 'not' and parentheses"])
+  }
+
+  /// A few hundred random rule texts from the grammar's tokens, with a fixed seed.
+  @Test func fuzzedRulesNeverCrashAndErrorsHaveAPosition() {
+    let pieces = [
+      "(", ")", "[", "]", "{", "}", "not ", " and ", "task", " = ", "'list'", " => ", "title", "displayPropertyKeys",
+      " <= ", ",", ";", " high", "1", "a = 'b'", "\n", "((((", "[[[[", "{ a = ", "'",
+    ]
+    var rng = RuleFuzzGenerator(seed: 0x5EED)
+    for _ in 0..<400 {
+      let count = Int.random(in: 1...60, using: &rng)
+      var text = (0..<count).map { _ in pieces.randomElement(using: &rng) ?? "" }.joined()
+      if Bool.random(using: &rng) { text = "title <= " + String(repeating: "[", count: 250) + text }
+      let result = RuleParser.parse(text, file: "fuzz.rules")
+      for diagnostic in result.diagnostics {
+        #expect(diagnostic.file == "fuzz.rules" && diagnostic.line >= 1 && diagnostic.column >= 1, "\(text)")
+      }
+    }
+  }
+}
+
+/// SplitMix64: a small deterministic generator for fuzz tests.
+struct RuleFuzzGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
