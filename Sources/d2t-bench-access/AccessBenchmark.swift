@@ -50,6 +50,39 @@ enum AccessBenchmark {
     report("last page by name", try time(db, byName))
     byName.position = .after([.text("name 0500000"), .integer(500_000)])
     report("page at row 500,000 by name", try time(db, byName))
+    try measureCursor(db)
+  }
+
+  /// The SQL console's case: `select * from` the whole table through a cursor — the first
+  /// 100 rows (open + one batch + close), then every row in batches of 1000 (memory must
+  /// stay flat: see the peak printed at the end).
+  static func measureCursor(_ db: Database) throws {
+    let channel = try db.adaptor.openChannel()
+    defer { channel.close() }
+    let statement = SQLStatement("SELECT * FROM d2t_bench ORDER BY id")
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let start = clock.now
+      let cursor = try channel.openCursor(statement, mode: .readOnly)
+      let first = try cursor.next(100)
+      precondition(first.count == 100, "a first batch")
+      cursor.close()
+      samples.append(milliseconds(clock.now - start))
+    }
+    report("cursor: first 100 of select *", samples.sorted())
+    let start = clock.now
+    let cursor = try channel.openCursor(statement, mode: .readOnly)
+    var total = 0
+    while case let rows = try cursor.next(1000), !rows.isEmpty { total += rows.count }
+    cursor.close()
+    precondition(total == rows, "every row")
+    print("cursor: all \(total) rows".padding(toLength: 30, withPad: " ", startingAt: 0)
+      + String(format: "  %7.0f ms", milliseconds(clock.now - start)))
+  }
+
+  static func milliseconds(_ elapsed: Duration) -> Double {
+    Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
   }
 
   static func time(_ db: Database, _ spec: FetchSpecification) throws -> [Double] {
