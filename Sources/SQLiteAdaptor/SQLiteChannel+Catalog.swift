@@ -38,13 +38,21 @@ extension SQLiteChannel {
     }
     let primaryKey = keyed.sorted { $0.position < $1.position }.map(\.name)
     if primaryKey.count == 1, let index = columns.firstIndex(where: { $0.name == primaryKey[0] }),
-      columns[index].declaredType.uppercased() == "INTEGER"
+      columns[index].declaredType.uppercased() == "INTEGER",
+      try !hasPrimaryKeyIndex(table: name)
     {
       columns[index].isGenerated = true
     }
     let foreignKeys = kind == .table ? try readForeignKeys(table: name) : []
     return TableInfo(
       name: name, kind: kind, columns: columns, primaryKey: primaryKey, foreignKeys: foreignKeys)
+  }
+
+  /// A rowid alias has no index of its own: `INTEGER PRIMARY KEY DESC` and WITHOUT ROWID
+  /// tables keep their key in an index whose origin is `pk`, so that column is not the rowid.
+  private func hasPrimaryKeyIndex(table: String) throws -> Bool {
+    try !query(SQLStatement(
+      "SELECT 1 FROM pragma_index_list(?1) WHERE origin = 'pk'", [.text(table)])).isEmpty
   }
 
   private func readForeignKeys(table: String) throws -> [ForeignKeyInfo] {
