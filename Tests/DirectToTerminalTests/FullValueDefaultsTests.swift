@@ -25,3 +25,16 @@ import Testing
       "JSON over several lines:\n\(screen)")
   }
 }
+
+/// Rows of views (no key) open read-only, every value shown in full.
+@Suite struct KeylessRowsTests {
+  @Test func aViewRowOpensInTheInspectorWithEveryValue() throws {
+    let screen = try AppDriver.demo(rules: []).screen("/ F i l m L i Enter Enter Enter", width: 150, height: 30)
+    #expect(screen.breadcrumb.contains("FilmList ›"), "the row opened:\n\(screen)")
+    #expect(screen.contains(/│▌FID +1[ ]/), "\(screen)")
+    #expect(screen.contains("Category"), "every column, not just the list's:\n\(screen)")
+    let refused = try AppDriver.demo(rules: []).screen("/ F i l m L i Enter Enter Enter e", width: 150, height: 30)
+    #expect(refused.contains("FilmList is a view: it cannot be changed") || refused.contains("no primary key"),
+      "editing is refused in words:\n\(refused)")
+  }
+}

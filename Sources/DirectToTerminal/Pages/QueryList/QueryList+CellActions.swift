@@ -1,0 +1,53 @@
+import Access
+import Qualifiers
+
+/// `v` and `y`/`Y` on the focused cell: the viewer page and the clipboard.
+extension QueryListFeature {
+  /// `v`: the focused cell's value in full (the viewer page).
+  static func viewValue(_ state: State, in session: Session) -> Effect<Action> {
+    guard state.columns.indices.contains(state.selectedColumn), let row = state.selectedRow,
+      let entity = session.entity(named: state.entityName)
+    else { return .none }
+    let column = state.columns[state.selectedColumn]
+    let value: DatabaseValue
+    switch column.kind {
+    case .attribute:
+      if isPassword(column.propertyKey, in: entity, session: session) {
+        return .command(.banner(.notice, "Passwords are not shown"))
+      }
+      value = row[column.propertyKey] ?? .null
+    case .toOne, .toMany:
+      value = .text(session.cellTexts([column], entity: entity)(row, 0))
+    }
+    let title = RecordTitle.title(of: row, entity: entity)
+    return .command(.open(
+      PageRequest(task: .view, entityName: entity.name, crumb: "\(title) · \(column.presentation.label)", value: value),
+      from: state.id))
+  }
+
+  /// `y`: the focused cell's value; `Y`: the row's shown columns (passwords never).
+  static func copy(_ state: State, row wholeRow: Bool, in session: Session) -> Effect<Action> {
+    guard let row = state.selectedRow, let entity = session.entity(named: state.entityName),
+      state.columns.indices.contains(state.selectedColumn)
+    else { return .none }
+    let text = session.cellTexts(state.columns, entity: entity)
+    func value(_ index: Int) -> DatabaseValue? {
+      let column = state.columns[index]
+      guard case .attribute = column.kind else { return .text(text(row, index)) }
+      if isPassword(column.propertyKey, in: entity, session: session) { return nil }
+      return row[column.propertyKey] ?? .null
+    }
+    if wholeRow {
+      let fields = state.columns.indices.compactMap { index in
+        value(index).map { (label: state.columns[index].presentation.label, value: $0) }
+      }
+      let format = session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
+      return .command(.copy(CopyText.row(fields, format: format), what: "the row (\(fields.count) values)"))
+    }
+    guard let copied = value(state.selectedColumn) else {
+      return .command(.banner(.notice, "Passwords are not copied"))
+    }
+    let content = CopyText.value(copied)
+    return .command(.copy(content, what: CopyText.describe(content, isNull: copied.isNull)))
+  }
+}
