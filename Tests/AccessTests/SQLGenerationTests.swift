@@ -84,10 +84,10 @@ import Testing
     spec.sortOrderings = [SortOrdering("originalLanguageId", .descending)]
     spec.position = .after([.null, .integer(7)])
     let nullable = try select(spec)
+    // NULLs come last in a descending sort too: after a NULL key only NULLs follow.
     #expect(nullable.sql.hasSuffix("""
-      WHERE (("t0"."original_language_id" IS NOT NULL) OR ("t0"."original_language_id" IS NULL \
-      AND "t0"."film_id" > $1)) ORDER BY "t0"."original_language_id" DESC NULLS FIRST, \
-      "t0"."film_id" ASC LIMIT $2
+      WHERE (("t0"."original_language_id" IS NULL AND "t0"."film_id" > $1)) \
+      ORDER BY "t0"."original_language_id" DESC NULLS LAST, "t0"."film_id" ASC LIMIT $2
       """))
     #expect(!nullable.sql.contains("OFFSET"))
   }

@@ -107,13 +107,13 @@ struct SelectBuilder {
     return SQLStatement(sql, builder.bindings, resultTypes: [.integer(bits: 64)])
   }
 
-  /// `ASC NULLS LAST` / `DESC NULLS FIRST` on both databases for nullable keys, so keyset
-  /// conditions can rely on one NULL placement; plain `ASC`/`DESC` for NOT NULL keys, so
-  /// SQLite walks the index instead of sorting.
+  /// NULLs come last in either direction, on both databases (`ASC NULLS LAST`,
+  /// `DESC NULLS LAST`; a reversed fetch from the end puts them first), so keyset conditions
+  /// rely on one placement; plain `ASC`/`DESC` for NOT NULL keys, so SQLite walks the index.
   private func orderClause(_ term: SortTerm, reversed: Bool) -> String {
     let ascending = term.ascending != reversed
     guard term.nullable else { return term.sql + (ascending ? " ASC" : " DESC") }
-    return term.sql + (ascending ? " ASC NULLS LAST" : " DESC NULLS FIRST")
+    return term.sql + (ascending ? " ASC" : " DESC") + (reversed ? " NULLS FIRST" : " NULLS LAST")
   }
 
   /// Rows strictly after (or before) the row whose sort key is `values`.
@@ -153,19 +153,16 @@ struct SelectBuilder {
     value.isNull ? term.sql + " IS NULL" : term.sql + " = " + sql.bind(value)
   }
 
-  /// The condition for "comes after `value`" in this term's order (NULLs last ascending).
+  /// The condition for "comes after `value`" going `forward` (or before it going back) in
+  /// this term's order, NULLs last whatever the direction.
   private func beyond(_ term: SortTerm, _ value: DatabaseValue, forward: Bool,
     sql: inout QualifierSQL) -> String?
   {
-    let ascending = term.ascending == forward
     if value.isNull {
-      return ascending ? nil : term.sql + " IS NOT NULL"
+      return forward ? nil : term.sql + " IS NOT NULL"
     }
     let placeholder = sql.bind(value)
-    if ascending {
-      let greater = term.sql + " > " + placeholder
-      return term.nullable ? "(" + greater + " OR " + term.sql + " IS NULL)" : greater
-    }
-    return term.sql + " < " + placeholder
+    let comparison = term.sql + (term.ascending == forward ? " > " : " < ") + placeholder
+    return forward && term.nullable ? "(" + comparison + " OR " + term.sql + " IS NULL)" : comparison
   }
 }
