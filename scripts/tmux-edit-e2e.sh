@@ -45,4 +45,26 @@ AFTER=$(sqlite3 "$DB" "SELECT rating FROM film WHERE film_id = $FILM")
 check "the database holds the new rating (was $BEFORE, now $AFTER)" "[ '$AFTER' = 'NC-17' ]"
 restored edit 0
 
+# q on the chooser with unsaved input asks; Save saves and quits at once (no key needed).
+mkdir -p "$WORK/quit"
+"${TM[@]}" new-session -d -s quit -x 120 -y 40 \
+  "cd '$PWD'; stty -g >'$WORK/quit/before'; '$BIN' '$DB' --rules Rules/sakila.rules; echo \$? >'$WORK/quit/rc'; stty -g >'$WORK/quit/after'" \
+  </dev/null
+check "quit: the entity list" "wait_for quit 'Moviestars'" quit
+"${TM[@]}" send-keys -t quit Down Down Enter
+check "quit: the film list" "wait_for quit 'Film (1,000)'" quit
+"${TM[@]}" send-keys -t quit Enter
+check "quit: the first film" "wait_for quit 'Film Actors'" quit
+"${TM[@]}" send-keys -t quit e
+check "quit: the editor" "wait_for quit 'PG-13   R'" quit
+"${TM[@]}" send-keys -t quit Down End Z Down Down Down Enter
+check "quit: the chooser" "wait_for quit 'Choose Language'" quit
+"${TM[@]}" send-keys -t quit q
+check "quit: q asks" "wait_for quit 'Unsaved changes'" quit
+"${TM[@]}" send-keys -t quit s
+check "quit: Save saves and quits without another key" "wait_exit quit"
+TITLE=$(sqlite3 "$DB" "SELECT title FROM film WHERE film_id = $FILM")
+check "quit: the title was saved (now $TITLE)" "[ '${TITLE: -1}' = 'Z' ]"
+restored quit 0
+
 d2t_tmux_finish

@@ -89,6 +89,9 @@ public struct D2TApp: TerminalProgram {
     state.stack.contains(where: isLoading) ? .milliseconds(100) : nil
   }
 
+  /// A page asked to quit (e.g. `q` → Save once the save succeeded).
+  public var wantsToQuit: Bool { state.quitRequested }
+
   /// Work that happens without input: results arrived, spinners turn.
   public mutating func tick() {
     state.tick += 1
