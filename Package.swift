@@ -89,7 +89,7 @@ let package = Package(
     .target(
       name: "DirectToTerminal",
       dependencies: [
-        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History",
+        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["README.md"]

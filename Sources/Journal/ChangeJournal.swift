@@ -1,3 +1,5 @@
+import Access
+
 /// The session's changes with an undo/redo cursor, as pure state.
 ///
 /// `record` appends a change the user made (dropping anything undone after the cursor).
@@ -41,6 +43,16 @@ public struct ChangeJournal: Hashable, Sendable {
     var step = entries[cursor]
     step.step = .redo
     return step
+  }
+
+  /// The row as a step just left it (its stored values): the change `nextUndo` would undo
+  /// next, if it is on the same row, now expects these values (columns a trigger or
+  /// default set, such as a `last_update`, no longer count as someone else's change).
+  public mutating func rowStored(entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue]) {
+    guard canUndo, entries[cursor - 1].entity == entity, entries[cursor - 1].key == key,
+      let after = entries[cursor - 1].after
+    else { return }
+    entries[cursor - 1].after = after.merging(values.filter { after[$0.key] != nil }) { _, stored in stored }
   }
 
   /// Moves the cursor back once `nextUndo` is applied.

@@ -59,16 +59,18 @@ struct EditingFixture {
   }
 
   /// An app on this database; `rules` are extra rule texts written to temporary files.
-  func app(rules: [String] = [], readOnly: Bool = false) throws -> D2TApp {
+  func app(rules: [String] = [], readOnly: Bool = false, journalDirectory: URL? = nil) throws -> D2TApp {
     var files = [Self.sakilaRules]
     for text in rules {
       let path = NSTemporaryDirectory() + "d2t-edit-\(UUID().uuidString).rules"
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       files.append(path)
     }
-    let configuration = D2TConfiguration(
+    var configuration = D2TConfiguration(
       database: try Database(adaptor: adaptor()), ruleFiles: files,
       keyRegistry: .d2t, readOnly: readOnly, title: "Demo")
+    configuration.journalDirectory = journalDirectory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("d2t-journal-\(UUID().uuidString)")
     return D2TApp(configuration)
   }
 

@@ -58,4 +58,7 @@ import Testing
   @Test(arguments: backends) func theInspectorFollowsAChangedKey(_ backend: EditingFixture.Backend) throws {
     try run(backend, RuleKeyChecks.theInspectorFollowsAChangedKey)
   }
+  @Test(arguments: backends) func undoAndRedoWalkTheJournal(_ backend: EditingFixture.Backend) throws {
+    try run(backend, JournalChecks.undoAndRedoWalkTheJournal)
+  }
 }

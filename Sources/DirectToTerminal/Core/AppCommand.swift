@@ -21,8 +21,10 @@ public enum AppCommand: Equatable, Sendable {
   case keyChanged(entityName: String, from: [String: DatabaseValue], to: [String: DatabaseValue])
   /// A change was saved: remember it (and its inverse) for `u`.
   case recordChange(ChangeRecord)
-  /// Undo the last recorded change.
+  /// Undo the newest applied change of the journal.
   case undo
+  /// Redo the change undone last.
+  case redo
   /// Someone logged in: the user record, then the first page after login.
   case logIn(UserRecord)
   /// Forget the user and return to the login page.

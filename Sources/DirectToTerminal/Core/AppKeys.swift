@@ -11,6 +11,8 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
   case focusPrevious
   case back
   case undo
+  case redo
+  case journal
   case logout
 }
 
@@ -21,6 +23,8 @@ enum AppKeys {
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
+    KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
+    KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),
     KeyBinding(KeyEvent(.tab), .focusNext, "Next pane", shown: false),
     KeyBinding(KeyEvent(.backTab), .focusPrevious, "Previous pane", shown: false),
     KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),

@@ -23,6 +23,7 @@ public struct PageRegistry: Sendable {
     registry.register(LoginFeature.self)
     registry.register(ErrorFeature.self)
     registry.register(ValueViewerFeature.self)
+    registry.register(JournalFeature.self)
     return registry
   }
 

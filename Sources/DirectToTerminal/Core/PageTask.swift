@@ -25,6 +25,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let login = PageTask("login")
   /// One value in full (`v`).
   public static let view = PageTask("view")
+  /// The session's changes, newest first.
+  public static let journal = PageTask("journal")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

@@ -26,6 +26,8 @@ public struct Session {
   public var user: UserRecord?
   /// Searches, filters and statements typed on this connection, oldest first.
   public var history = History()
+  /// The session's change journal (the journal page lists it).
+  public var journal = SessionJournal()
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,

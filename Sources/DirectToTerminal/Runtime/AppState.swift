@@ -27,8 +27,8 @@ struct AppState: Equatable, Sendable {
   var dialog: DialogRequest<AnyPageAction>?
   var dialogOwner: PageID?
   var dialogFocus = 0
-  /// The last change saved in this session, and its inverse, for `u`.
-  var lastChange: ChangeRecord?
+  /// Every change saved in this session, for `u`, `U` and the journal page.
+  var journal = SessionJournal()
   var user: UserRecord?
   /// This connection's history of searches, filters and statements.
   var history = History()

@@ -1,6 +1,7 @@
 import Access
 import Dispatch
 import Foundation
+import Journal
 import Rules
 import Widgets
 
@@ -24,10 +25,12 @@ extension D2TApp {
       for page in state.stack { send(.dataChanged, to: page.id) }
     case .keyChanged(let entityName, let old, let new):
       for page in state.stack { send(.keyChanged(entityName: entityName, from: old, to: new), to: page.id) }
-    case .recordChange(let record):
-      state.lastChange = record
+    case .recordChange(let change):
+      record(change)
     case .undo:
       undo()
+    case .redo:
+      redo()
     case .logIn(let user):
       state.user = user
       closePages(above: -1)
@@ -127,28 +130,73 @@ extension D2TApp {
     syncLayout()
   }
 
-  /// `u`: undo the last change saved in this session by applying its inverse.
+  /// `u`: undo the newest applied change of the journal by applying its inverse, checked
+  /// for conflicts like any save.
   mutating func undo() {
-    guard let last = state.lastChange else {
+    guard let step = state.journal.nextUndo else {
       state.banner = .init(kind: .notice, text: "Nothing to undo")
       return
     }
+    applyJournalStep(step)
+  }
+
+  /// `U`: apply again the change undone last.
+  mutating func redo() {
+    guard let step = state.journal.nextRedo else {
+      state.banner = .init(kind: .notice, text: "Nothing to redo")
+      return
+    }
+    applyJournalStep(step)
+  }
+
+  mutating func applyJournalStep(_ step: JournalEntry) {
     if readOnly {
       state.banner = .init(kind: .notice, text: "This session is read-only (--read-only)")
       return
     }
-    worker.submit(.apply([last.inverse]), lane: .foreground, page: nil) { .undone($0.applied) }
+    worker.submit(.apply([step.change]), lane: .foreground, page: nil) { .journalStepped(step, $0.applied) }
   }
 
-  mutating func undone(_ result: Result<[ChangeOutcome], SaveFailure>) {
+  mutating func journalStepped(_ step: JournalEntry, _ result: Result<[ChangeOutcome], SaveFailure>) {
+    let undoing = step.step == .undo
+    let title = (undoing ? state.journal.undoTitle : state.journal.redoTitle) ?? "the change"
     switch result {
-    case .success:
-      state.banner = .init(kind: .success, text: "Undone: \(state.lastChange?.title ?? "the last change")")
-      state.lastChange = nil
+    case .success(let outcomes):
+      if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
+      state.journal.rowStored(outcomes.first, entity: step.entity, key: step.key)
+      let problem = keep(step)
+      let left = undoing ? state.journal.undoCount : state.journal.redoCount
+      let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
+      state.banner = .init(kind: .success, text: (undoing ? "Undone: " : "Redone: ") + title + more)
+      if let problem { state.banner = .init(kind: .warning, text: problem) }
       for page in state.stack { send(.dataChanged, to: page.id) }
     case .failure(let failure):
-      let entity = environment.model[entity: state.lastChange?.inverse.entityName ?? ""]
-      state.banner = .init(kind: .error, text: entity.map { "Cannot undo — " + session().explain(failure, entity: $0) } ?? "Cannot undo")
+      let verb = undoing ? "undo" : "redo"
+      let entity = environment.model[entity: step.entity]
+      state.banner = .init(
+        kind: .error,
+        text: entity.map { "Cannot \(verb) \(title) — " + session().explain(failure, entity: $0) } ?? "Cannot \(verb) \(title)")
+    }
+  }
+
+  /// A saved change goes in the journal (and in its file when `keepsJournal` is on).
+  mutating func record(_ record: ChangeRecord) {
+    let user = state.user?.name ?? ProcessInfo.processInfo.userName
+    let entry = record.journalEntry(connection: worker.database.adaptor.connectionID, user: user, time: Date())
+    state.journal.record(entry, title: record.title)
+    if let problem = keep(entry) { state.banner = .init(kind: .warning, text: problem) }
+  }
+
+  /// Appends a step to the connection's journal file when a rule keeps it; what went
+  /// wrong, if anything.
+  func keep(_ entry: JournalEntry) -> String? {
+    guard environment.context(task: .query).bool("keepsJournal") else { return nil }
+    let store = JournalStore(connectionID: worker.database.adaptor.connectionID, directory: journalDirectory)
+    do {
+      try store.append(entry)
+      return nil
+    } catch {
+      return "Saved, but not written to the journal \(store.url.path): \(error.localizedDescription)"
     }
   }
 

@@ -129,6 +129,8 @@ extension D2TApp {
     case .focusPrevious: moveFocus(by: -1)
     case .back: goBack()
     case .undo: undo()
+    case .redo: redo()
+    case .journal: openPage(PageRequest(task: .journal, crumb: "Journal"))
     case .logout: logout()
     }
   }

@@ -26,6 +26,8 @@ public struct D2TApp: TerminalProgram {
   let globalKeys: KeyMap<AppAction>
   /// Where the history is kept across sessions (nil: not kept, e.g. in tests).
   let historyStore: HistoryStore?
+  /// Where the journal file goes when the `keepsJournal` rule is on.
+  let journalDirectory: URL
   /// Where `y` and `Y` copy to (the terminal backend's clipboard).
   var clipboard: Clipboard?
   let clock = ContinuousClock()
@@ -50,6 +52,7 @@ public struct D2TApp: TerminalProgram {
     historyStore = configuration.keepsHistory
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
     if let historyStore { state.history = historyStore.load() }
+    journalDirectory = configuration.journalDirectory
     watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
       ? RuleWatcher(paths: configuration.ruleFiles) : nil
     let inbox = worker
@@ -150,6 +153,7 @@ public struct D2TApp: TerminalProgram {
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
     session.history = state.history
+    session.journal = state.journal
     return session
   }
 
@@ -208,7 +212,7 @@ public struct D2TApp: TerminalProgram {
     for message in messages {
       switch message {
       case .page(let id, let action): dispatch(action, to: id)
-      case .undone(let result): undone(result)
+      case .journalStepped(let step, let result): journalStepped(step, result)
       case .rulesChanged: reloadRules()
       }
     }

@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import History
 import Rules
 import TerminalCore
 import Theming
@@ -38,12 +39,14 @@ public struct D2TConfiguration {
   public var title: String?
   /// Watch rule files for changes (off in tests that reload by hand).
   public var watchesRuleFiles: Bool
-  /// Keys for the app's global actions by action name (`quit`, `help`, `back`, `undo`,
+  /// Keys for the app's global actions by action name (`quit`, `help`, `back`, `undo`, `redo`, `journal`,
   /// `focusNext`, `focusPrevious`, `debug`, `reloadRules`, `logout`), from the config file.
   public var keyOverrides: [String: [KeyEvent]] = [:]
   /// Keep searches, filters and statements in `$XDG_STATE_HOME/d2t/history/` (the `d2t`
   /// command does; embedding programs and tests choose).
   public var keepsHistory = false
+  /// Where the journal is kept when the `keepsJournal` rule is on (one file per connection).
+  public var journalDirectory = StateDirectory.url("journal")
 
   public init(
     database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],

@@ -1,14 +1,15 @@
 import Access
 import Dispatch
 import Foundation
+import Journal
 import Synchronization
 
 /// A result for the UI loop: a page's next action, or the app's.
 enum WorkerMessage: Sendable {
   /// An action for a page (by id; dropped when the page has gone).
   case page(PageID, AnyPageAction)
-  /// `u` finished.
-  case undone(Result<[ChangeOutcome], SaveFailure>)
+  /// `u` or `U` finished: the journal step and whether it was applied.
+  case journalStepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
   /// A rule file changed on disk.
   case rulesChanged
 }

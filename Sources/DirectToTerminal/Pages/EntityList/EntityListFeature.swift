@@ -61,6 +61,7 @@ public enum EntityListFeature: PageFeature {
   public enum Action: Equatable, Sendable {
     case navigate(NavigationAction)
     case open
+    case journal
     case reload
     case beginFilter
     case filterKey(KeyEvent)
@@ -114,6 +115,7 @@ public enum EntityListFeature: PageFeature {
     KeyMap<Action>("Entities", [
       KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
       KeyBinding(.char("/"), .beginFilter, "Find"),
+      KeyBinding(.char("J"), .journal, "Journal"),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
     ]).then(AppKeys.navigation.mapped { .navigate($0) })
   }
@@ -164,6 +166,8 @@ public enum EntityListFeature: PageFeature {
       let entity = session.model[entity: item.name]
       let next = session.nextTask(after: .query, entity: entity, default: .list)
       return .command(.open(PageRequest(task: next, entityName: item.name, crumb: item.label), from: state.id))
+    case .journal:
+      return .command(.open(PageRequest(task: .journal, crumb: "Journal"), from: state.id))
     case .reload:
       return loadCounts(&state, in: session)
     case .counted(let name, let result):

@@ -1,0 +1,81 @@
+import Access
+import Foundation
+import Journal
+
+/// The session's change journal (issue #15): every change d2t applied, as a value, with an
+/// undo/redo cursor, and a title for each (the row as the user knew it) for banners and
+/// the journal page. `u` applies `nextUndo`, `U` `nextRedo`; each step is checked for
+/// conflicts like any save, and only a step that was applied moves the cursor.
+public struct SessionJournal: Equatable, Sendable {
+  /// One change with its title; `isUndone` once undone (it can be redone).
+  public struct Line: Equatable, Sendable {
+    public var entry: JournalEntry
+    public var title: String
+    public var isUndone: Bool
+  }
+
+  public private(set) var journal = ChangeJournal()
+  private var titles: [String] = []
+
+  public init() {}
+
+  /// Records a change the user made; undone changes after the cursor are dropped.
+  public mutating func record(_ entry: JournalEntry, title: String) {
+    journal.record(entry)
+    titles.removeSubrange(min(titles.count, journal.entries.count - 1)...)
+    titles.append(title)
+  }
+
+  public var nextUndo: JournalEntry? { journal.nextUndo }
+  public var nextRedo: JournalEntry? { journal.nextRedo }
+
+  /// The title of the change `u` would undo / `U` would redo.
+  public var undoTitle: String? { journal.canUndo ? titles[journal.cursor - 1] : nil }
+  public var redoTitle: String? { journal.canRedo ? titles[journal.cursor] : nil }
+
+  /// After a step: the change to undo next expects the row as the step stored it.
+  public mutating func rowStored(_ outcome: ChangeOutcome?, entity: String, key: [String: DatabaseValue]) {
+    switch outcome {
+    case .inserted(let row)?, .updated(let row)?:
+      journal.rowStored(entity: entity, key: key, values: row.dictionary)
+    default:
+      break
+    }
+  }
+
+  public mutating func didUndo() { journal.didUndo() }
+  public mutating func didRedo() { journal.didRedo() }
+
+  /// How many changes `u` can still undo, and `U` redo.
+  public var undoCount: Int { journal.cursor }
+  public var redoCount: Int { journal.entries.count - journal.cursor }
+
+  /// Every change, newest first.
+  public var lines: [Line] {
+    journal.entries.indices.reversed().map { index in
+      Line(entry: journal.entries[index], title: titles[index], isUndone: index >= journal.cursor)
+    }
+  }
+}
+
+extension ChangeRecord {
+  /// The journal's value for this change: its key, the values before and after (from the
+  /// change and the inverse d2t computed from what was stored).
+  func journalEntry(connection: String, user: String, time: Date) -> JournalEntry {
+    let entity = change.entityName
+    switch (change, inverse) {
+    case (_, .update(_, let key, let before, let after)):
+      return JournalEntry(
+        connection: connection, entity: entity, key: key, before: before, after: after, time: time, user: user)
+    case (_, .delete(_, let key, let stored)):
+      return JournalEntry(
+        connection: connection, entity: entity, key: key, before: nil, after: stored, time: time, user: user)
+    case (.delete(_, let key, let original), .insert):
+      return JournalEntry(
+        connection: connection, entity: entity, key: key, before: original, after: nil, time: time, user: user)
+    case (_, .insert(_, let values)):
+      return JournalEntry(
+        connection: connection, entity: entity, key: [:], before: values, after: nil, time: time, user: user)
+    }
+  }
+}

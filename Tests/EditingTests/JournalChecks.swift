@@ -1,0 +1,65 @@
+import Access
+import DirectToTerminal
+import Foundation
+import TerminalCore
+import Testing
+
+/// The change journal in the app (issue #15 item 3): `u` and `U` walk it step by step, each
+/// step checked for conflicts; `J` lists it; `keepsJournal` writes it to a file.
+enum JournalChecks {
+  static func undoAndRedoWalkTheJournal(_ fixture: EditingFixture) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-journal-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var app = try fixture.app(
+      rules: ["visibleEntityNames <= (Category)", "keepsJournal <= true"], journalDirectory: directory)
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    func name(_ id: Int64) throws -> DatabaseValue? {
+      try db.row(of: "Category", key: ["id": .integer(id)])?["name"]
+    }
+
+    _ = EditingFixture.screen(&app, "Enter n Down One C-s Escape n Down Two C-s e Down C-u Deux C-s")
+    #expect(try name(17) == .text("One"))
+    #expect(try name(18) == .text("Deux"))
+
+    let undoUpdate = EditingFixture.screen(&app, "u")
+    #expect(undoUpdate.contains("Undone: Deux (2 more with u)"))
+    #expect(try name(18) == .text("Two"))
+    let undoInsert = EditingFixture.screen(&app, "u")
+    #expect(undoInsert.contains("Undone: Two (1 more with u)"))
+    #expect(try name(18) == nil, "undoing an insert deletes the row")
+    #expect(try name(17) == .text("One"), "one step at a time")
+
+    let redoInsert = EditingFixture.screen(&app, "U")
+    #expect(redoInsert.contains("Redone: Two (1 more with U)"))
+    #expect(try name(18) == .text("Two"))
+    let redoUpdate = EditingFixture.screen(&app, "U")
+    #expect(redoUpdate.contains("Redone: Deux"))
+    #expect(try name(18) == .text("Deux"))
+    #expect(EditingFixture.screen(&app, "U").contains("Nothing to redo"))
+
+    try db.apply([.update(entity: "Category", key: ["id": .integer(18)], values: ["name": .text("Outside")], original: [:])])
+    let refused = EditingFixture.screen(&app, "u")
+    #expect(refused.contains("Cannot undo Deux"))
+    #expect(try name(18) == .text("Outside"), "a step that conflicts is not applied")
+
+    let journal = EditingFixture.screen(&app, "J", size: Size(width: 240, height: 40))
+    #expect(journal.contains("─ Journal (3) "))
+    let lines = journal.split(separator: "\n")
+    let update = try #require(lines.firstIndex { $0.contains("updated   Category “Deux”  name: Two → Deux") })
+    let two = try #require(lines.firstIndex { $0.contains("inserted  Category “Two”") })
+    let one = try #require(lines.firstIndex { $0.contains("inserted  Category “One”") })
+    #expect(update < two && two < one, "newest first")
+
+    let opened = EditingFixture.screen(&app, "Enter")
+    #expect(opened.contains("Outside"), "Enter opens the row as it is now")
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(files.count == 1)
+    let text = try String(contentsOf: directory.appendingPathComponent(files[0]), encoding: .utf8)
+    let steps = text.split(separator: "\n").map { line in
+      line.contains("\"step\":\"undo\"") ? "undo" : line.contains("\"step\":\"redo\"") ? "redo" : "change"
+    }
+    #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo"])
+  }
+}
