@@ -172,8 +172,10 @@ public enum ConfigLoader {
           if let flag = value.bool { connection.readOnly = flag } else { problem("read_only must be true or false", key: key, section: section) }
         case "first_task":
           if let text = value.string { connection.firstTask = text } else { problem("first_task must be a string", key: key, section: section) }
+        case "journal":
+          if let flag = value.bool { connection.keepsJournal = flag } else { problem("journal must be true or false", key: key, section: section) }
         default:
-          problem("unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task)", key: key, section: section)
+          problem("unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task, journal)", key: key, section: section)
         }
       }
       return connection

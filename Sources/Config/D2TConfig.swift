@@ -24,6 +24,8 @@ public struct D2TConfig: Hashable, Sendable {
     public var readOnly = false
     /// The task shown first (`firstTask`), e.g. `login`.
     public var firstTask: String?
+    /// Keep the change journal across sessions (`keepsJournal`).
+    public var keepsJournal = false
 
     public init(name: String, url: String) {
       self.name = name

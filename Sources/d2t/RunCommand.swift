@@ -31,6 +31,9 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "Write nothing: editing, inserting and deleting are off.")
   var readOnly = false
 
+  @Flag(name: .customLong("no-follow"), help: "Panes do not follow rows other clients change.")
+  var noFollow = false
+
   @Flag(help: "Start with the debug overlay open.")
   var debug = false
 
@@ -84,6 +87,9 @@ struct RunCommand: ParsableCommand {
       (rules, ruleTexts) = Resources.demoRules()
     }
     rules += settings.ruleFiles(excluding: rules) + (named?.rules ?? []) + ruleFiles
+    if named?.keepsJournal == true {
+      ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
+    }
     if let task = named?.firstTask {
       ruleTexts.append(RuleFile(name: settings.path, text: "firstTask <= '\(task.replacingOccurrences(of: "'", with: "\\'"))'"))
     }
@@ -134,6 +140,7 @@ struct RunCommand: ParsableCommand {
       readOnly: readOnly, title: title)
     config.keyOverrides = settings.keyOverrides
     config.keepsHistory = true
+    config.followsData = !noFollow
     return (config, selection.warnings)
   }
 }

@@ -51,15 +51,17 @@ struct EditingFixture {
     }
   }
 
-  func adaptor() -> any Adaptor {
+  func adaptor(log: SQLLog = SQLLog()) -> any Adaptor {
     switch backend {
-    case .sqlite: return SQLiteAdaptor(path: location)
-    case .postgresql: return PostgreSQLAdaptor(connectionString: location)
+    case .sqlite: return SQLiteAdaptor(path: location, log: log)
+    case .postgresql: return PostgreSQLAdaptor(connectionString: location, log: log)
     }
   }
 
   /// An app on this database; `rules` are extra rule texts written to temporary files.
-  func app(rules: [String] = [], readOnly: Bool = false, journalDirectory: URL? = nil) throws -> D2TApp {
+  func app(
+    rules: [String] = [], readOnly: Bool = false, journalDirectory: URL? = nil, log: SQLLog = SQLLog()
+  ) throws -> D2TApp {
     var files = [Self.sakilaRules]
     for text in rules {
       let path = NSTemporaryDirectory() + "d2t-edit-\(UUID().uuidString).rules"
@@ -67,7 +69,7 @@ struct EditingFixture {
       files.append(path)
     }
     var configuration = D2TConfiguration(
-      database: try Database(adaptor: adaptor()), ruleFiles: files,
+      database: try Database(adaptor: adaptor(log: log)), ruleFiles: files,
       keyRegistry: .d2t, readOnly: readOnly, title: "Demo")
     configuration.journalDirectory = journalDirectory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("d2t-journal-\(UUID().uuidString)")

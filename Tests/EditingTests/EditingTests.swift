@@ -61,4 +61,7 @@ import Testing
   @Test(arguments: backends) func undoAndRedoWalkTheJournal(_ backend: EditingFixture.Backend) throws {
     try run(backend, JournalChecks.undoAndRedoWalkTheJournal)
   }
+  @Test(arguments: backends) func listFollowsAnotherClient(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.listFollowsAnotherClient)
+  }
 }

@@ -79,3 +79,41 @@ extension Database {
     try withChannel { channel in try (channel as? any NotificationChannel)?.notifications() ?? [] }
   }
 }
+
+extension Database {
+  /// A token that changes when the rows of `entityName` with these keys (a pane's visible
+  /// window) change, or when rows of its table are inserted, updated or deleted — one small
+  /// statement, never a scan: SQLite's `PRAGMA data_version` (what other connections
+  /// committed); on PostgreSQL the rows' `xmin` looked up by key plus the table's change
+  /// counters (`pg_stat_user_tables`, published by other sessions within about a second).
+  /// Equal tokens: nothing to fetch again. Views on PostgreSQL are not followed (their
+  /// token never changes).
+  ///
+  ///     SELECT coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables
+  ///       WHERE relid = to_regclass($1)), -1)::text || '|' || coalesce((SELECT string_agg(…)
+  ///       FROM "film" WHERE ("film_id") IN (($2), ($3))), '')
+  public func changeToken(of entityName: String, keys: [[String: DatabaseValue]]) throws -> String {
+    if dialect == .sqlite { return String(try dataVersion() ?? 0) }
+    guard let entity = model[entity: entityName] else {
+      throw FetchError("unknown entity '\(entityName)'")
+    }
+    let table = dialect.quote(table: entity.table, schema: entity.schema)
+    var bindings: [DatabaseValue] = [.text(table)]
+    var sql = "SELECT coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables "
+      + "WHERE relid = to_regclass($1)), -1)::text"
+    let keyColumns = entity.primaryKey.compactMap { entity[attribute: $0] }
+    if !entity.isReadOnly, !keys.isEmpty, !keyColumns.isEmpty, keyColumns.count == entity.primaryKey.count {
+      let tuples = keys.map { key in
+        "(" + keyColumns.map { attribute in
+          bindings.append(key[attribute.name] ?? .null)
+          return dialect.placeholder(bindings.count - 1)
+        }.joined(separator: ", ") + ")"
+      }
+      let columns = keyColumns.map { dialect.quote($0.column) }.joined(separator: ", ")
+      sql += " || '|' || coalesce((SELECT string_agg(ROW(" + columns + ")::text || '@' || xmin::text, ',' ORDER BY "
+        + columns + ") FROM " + table + " WHERE (" + columns + ") IN (" + tuples.joined(separator: ", ") + ")), '')"
+    }
+    let statement = SQLStatement(sql + " AS token", bindings, resultTypes: [nil])
+    return try withChannel { try $0.query(statement) }.first?["token"]?.stringValue ?? ""
+  }
+}

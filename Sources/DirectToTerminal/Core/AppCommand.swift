@@ -73,6 +73,9 @@ public enum PageMessage: Hashable, Sendable {
   case chosen(propertyKey: String, entityName: String, row: Row?)
   /// Rows may have changed (a save, a delete, an undo): fetch again.
   case dataChanged
+  /// Check whether what the page shows changed in the database (every second while the
+  /// page is visible and the user is around); fetch again only if it did.
+  case follow
   /// The rules changed: rebuild what they decide.
   case rulesChanged
   /// The page's content area now has this size.

@@ -52,6 +52,14 @@ public struct Effect<Action: Sendable>: Sendable {
     Effect([.work(.apply(changes), .foreground, reply: { output in reply(output.applied) })])
   }
 
+  /// The change token of a pane's rows (following the database; background lane).
+  public static func probe(
+    _ entityName: String, keys: [[String: DatabaseValue]],
+    _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
+  ) -> Effect {
+    Effect([.work(.probe(entityName: entityName, keys: keys), .background, reply: { output in reply(output.probed) })])
+  }
+
   public static func command(_ command: AppCommand) -> Effect { Effect([.command(command)]) }
   public static func confirm(_ dialog: DialogRequest<Action>) -> Effect { Effect([.confirm(dialog)]) }
   public static func send(_ action: Action) -> Effect { Effect([.send(action)]) }
@@ -112,6 +120,8 @@ public enum Work: Hashable, Sendable {
   case fetch(FetchSpecification)
   case count(FetchSpecification)
   case apply([Change])
+  /// `Database.changeToken`: has anything the pane shows changed?
+  case probe(entityName: String, keys: [[String: DatabaseValue]])
 }
 
 /// What database work produced.
@@ -119,6 +129,7 @@ public enum WorkOutput: Sendable {
   case fetched(Result<FetchResult, WorkError>)
   case counted(Result<Int, WorkError>)
   case applied(Result<[ChangeOutcome], SaveFailure>)
+  case probed(Result<String, WorkError>)
 
   var fetched: Result<FetchResult, WorkError> {
     if case .fetched(let result) = self { return result }
@@ -127,6 +138,11 @@ public enum WorkOutput: Sendable {
 
   var counted: Result<Int, WorkError> {
     if case .counted(let result) = self { return result }
+    return .failure(WorkError(message: "unexpected result", isCancelled: false))
+  }
+
+  var probed: Result<String, WorkError> {
+    if case .probed(let result) = self { return result }
     return .failure(WorkError(message: "unexpected result", isCancelled: false))
   }
 

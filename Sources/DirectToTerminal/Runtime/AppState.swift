@@ -42,6 +42,8 @@ struct AppState: Equatable, Sendable {
   /// When the frame being drawn was prepared (spinners compare with it; `view` reads no clock).
   var frameTime: ContinuousClock.Instant?
   var frameDate = Date(timeIntervalSince1970: 0)
+  /// The last key or click (panes stop following the database when the user is away).
+  var lastInput = ContinuousClock.now
   /// The last SQL, copied from the log before each frame (the debug overlay shows it).
   var recentSQL: [SQLLog.Entry] = []
 

@@ -31,6 +31,8 @@ public struct D2TApp: TerminalProgram {
   /// Where `y` and `Y` copy to (the terminal backend's clipboard).
   var clipboard: Clipboard?
   let clock = ContinuousClock()
+  /// Panes follow the database (off with `--no-follow`).
+  let follows: Bool
 
   public init(_ configuration: D2TConfiguration) {
     var sources = RuleSources(
@@ -53,6 +55,8 @@ public struct D2TApp: TerminalProgram {
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
     if let historyStore { state.history = historyStore.load() }
     journalDirectory = configuration.journalDirectory
+    follows = configuration.followsData
+    state.lastInput = clock.now
     watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
       ? RuleWatcher(paths: configuration.ruleFiles) : nil
     let inbox = worker
@@ -75,6 +79,25 @@ public struct D2TApp: TerminalProgram {
   /// Lets the worker wake the event loop when a result arrives.
   public func setWake(_ wake: @escaping @Sendable () -> Void) {
     worker.setWake(wake)
+    if follows { worker.schedule(after: Self.followInterval, .follow) }
+  }
+
+  /// How often visible panes check whether their rows changed.
+  static let followInterval = Duration.seconds(1)
+  /// No checks after this long without a key or a click.
+  static let followIdleLimit = Duration.seconds(300)
+
+  /// Asks each visible page whether what it shows changed in the database (each sends at
+  /// most one small query), unless following is off (`followsData`, `--no-follow`) or the
+  /// user has been away for long. The run loop calls it every second.
+  public mutating func follow() {
+    guard follows, environment.context(task: .query).bool("followsData", true),
+      clock.now - state.lastInput < Self.followIdleLimit, state.dialog == nil
+    else { return }
+    let content = contentArea(in: Rect(x: 0, y: 0, width: state.screenSize.width, height: state.screenSize.height))
+    for (index, _) in paneRects(in: content) where state.stack.indices.contains(index) {
+      send(.follow, to: state.stack[index].id)
+    }
   }
 
   /// Waits for queued database work, then takes in its results, until nothing is left
@@ -121,6 +144,7 @@ public struct D2TApp: TerminalProgram {
 
   public mutating func update(_ event: InputEvent) -> ProgramStep {
     _ = absorbResults()
+    state.lastInput = clock.now
     switch event {
     case .key(let key):
       handle(key)
@@ -214,6 +238,9 @@ public struct D2TApp: TerminalProgram {
       case .page(let id, let action): dispatch(action, to: id)
       case .journalStepped(let step, let result): journalStepped(step, result)
       case .rulesChanged: reloadRules()
+      case .follow:
+        follow()
+        worker.schedule(after: Self.followInterval, .follow)
       }
     }
     if !messages.isEmpty { replayPendingKeys() }

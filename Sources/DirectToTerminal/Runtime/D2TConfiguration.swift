@@ -45,6 +45,9 @@ public struct D2TConfiguration {
   /// Keep searches, filters and statements in `$XDG_STATE_HOME/d2t/history/` (the `d2t`
   /// command does; embedding programs and tests choose).
   public var keepsHistory = false
+  /// Visible panes follow the database: rows others change appear within seconds
+  /// (`--no-follow` turns it off; the `followsData` rule too).
+  public var followsData = true
   /// Where the journal is kept when the `keepsJournal` rule is on (one file per connection).
   public var journalDirectory = StateDirectory.url("journal")
 

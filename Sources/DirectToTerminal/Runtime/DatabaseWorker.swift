@@ -12,6 +12,8 @@ enum WorkerMessage: Sendable {
   case journalStepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
   /// A rule file changed on disk.
   case rulesChanged
+  /// Time to check whether what the panes show changed in the database.
+  case follow
 }
 
 /// Runs database work off the UI loop and hands results back to it.
@@ -72,6 +74,8 @@ final class DatabaseWorker: Sendable {
       return .counted(Result { try db.count(spec) }.mapError(WorkError.init))
     case .apply(let changes):
       return .applied(Result { try db.apply(changes) }.mapError(SaveFailure.init))
+    case .probe(let entityName, let keys):
+      return .probed(Result { try db.changeToken(of: entityName, keys: keys) }.mapError(WorkError.init))
     }
   }
 
@@ -89,6 +93,13 @@ final class DatabaseWorker: Sendable {
       post(message)
       group.leave()
     }
+  }
+
+  /// Posts `message` after `delay` without counting it as work: `waitUntilIdle` does not
+  /// wait for it (the follow timer).
+  func schedule(after delay: Duration, _ message: WorkerMessage) {
+    let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+    timers.asyncAfter(deadline: .now() + seconds) { [self] in post(message) }
   }
 
   /// The messages that arrived since the last call, in order.

@@ -62,4 +62,5 @@ public struct RuleKeys: Sendable {
   // MARK: - Debug
   public var debug: RuleKey<Bool> { RuleKey("debug", default: false) }
   public var keepsJournal: RuleKey<Bool> { RuleKey("keepsJournal", default: false) }
+  public var followsData: RuleKey<Bool> { RuleKey("followsData", default: true) }
 }

@@ -48,6 +48,7 @@ enum StandardKeys {
     .init(\.initialPropertyValues, doc: "Values given to a new record: { lastUpdate = …; }."),
     .init(\.creationTimestampPropertyKey, doc: "The property set to now when a record is created."),
     .init(\.updateTimestampPropertyKey, doc: "The property set to now when a record is saved."),
+    .init(\.followsData, doc: "Visible panes follow rows other clients change (checked every second)."),
     .init(\.keepsJournal, doc: "Keep the change journal across sessions ($XDG_STATE_HOME/d2t/journal)."),
 
     // Debug

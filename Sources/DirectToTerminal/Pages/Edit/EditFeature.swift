@@ -191,6 +191,8 @@ public enum EditFeature: PageFeature {
     switch message {
     case .resized(let size):
       state.viewport = size
+    case .follow:
+      break
     case .click(let point):
       let rows = layout(state, width: state.viewport.width, height: state.viewport.height, focused: true).rows
       if let row = rows.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }) { state.focus = row.index }

@@ -19,6 +19,8 @@ public enum InspectFeature: PageFeature {
     var message: String?
     var crumb: String
     var viewport = Size(width: 60, height: 20)
+    /// Following the database: the row is fetched again when another client changes it.
+    var follow = FollowState()
 
     /// The rows shown: empty ones hidden when `hideEmptyProperty` says so.
     var visibleRows: [InspectRow] {
@@ -49,6 +51,7 @@ public enum InspectFeature: PageFeature {
     case row(RowCommand)
     case loaded(Result<FetchResult, WorkError>)
     case counted(String, Result<Int, WorkError>)
+    case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case message(PageMessage)
   }
 
@@ -160,10 +163,16 @@ public enum InspectFeature: PageFeature {
       }
     case .counted(let name, let result):
       if case .success(let count) = result { state.toManyCounts[name] = count }
+    case .probed(let keys, let result):
+      if state.follow.probed(keys: keys, result), state.loadingSince == nil { effect = load(&state, in: session) }
     case .message(let message):
       switch message {
       case .resized(let size): state.viewport = size
       case .dataChanged: effect = load(&state, in: session)
+      case .follow:
+        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe(keys: [key]) {
+          effect = .probe(state.entityName, keys: [key]) { .probed([key], $0) }
+        }
       case .rulesChanged:
         if let entity = session.entity(named: state.entityName) {
           state.rows = session.inspectRows(entity)

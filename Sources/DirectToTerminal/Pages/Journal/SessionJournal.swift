@@ -67,6 +67,13 @@ extension ChangeRecord {
     case (_, .update(_, let key, let before, let after)):
       return JournalEntry(
         connection: connection, entity: entity, key: key, before: before, after: after, time: time, user: user)
+    case (.insert(_, let given), .delete(_, let key, let stored)):
+      // The values the user gave and the key, as stored: columns the database fills
+      // (a last_update a trigger moves on) do not make undoing the insert a conflict,
+      // and a redo lets the database fill them again.
+      let after = stored.filter { given[$0.key] != nil || key[$0.key] != nil }
+      return JournalEntry(
+        connection: connection, entity: entity, key: key, before: nil, after: after, time: time, user: user)
     case (_, .delete(_, let key, let stored)):
       return JournalEntry(
         connection: connection, entity: entity, key: key, before: nil, after: stored, time: time, user: user)

@@ -39,6 +39,28 @@ extension QueryListFeature {
     return startQuery(&state, in: session)
   }
 
+  /// Following the database: one small query for the change token of the rows on screen.
+  static func probe(_ state: inout State, in session: Session) -> Effect<Action> {
+    guard state.inFlight == nil, state.generation > 0, let entity = session.entity(named: state.entityName)
+    else { return .none }
+    let keys = visibleWindowRange(state).map { session.primaryKey(of: state.window.rows[$0], entity: entity) }
+      .filter { !$0.isEmpty }
+    guard state.follow.startProbe(keys: keys) else { return .none }
+    return .probe(state.entityName, keys: keys) { .probed(keys, $0) }
+  }
+
+  /// Someone changed what the list shows: fetch the window again (and count again) while
+  /// the rows on screen stay, keeping the cursor on its row by key and the scroll position;
+  /// no spinner, as nobody asked for it.
+  static func refresh(_ state: inout State, in session: Session) -> Effect<Action> {
+    let shown = state.window
+    let effect = reload(&state, in: session)
+    state.window = shown
+    state.loadingSince = nil
+    state.follow.isRefreshing = state.inFlight != nil
+    return effect
+  }
+
   /// Estimates where the catalog has them and the list is the whole table; a count
   /// otherwise (in the background).
   static func requestCount(_ state: inout State, in session: Session) -> Effect<Action> {
@@ -142,7 +164,17 @@ extension QueryListFeature {
         state.cursor = .fromEnd(0)
         return ensureCursorLoaded(&state, now: session.now)
       }
-      fetch.apply(page, to: &state.window)
+      if state.follow.isRefreshing, let entity = session.entity(named: state.entityName) {
+        var before: [[String: DatabaseValue]: Row] = [:]
+        for row in state.window.rows { before[session.primaryKey(of: row, entity: entity)] = row }
+        state.window = RowWindow()
+        fetch.apply(page, to: &state.window)
+        state.follow.refreshed(
+          before: before, after: state.window.rows.map { (session.primaryKey(of: $0, entity: entity), $0) },
+          now: session.now)
+      } else {
+        fetch.apply(page, to: &state.window)
+      }
       if let total = state.window.knownTotal, state.total.exact == nil { state.total = .exact(total) }
       if let total = state.total.exact {
         state.window.learn(total: total)

@@ -48,8 +48,10 @@ extension QueryListFeature {
     var tableState = TableState(selectedColumn: state.selectedColumn, firstColumn: state.firstColumn)
     tableState.fittedWidths = state.fittedWidths
     if let index = state.cursorIndex {
-      tableState.rows = ScrollState(selected: index, offset: max(0, index - state.cursorLine))
+      let offset = max(0, index - state.cursorLine)
+      tableState.rows = ScrollState(selected: index, offset: offset)
       table.render(in: tableArea, buffer: &buffer, state: &tableState)
+      markChangedRows(state, entity: entity, offset: offset, in: tableArea, context: context, buffer: &buffer)
     } else {
       table.rowCount = 0
       table.render(in: tableArea, buffer: &buffer, state: &tableState)
@@ -66,6 +68,22 @@ extension QueryListFeature {
     }
     if let since = state.loadingSince {
       Spinner.draw(since: since, in: area, context: context, buffer: &buffer)
+    }
+  }
+
+  /// Rows another client just changed: a bullet in the marker column and bold text, for a
+  /// few seconds after the pane followed the change.
+  static func markChangedRows(
+    _ state: State, entity: Entity, offset: Int, in area: Rect, context: ViewContext, buffer: inout Buffer
+  ) {
+    guard state.follow.changedAt != nil else { return }
+    let rows = state.window.rows
+    for line in 0..<max(0, area.height - 1) where offset + line < rows.count {
+      let key = context.session.primaryKey(of: rows[offset + line], entity: entity)
+      guard state.follow.isMarked(key, at: context.now) else { continue }
+      let y = area.y + 1 + line
+      if offset + line != state.cursorIndex { buffer.setString("•", x: area.x, y: y, style: context.theme[.accent]) }
+      buffer.addAttributes(.bold, in: Rect(x: area.x + 1, y: y, width: area.width - 1, height: 1))
     }
   }
 }

@@ -24,6 +24,7 @@ public enum QueryListFeature: PageFeature {
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
     case counted(generation: Int, Result<Int, WorkError>)
+    case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case message(PageMessage)
   }
 
@@ -147,6 +148,8 @@ public enum QueryListFeature: PageFeature {
         state.total = .exact(count)
         state.window.learn(total: count)
       }
+    case .probed(let keys, let result):
+      if state.follow.probed(keys: keys, result) { effect = refresh(&state, in: session) }
     case .message(let message):
       effect = receive(&state, message, in: session)
     }
@@ -161,6 +164,8 @@ public enum QueryListFeature: PageFeature {
       return ensureCursorLoaded(&state, now: session.now)
     case .dataChanged:
       return reload(&state, in: session)
+    case .follow:
+      return probe(&state, in: session)
     case .rulesChanged:
       guard let entity = session.entity(named: state.entityName) else { return .none }
       let old = state.columns.map(\.keyPaths)

@@ -66,6 +66,8 @@ public struct QueryListState: Equatable, Sendable {
   var loadingSince: ContinuousClock.Instant?
   /// After a reload, the key of the row the cursor was on, to find it again.
   var reselectKey: [String: DatabaseValue]?
+  /// Following the database: the last probe of the visible rows and what changed.
+  var follow = FollowState()
   var input: InputLine?
   var message: String?
   /// The page's content area.

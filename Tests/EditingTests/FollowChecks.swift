@@ -1,0 +1,43 @@
+import Access
+import DirectToTerminal
+import Foundation
+import Testing
+
+/// Panes follow the database (issue #15 item 1): what another client changes shows up
+/// without a key, the cursor stays on its row, changed rows are marked, and following
+/// costs one small statement per visible pane and check — none that fetches rows while
+/// nothing changed.
+enum FollowChecks {
+  static func listFollowsAnotherClient(_ fixture: EditingFixture) throws {
+    let log = SQLLog()
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"], log: log)
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.apply([.insert(entity: "Category", values: ["id": .integer(18), "name": .text("Temporary")])])
+    let before = EditingFixture.screen(&app, "Enter Down Down Down Down")
+    #expect(before.contains("5/17"), "the cursor on Comedy, the 5th of 17 rows")
+
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    let quiet = log.recent().count
+    for _ in 0..<3 { app.follow(); _ = EditingFixture.screen(&app, "") }
+    let idle = log.recent().dropFirst(quiet)
+    #expect(idle.count == 3, "one small statement per check of the visible list: \(idle.map(\.sql))")
+    #expect(idle.allSatisfy { $0.sql.hasPrefix("PRAGMA data_version") || $0.sql.hasPrefix("SELECT coalesce((SELECT n_tup_ins") },
+      "no rows fetched while nothing changed: \(idle.map(\.sql))")
+
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Animated")], original: [:]),
+      .insert(entity: "Category", values: ["id": .integer(0), "name": .text("Zzz Western")]),
+      .delete(entity: "Category", key: ["id": .integer(18)], original: [:]),
+    ])
+    app.follow()
+    let after = EditingFixture.screen(&app, "")
+    #expect(after.contains("Animated"), "an update by another client shows without a key")
+    #expect(after.contains("Zzz Western"), "so does an insert")
+    #expect(before.contains("Temporary") && !after.contains("Temporary"), "and a delete")
+    #expect(after.contains("6/17"), "the cursor stays on Comedy, now 6th, by its key")
+    #expect(after.split(separator: "\n").contains { $0.contains("•") && $0.contains("Animated") },
+      "the changed row is marked")
+  }
+}
