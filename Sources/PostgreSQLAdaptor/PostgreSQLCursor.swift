@@ -121,7 +121,7 @@ final class PostgreSQLCursor: ResultCursor {
     if let pending { PQclear(pending) }
     pending = nil
     if !isDone {
-      channel.pgCanceller.cancel()
+      channel.pgCanceller.interrupt()
       drain()
       isDone = true
     }

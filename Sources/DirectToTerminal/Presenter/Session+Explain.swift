@@ -31,7 +31,7 @@ extension Session {
         case .other: return "Not saved: " + error.message
         }
       case .permission: return "The database refused the change: " + error.message
-      case .connectionLost: return "The connection was lost; your input is kept. Try again."
+      case .connectionLost: return "Not saved: \(error.message); your input is kept, save again once it is back"
       case .cancelled: return "Cancelled; nothing was saved"
       default: return "Not saved: " + error.message
       }
