@@ -138,4 +138,31 @@ struct CancelTests {
     let left = try database.wait(seconds: 2) { $0.isEmpty }
     #expect(left.isEmpty, "still running after quitting: \(left)")
   }
+
+  /// d2t killed outright (no chance to cancel): the server notices within a second or two
+  /// that the client is gone (`client_connection_check_interval`) and stops the count.
+  @Test func aKilledD2TLeavesNoStatementRunning() throws {
+    let d2t = try #require(ProcessRunner.d2tPath, "d2t is not built")
+    let database = try SlowDatabase()
+    defer { database.drop() }
+    let home = try TestDatabases.scratchDirectory().path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: d2t)
+    process.arguments = ["--headless", database.url, "--keys", "Down Enter"]
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["HOME": home, "XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home, "XDG_DATA_HOME": home]) { _, new in new }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    let running = try database.wait(seconds: 10) { $0.contains { $0.contains("count(") } }
+    #expect(running.contains { $0.contains("count(") }, "the count should be running: \(running)")
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let left = try database.wait(seconds: 3) { $0.isEmpty }
+    #expect(left.isEmpty, "still running after d2t was killed: \(left)")
+  }
 }
