@@ -133,6 +133,7 @@ final class PostgreSQLChannel: AdaptorChannel {
   @discardableResult
   func execute(_ statement: SQLStatement) throws -> Int {
     try log.measure(statement, rowCount: { $0 }) {
+      defer { pgCanceller.reset() }
       let connection = try open()
       let result = withCStrings(statement.bindings.map(Self.parameterText)) { parameters in
         PQexecParams(
@@ -146,6 +147,7 @@ final class PostgreSQLChannel: AdaptorChannel {
 
   func executeScript(_ sql: String) throws {
     try log.measure(SQLStatement(sql)) { () throws -> Void in
+      defer { pgCanceller.reset() }
       let result = PQexec(try open(), sql)
       defer { PQclear(result) }
       try check(result, sql: sql)
@@ -154,6 +156,7 @@ final class PostgreSQLChannel: AdaptorChannel {
 
   func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws {
     try log.measure(SQLStatement(sql + " -- × \(rows.count) rows")) { () throws -> Void in
+      defer { pgCanceller.reset() }
       let connection = try open()
       let prepared = PQprepare(connection, "", sql, 0, nil)
       defer { PQclear(prepared) }

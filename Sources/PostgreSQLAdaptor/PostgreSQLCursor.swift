@@ -118,6 +118,7 @@ final class PostgreSQLCursor: ResultCursor {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    defer { channel.pgCanceller.reset() }
     if let pending { PQclear(pending) }
     pending = nil
     if !isDone {
