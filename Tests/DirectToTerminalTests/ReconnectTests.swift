@@ -103,3 +103,16 @@ struct ReconnectTests {
     #expect(try Self.body(on: standby) == "after failover")
   }
 }
+
+extension ReconnectTests {
+  /// `scripts/tmux-reconnect-e2e.sh` on the real `d2t` in a real terminal: a restart
+  /// mid-edit, then the save, the row and the terminal checked.
+  @Test(.enabled(if: ProcessRunner.isInstalled("tmux") || TmuxEndToEndTests.required, "tmux is not installed"))
+  func restartMidEditInTmux() throws {
+    let d2t = try #require(ProcessRunner.d2tPath, "no d2t binary: run swift build --product d2t")
+    let script = TestDatabases.repositoryRoot.appendingPathComponent("scripts/tmux-reconnect-e2e.sh").path
+    let result = try ProcessRunner.run("/bin/bash", [script, d2t])
+    #expect(result.status == 0, "scripts/tmux-reconnect-e2e.sh \(d2t) failed:\n\(result.output)")
+    #expect(result.output.contains("tmux-reconnect-e2e: all checks passed"), "\(result.output)")
+  }
+}

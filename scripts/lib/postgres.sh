@@ -83,7 +83,7 @@ d2t_pg_standby() {
   bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
   [ "$(id -u)" -eq 0 ] && chown -R postgres: "$dir"
   d2t_pg_as "$bin/pg_basebackup" -d "postgresql://postgres:$d2t_pg_password@127.0.0.1:$primary/postgres" \
-    -D "$dir/data" -R -X stream >"$dir/basebackup.log" 2>&1 || { cat "$dir/basebackup.log" >&2; return 1; }
+    -D "$dir/data" -R -X stream -c fast >"$dir/basebackup.log" 2>&1 || { cat "$dir/basebackup.log" >&2; return 1; }
   port=$(d2t_pg_free_port)
   d2t_pg_settings "$dir" "$port"
   d2t_pg_ctl "$dir" start || return 1
