@@ -29,7 +29,7 @@ extension Database {
       let events: Int16
       switch step {
       case .connected:
-        let name = channel.connectedName
+        let name = locked { channel.connectedName }
         connectedName.withLock { $0 = name }
         return
       case .waitForRead(let socket):
