@@ -116,3 +116,40 @@ extension ReconnectTests {
     #expect(result.output.contains("tmux-reconnect-e2e: all checks passed"), "\(result.output)")
   }
 }
+
+extension ReconnectTests {
+  /// `Database.reconnect` itself: a lost connection fails at once, reconnecting fails while
+  /// the server is down, and once it is back the session is what it was — still
+  /// read-only, dates still ISO.
+  @Test func aReconnectedSessionKeepsItsSettings() throws {
+    let server = try TestPostgresServer.primary()
+    defer { server.remove() }
+    try server.execute(Self.schema)
+    let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: server.url, readOnly: true))
+    let notes = FetchSpecification(entityName: "Note")
+    #expect(try database.fetch(notes).rows.count == 1)
+
+    try server.stop()
+    do {
+      _ = try database.fetch(notes)
+      Issue.record("fetched from a stopped server")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .connectionLost, "\(error)")
+    }
+    #expect(database.isConnectionBroken())
+    #expect(throws: DatabaseError.self) { try database.reconnect(timeout: .seconds(2)) }
+
+    try server.start()
+    try database.reconnect()
+    #expect(!database.isConnectionBroken())
+    #expect(try database.fetch(notes).rows.first?["body"] == .text("before"))
+    let dateStyle = try database.withChannel { try $0.query(SQLStatement("SHOW DateStyle")) }
+    #expect(dateStyle.first?[0].stringValue == "ISO, YMD")
+    do {
+      try database.withChannel { _ = try $0.execute(SQLStatement("UPDATE note SET body = 'written'")) }
+      Issue.record("a read-only session wrote after reconnecting")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .permission, "\(error)")
+    }
+  }
+}
