@@ -30,8 +30,6 @@ public struct PostgreSQLAdaptor: Adaptor {
   }
 
   public func openChannel() throws -> any AdaptorChannel {
-    let channel = try PostgreSQLChannel(connectionString: connectionString, log: log)
-    if readOnly { try channel.executeScript("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY") }
-    return channel
+    try PostgreSQLChannel(connectionString: connectionString, readOnly: readOnly, log: log)
   }
 }

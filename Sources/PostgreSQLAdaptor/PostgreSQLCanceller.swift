@@ -4,30 +4,70 @@ import Synchronization
 
 /// Cancels the running statement of one connection (`PQcancel`), from any thread; does
 /// nothing once the connection is closed.
+///
+/// The server drops a cancel request that arrives before the statement starts running, so
+/// `cancel()` is remembered until the statement ends (or `reset()`): a statement waiting for
+/// its result sends it again (`resendIfRequested`) until it stops.
 final class PostgreSQLCanceller: QueryCanceller {
-  private struct Handle: @unchecked Sendable {
-    let cancel: OpaquePointer
+  private struct State: @unchecked Sendable {
+    var cancel: OpaquePointer?
+    var requested = false
+    var lastSent: ContinuousClock.Instant?
   }
 
-  private let handle: Mutex<Handle?>
+  private let state: Mutex<State>
+  /// How long a sent cancel may go unanswered before it is sent again.
+  static let resendInterval = Duration.milliseconds(200)
 
   init(connection: OpaquePointer) {
-    handle = Mutex(PQgetCancel(connection).map(Handle.init))
+    state = Mutex(State(cancel: PQgetCancel(connection)))
   }
 
+  /// Cancels the running statement, or the next one if none runs yet.
   func cancel() {
-    handle.withLock { handle in
-      guard let cancel = handle?.cancel else { return }
-      var buffer = [CChar](repeating: 0, count: 256)
-      _ = PQcancel(cancel, &buffer, Int32(buffer.count))
+    state.withLock { state in
+      state.requested = true
+      Self.send(&state)
     }
   }
 
-  /// Frees the cancel object before the connection is closed.
+  /// Interrupts the running statement once (the channel stopping a result early).
+  func interrupt() {
+    state.withLock { Self.send(&$0) }
+  }
+
+  /// Forgets a cancel request: the statement it was for has ended.
+  func reset() {
+    state.withLock { $0.requested = false }
+  }
+
+  /// Sends the cancel again when one was requested and the last went unanswered.
+  func resendIfRequested() {
+    state.withLock { state in
+      guard state.requested else { return }
+      if let last = state.lastSent, ContinuousClock.now - last < Self.resendInterval { return }
+      Self.send(&state)
+    }
+  }
+
+  private static func send(_ state: inout State) {
+    guard let cancel = state.cancel else { return }
+    var buffer = [CChar](repeating: 0, count: 256)
+    _ = PQcancel(cancel, &buffer, Int32(buffer.count))
+    state.lastSent = ContinuousClock.now
+  }
+
+  /// Cancels on a re-established connection (a new server process, a new cancel key).
+  func attach(_ connection: OpaquePointer) {
+    detach()
+    state.withLock { $0.cancel = PQgetCancel(connection) }
+  }
+
+  /// Frees the cancel object before the connection is closed (or reset).
   func detach() {
-    handle.withLock { handle in
-      if let cancel = handle?.cancel { PQfreeCancel(cancel) }
-      handle = nil
+    state.withLock { state in
+      if let cancel = state.cancel { PQfreeCancel(cancel) }
+      state.cancel = nil
     }
   }
 }

@@ -24,7 +24,7 @@ extension PostgreSQLChannel: CopyOutChannel {
           try row(UnsafeRawBufferPointer(start: buffer, count: Int(count)))
         } catch {
           failure = error
-          pgCanceller.cancel()
+          pgCanceller.interrupt()
         }
       }
       var serverError: DatabaseError?

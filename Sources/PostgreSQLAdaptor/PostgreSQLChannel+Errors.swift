@@ -33,7 +33,8 @@ extension PostgreSQLChannel {
     case "42501", "25006":
       kind = .permission
     default:
-      kind = state.hasPrefix("08") ? .connectionLost : .statement
+      // Class 08 (connection exception) and 57P01–57P03 (the server shutting down).
+      kind = state.hasPrefix("08") || state.hasPrefix("57P") ? .connectionLost : .statement
     }
     let position = field(CPQ_DIAG_STATEMENT_POSITION).flatMap { Int($0) }.map { $0 - 1 }
     return DatabaseError(

@@ -8,6 +8,10 @@ final class PostgreSQLChannel: AdaptorChannel {
   private var connection: OpaquePointer?
   let pgCanceller: PostgreSQLCanceller
   let log: SQLLog
+  /// Hides the password in connection errors (also those of a reconnection).
+  let redactor: PasswordRedactor
+  /// Every transaction of the session is read-only (set again after a reconnection).
+  let readOnly: Bool
 
   /// `PostgreSQL user@host:port/dbname` as libpq connected (PQuser, PQhost, PQport, PQdb).
   var connectedName: String? {
@@ -20,8 +24,10 @@ final class PostgreSQLChannel: AdaptorChannel {
     return "PostgreSQL " + user + host + port + database
   }
 
-  init(connectionString: String, log: SQLLog) throws {
+  init(connectionString: String, readOnly: Bool = false, log: SQLLog) throws {
     self.log = log
+    self.readOnly = readOnly
+    redactor = PasswordRedactor(connectionString: connectionString)
     let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
     let values = ["10", "d2t", connectionString]
     let connection = withCStrings(keywords) { keywordPointers in
@@ -33,7 +39,7 @@ final class PostgreSQLChannel: AdaptorChannel {
       throw DatabaseError(.connection, "cannot connect to PostgreSQL: out of memory")
     }
     guard PQstatus(connection) == CONNECTION_OK else {
-      let error = Self.connectionError(connection, redactor: PasswordRedactor(connectionString: connectionString))
+      let error = Self.connectionError(connection, redactor: redactor)
       PQfinish(connection)
       throw error
     }
@@ -44,9 +50,20 @@ final class PostgreSQLChannel: AdaptorChannel {
       let log = Unmanaged<SQLLog>.fromOpaque(context).takeUnretainedValue()
       log.notice(firstLine(String(cString: message)))
     }, Unmanaged.passUnretained(log).toOpaque())
-    try executeScript(
-      "SET client_encoding = 'UTF8'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'iso_8601'; "
-        + "SET extra_float_digits = 1")
+    try setUpSession()
+  }
+
+  /// The session settings d2t relies on, run after every (re)connection. From PostgreSQL 14
+  /// the server also checks every second that d2t is still there while a statement runs
+  /// (`client_connection_check_interval`), so a query whose client died stops too.
+  func setUpSession() throws {
+    var script = "SET client_encoding = 'UTF8'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'iso_8601'; "
+      + "SET extra_float_digits = 1"
+    if let connection, PQserverVersion(connection) >= 140_000 {
+      script += "; SET client_connection_check_interval = '1s'"
+    }
+    if readOnly { script += "; SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY" }
+    try executeScript(script)
   }
 
   deinit {
@@ -80,7 +97,8 @@ final class PostgreSQLChannel: AdaptorChannel {
       var columns: [String]?
       var types: [ValueType?] = []
       var stopped = false
-      while let result = PQgetResult(connection) {
+      defer { pgCanceller.reset() }
+      while let result = nextResult(connection) {
         defer { PQclear(result) }
         let status = PQresultStatus(result)
         if status == PGRES_SINGLE_TUPLE, !stopped, failure == nil {
@@ -93,11 +111,11 @@ final class PostgreSQLChannel: AdaptorChannel {
           do {
             if try !row(Row(columns: columns ?? [], values: values)) {
               stopped = true
-              pgCanceller.cancel()
+              pgCanceller.interrupt()
             }
           } catch {
             stopped = true
-            pgCanceller.cancel()
+            pgCanceller.interrupt()
             failure = (error as? DatabaseError)
               ?? DatabaseError(.statement, String(describing: error), sql: statement.sql)
           }
@@ -115,6 +133,7 @@ final class PostgreSQLChannel: AdaptorChannel {
   @discardableResult
   func execute(_ statement: SQLStatement) throws -> Int {
     try log.measure(statement, rowCount: { $0 }) {
+      defer { pgCanceller.reset() }
       let connection = try open()
       let result = withCStrings(statement.bindings.map(Self.parameterText)) { parameters in
         PQexecParams(
@@ -128,6 +147,7 @@ final class PostgreSQLChannel: AdaptorChannel {
 
   func executeScript(_ sql: String) throws {
     try log.measure(SQLStatement(sql)) { () throws -> Void in
+      defer { pgCanceller.reset() }
       let result = PQexec(try open(), sql)
       defer { PQclear(result) }
       try check(result, sql: sql)
@@ -136,6 +156,7 @@ final class PostgreSQLChannel: AdaptorChannel {
 
   func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws {
     try log.measure(SQLStatement(sql + " -- × \(rows.count) rows")) { () throws -> Void in
+      defer { pgCanceller.reset() }
       let connection = try open()
       let prepared = PQprepare(connection, "", sql, 0, nil)
       defer { PQclear(prepared) }
@@ -159,9 +180,14 @@ final class PostgreSQLChannel: AdaptorChannel {
 
   // MARK: - Helpers
 
+  /// The connection, when it is up; a broken one (or one being re-established) fails at
+  /// once with `.connectionLost`.
   func open() throws -> OpaquePointer {
     guard let connection else {
       throw DatabaseError(.connectionLost, "the PostgreSQL connection is closed")
+    }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      throw DatabaseError(.connectionLost, "the connection to the PostgreSQL server was lost")
     }
     return connection
   }
@@ -174,6 +200,21 @@ final class PostgreSQLChannel: AdaptorChannel {
   }
 
   var rawConnection: OpaquePointer? { connection }
+
+  /// The next result of the running statement. Waits on the socket rather than inside
+  /// libpq, so a requested cancel the server dropped (it came before the statement) is
+  /// sent again until the statement stops.
+  func nextResult(_ connection: OpaquePointer) -> OpaquePointer? {
+    while PQisBusy(connection) == 1 {
+      let socket = PQsocket(connection)
+      guard socket >= 0 else { break }
+      var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&entry, 1, 100)
+      if ready == 0 { pgCanceller.resendIfRequested() }
+      if ready > 0, PQconsumeInput(connection) == 0 { break }
+    }
+    return PQgetResult(connection)
+  }
 
   /// A parameter as libpq's text format; nil for SQL NULL.
   static func parameterText(_ value: DatabaseValue) -> String? {

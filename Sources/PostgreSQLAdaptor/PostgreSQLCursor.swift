@@ -118,10 +118,11 @@ final class PostgreSQLCursor: ResultCursor {
   func close() {
     guard !isClosed else { return }
     isClosed = true
+    defer { channel.pgCanceller.reset() }
     if let pending { PQclear(pending) }
     pending = nil
     if !isDone {
-      channel.pgCanceller.cancel()
+      channel.pgCanceller.interrupt()
       drain()
       isDone = true
     }

@@ -8,6 +8,9 @@ extension SQLiteChannel {
     let message = currentMessage()
     let primary = code & 0xff
     let codeText = String(code)
+    if primary != SQLITE_INTERRUPT, primary != SQLITE_CONSTRAINT, let moved = movedFileMessage() {
+      return DatabaseError(.connectionLost, moved, code: codeText, sql: sql)
+    }
     switch primary {
     case SQLITE_INTERRUPT:
       return DatabaseError(.cancelled, "query cancelled", code: codeText, sql: sql)
@@ -24,6 +27,20 @@ extension SQLiteChannel {
     default:
       return DatabaseError(.statement, message, code: codeText, sql: sql)
     }
+  }
+
+  /// Why the file is no longer the one opened: deleted, or replaced by another (renamed
+  /// over it); SQLite itself only says "attempt to write a readonly database".
+  func movedFileMessage() -> String? {
+    guard let opened = openedFile else { return nil }
+    guard let current = FileIdentity(path: path) else {
+      return "the database file \(path) was deleted while d2t had it open; nothing more can be saved to it"
+    }
+    guard current == opened else {
+      return "the database file \(path) was replaced by another file while d2t had it open; "
+        + "open it again to work on the new one"
+    }
+    return nil
   }
 
   private func currentMessage() -> String {
@@ -55,5 +72,19 @@ extension SQLiteChannel {
       violation.column = String(parts[1])
     }
     return violation
+  }
+}
+
+/// A file's device and inode: the same path names another file once it is replaced.
+struct FileIdentity: Equatable {
+  let device: UInt64
+  let inode: UInt64
+
+  /// Nil when nothing is at `path`.
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
   }
 }

@@ -12,6 +12,8 @@ final class SQLiteChannel: AdaptorChannel {
   private let sqliteCanceller: SQLiteCanceller
   let log: SQLLog
   let path: String
+  /// The file opened (device and inode), to tell when it was deleted or replaced.
+  private(set) var openedFile: FileIdentity?
 
   init(path: String, createIfMissing: Bool, readOnly: Bool, log: SQLLog) throws {
     self.path = path
@@ -31,6 +33,7 @@ final class SQLiteChannel: AdaptorChannel {
       throw DatabaseError(.connection, "cannot open SQLite database \(path): \(reason)")
     }
     db = handle
+    openedFile = isMemory ? nil : FileIdentity(path: path)
     sqliteCanceller = SQLiteCanceller(db: handle)
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, 5000)

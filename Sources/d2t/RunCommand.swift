@@ -109,6 +109,7 @@ struct RunCommand: ParsableCommand {
         title: title)
       config.ruleTexts = ruleTexts
       var app = D2TApp(config)
+      defer { app.shutDown() }
       if let warning = (settings.problems + warnings).first { app.notice(warning) }
       let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))

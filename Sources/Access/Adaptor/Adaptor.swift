@@ -90,4 +90,11 @@ extension AdaptorChannel {
 /// Cancels whatever statement its channel is running; safe to call from any thread.
 public protocol QueryCanceller: Sendable {
   func cancel()
+  /// Forgets a cancel that found nothing to stop, before unrelated work starts (PostgreSQL
+  /// keeps a request until a statement ends, as the server drops one sent too early).
+  func reset()
+}
+
+extension QueryCanceller {
+  public func reset() {}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Qualifiers
+import Synchronization
 
 /// An open database with its model: fetches pages, counts, applies changes, cancels.
 ///
@@ -11,10 +12,11 @@ import Qualifiers
 public final class Database: @unchecked Sendable {
   public let adaptor: any Adaptor
   public private(set) var model: Model
-  private let channel: any AdaptorChannel
+  let channel: any AdaptorChannel
   private let canceller: any QueryCanceller
-  private let lock = NSLock()
-  private let connectedName: String?
+  let lock = NSLock()
+  /// Where the channel went; changes when a reconnection lands on another host.
+  let connectedName: Mutex<String?>
 
   /// Opens a connection and reads the catalog into a model.
   public convenience init(adaptor: any Adaptor) throws {
@@ -32,7 +34,7 @@ public final class Database: @unchecked Sendable {
     self.adaptor = adaptor
     self.channel = channel
     canceller = channel.canceller
-    connectedName = channel.connectedName
+    connectedName = Mutex(channel.connectedName)
     self.model = model
   }
 
@@ -40,7 +42,7 @@ public final class Database: @unchecked Sendable {
 
   /// The database as people name it: where the connection actually went (libpq's host and
   /// database after PGSERVICE, multi-host URLs and the PG* environment), never a password.
-  public var displayName: String { connectedName ?? adaptor.displayName }
+  public var displayName: String { connectedName.withLock { $0 } ?? adaptor.displayName }
 
   /// Every statement this database ran, with parameters and durations.
   public var log: SQLLog { adaptor.log }
@@ -108,11 +110,16 @@ public final class Database: @unchecked Sendable {
     canceller.cancel()
   }
 
+  /// Forgets a cancel that came after its work ended, before the next work starts.
+  public func resetCancellation() {
+    canceller.reset()
+  }
+
   public func close() {
     locked { channel.close() }
   }
 
-  private func locked<T>(_ body: () throws -> T) rethrows -> T {
+  func locked<T>(_ body: () throws -> T) rethrows -> T {
     lock.lock()
     defer { lock.unlock() }
     return try body()

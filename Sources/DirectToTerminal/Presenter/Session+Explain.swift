@@ -31,7 +31,10 @@ extension Session {
         case .other: return "Not saved: " + error.message
         }
       case .permission: return "The database refused the change: " + error.message
-      case .connectionLost: return "The connection was lost; your input is kept. Try again."
+      case .connectionLost:
+        // PostgreSQL reconnects in the background; a SQLite file that is gone stays gone.
+        let retry = dialect == .postgresql ? ", save again once it is back" : ""
+        return "Not saved: \(error.message); your input is kept" + retry
       case .cancelled: return "Cancelled; nothing was saved"
       default: return "Not saved: " + error.message
       }

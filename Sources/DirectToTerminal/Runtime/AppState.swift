@@ -46,6 +46,8 @@ struct AppState: Equatable, Sendable {
   var lastInput = ContinuousClock.now
   /// The last SQL, copied from the log before each frame (the debug overlay shows it).
   var recentSQL: [SQLLog.Entry] = []
+  /// The connection broke and the worker is re-establishing it (the status bar says so).
+  var reconnecting = false
 
   var focusedIndex: Int? {
     if let focus, let index = stack.firstIndex(where: { $0.id == focus }) { return index }

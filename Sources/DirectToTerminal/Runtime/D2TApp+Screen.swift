@@ -118,6 +118,7 @@ extension D2TApp {
       hints = [KeyHint(keys: "←/→", description: "Choose"), KeyHint(keys: "Enter", description: "Press"),
         KeyHint(keys: "Esc", description: "Cancel")]
     }
+    if state.reconnecting { trailing = "reconnecting…" + (trailing.isEmpty ? "" : " · " + trailing) }
     StatusBar(message: message, hints: hints, trailing: trailing, theme: theme).render(in: area, buffer: &buffer)
   }
 

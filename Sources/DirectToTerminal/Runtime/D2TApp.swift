@@ -241,6 +241,7 @@ public struct D2TApp: TerminalProgram {
       case .follow:
         follow()
         worker.schedule(after: Self.followInterval, .follow)
+      case .connection(let event): connectionChanged(event)
       }
     }
     if !messages.isEmpty { replayPendingKeys() }
@@ -258,6 +259,19 @@ public struct D2TApp: TerminalProgram {
         state.viewports[id] = size
         send(.resized(size), to: id)
       }
+    }
+  }
+
+  /// The connection broke: the status bar says "reconnecting…" and every open page and
+  /// edit stays as it is. It is back: pages reload.
+  mutating func connectionChanged(_ event: ConnectionEvent) {
+    switch event {
+    case .lost:
+      state.reconnecting = true
+    case .restored:
+      state.reconnecting = false
+      state.banner = .init(kind: .success, text: "Reconnected to " + connectionTitle)
+      for page in state.stack { send(.dataChanged, to: page.id) }
     }
   }
 
@@ -283,6 +297,12 @@ public struct D2TApp: TerminalProgram {
     var message = first.summary
     if errors.count > 1 { message += " (and \(errors.count - 1) more)" }
     state.banner = .init(kind: .error, text: message + " — keeping the last good rules")
+  }
+
+  /// Where the connection is, without the adaptor's name: `postgres@127.0.0.1:5433/shop`.
+  var connectionTitle: String {
+    let name = worker.database.displayName
+    return name.firstIndex(of: " ").map { String(name[name.index(after: $0)...]) } ?? name
   }
 
   /// The first breadcrumb: the configured title, a SQLite file's name, or `db@host`.

@@ -14,6 +14,16 @@ enum WorkerMessage: Sendable {
   case rulesChanged
   /// Time to check whether what the panes show changed in the database.
   case follow
+  /// The connection broke (reconnecting in the background) or is back.
+  case connection(ConnectionEvent)
+}
+
+/// What happened to the database connection.
+enum ConnectionEvent: Sendable, Equatable {
+  /// A statement found the connection lost; reconnecting has started.
+  case lost
+  /// Every broken connection is up again.
+  case restored
 }
 
 /// Runs database work off the UI loop and hands results back to it.
@@ -23,6 +33,11 @@ enum WorkerMessage: Sendable {
 /// drains, and `wake` (the backend's wake pipe) interrupts the loop's wait. Each job
 /// belongs to a page: when the page goes, its queued jobs are dropped and its running
 /// statement is cancelled.
+///
+/// When a statement finds the connection lost, the worker reconnects in the background
+/// (on a queue of its own, with backoff: 0.2 s doubling to 5 s), never blocking the UI
+/// loop or the lanes: statements meanwhile fail at once, and the app hears `.lost` then
+/// `.restored`.
 final class DatabaseWorker: Sendable {
   let database: Database
   let countDatabase: Database
@@ -35,6 +50,12 @@ final class DatabaseWorker: Sendable {
   /// The page whose statement runs on each lane.
   private let running = Mutex<[Lane: PageID]>([:])
   private let closed = Mutex<Set<PageID>>([])
+  /// Bumped by each cancel of a page's work on a lane: its jobs queued before are dropped.
+  private let cancels = Mutex<[LaneOfPage: Int]>([:])
+  private let reconnector = DispatchQueue(label: "d2t.database.reconnect")
+  private let reconnecting = Mutex(false)
+  /// Set at exit: the reconnection loop stops.
+  private let stopped = Mutex(false)
 
   init(database: Database, countDatabase: Database) {
     self.database = database
@@ -54,13 +75,23 @@ final class DatabaseWorker: Sendable {
   ) {
     let queue = lane == .foreground ? foreground : background
     let db = lane == .foreground ? database : countDatabase
+    let cancelled = page.map { cancelCount(LaneOfPage(page: $0, lane: lane)) }
     group.enter()
     queue.async { [self] in
       defer { group.leave() }
-      if let page, closed.withLock({ $0.contains(page) }) { return }
-      if let page { running.withLock { $0[lane] = page } }
+      if isStopped { return }
+      if let page, closed.withLock({ $0.contains(page) })
+        || cancelCount(LaneOfPage(page: page, lane: lane)) != cancelled
+      {
+        return
+      }
+      running.withLock { running in
+        running[lane] = page
+        db.resetCancellation()
+      }
       let output = Self.perform(work, on: db)
       running.withLock { $0[lane] = nil }
+      if output.isConnectionLost { reconnect() }
       if let page, closed.withLock({ $0.contains(page) }) { return }
       post(reply(output))
     }
@@ -77,6 +108,43 @@ final class DatabaseWorker: Sendable {
     case .probe(let entityName, let keys):
       return .probed(Result { try db.changeToken(of: entityName, keys: keys) }.mapError(WorkError.init))
     }
+  }
+
+  /// Starts reconnecting every broken connection in the background, unless it already is
+  /// (or the database cannot reconnect, like a SQLite file).
+  func reconnect() {
+    let databases = database === countDatabase ? [database] : [database, countDatabase]
+    guard databases.contains(where: \.canReconnect),
+      reconnecting.withLock({ started in
+        defer { started = true }
+        return !started
+      })
+    else { return }
+    post(.connection(.lost))
+    reconnector.async { [self] in
+      var delay = 0.2
+      while !isStopped {
+        do {
+          for db in databases where db.canReconnect && db.isConnectionBroken() {
+            try db.reconnect { self.isStopped }
+          }
+          reconnecting.withLock { $0 = false }
+          post(.connection(.restored))
+          return
+        } catch {
+          pause(seconds: delay)
+          delay = min(delay * 2, 5)
+        }
+      }
+    }
+  }
+
+  private var isStopped: Bool { stopped.withLock { $0 } }
+
+  /// Sleeps in short slices, returning early at exit.
+  private func pause(seconds: Double) {
+    let end = Date().addingTimeInterval(seconds)
+    while !isStopped, Date() < end { Thread.sleep(forTimeInterval: 0.05) }
   }
 
   /// Puts a message in the inbox and wakes the loop.
@@ -110,10 +178,18 @@ final class DatabaseWorker: Sendable {
     }
   }
 
-  /// Cancels the statement running on `lane` if it belongs to `page`.
+  private func cancelCount(_ key: LaneOfPage) -> Int {
+    cancels.withLock { $0[key] ?? 0 }
+  }
+
+  /// Cancels `page`'s work on `lane`: the statement running (if it is the page's) and the
+  /// jobs it queued there.
   func cancel(_ lane: Lane, page: PageID) {
-    guard running.withLock({ $0[lane] }) == page else { return }
-    (lane == .foreground ? database : countDatabase).cancel()
+    cancels.withLock { $0[LaneOfPage(page: page, lane: lane), default: 0] += 1 }
+    running.withLock { running in
+      guard running[lane] == page else { return }
+      (lane == .foreground ? database : countDatabase).cancel()
+    }
   }
 
   /// A page went away: its queued work is dropped and its running statements cancelled.
@@ -123,8 +199,9 @@ final class DatabaseWorker: Sendable {
     cancel(.background, page: page)
   }
 
-  /// At exit: cancel whatever runs on either connection.
+  /// At exit: cancel whatever runs on either connection; queued jobs never start.
   func cancelAll() {
+    stopped.withLock { $0 = true }
     closed.withLock { $0.formUnion(running.withLock { Set($0.values) }) }
     database.cancel()
     countDatabase.cancel()
@@ -134,5 +211,22 @@ final class DatabaseWorker: Sendable {
   func waitUntilIdle(timeout: Duration = .seconds(60)) -> Bool {
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     return group.wait(timeout: .now() + seconds) == .success
+  }
+}
+
+/// A page's work on one lane.
+private struct LaneOfPage: Hashable {
+  var page: PageID
+  var lane: Lane
+}
+
+extension WorkOutput {
+  /// The work failed because the connection broke.
+  var isConnectionLost: Bool {
+    switch self {
+    case .fetched(.failure(let error)), .counted(.failure(let error)): return error.isConnectionLost
+    case .applied(.failure(.refused(let error))): return error.kind == .connectionLost
+    default: return false
+    }
   }
 }

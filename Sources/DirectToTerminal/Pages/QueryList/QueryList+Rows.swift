@@ -73,7 +73,8 @@ extension QueryListFeature {
     }
     if case .exact = state.total {} else { state.total = .unknown }
     let generation = state.generation
-    return .count(spec) { .counted(generation: generation, $0) }
+    // The count of the previous query (a slow one may run for hours) is no longer wanted.
+    return Effect.cancel(.background).merge(.count(spec) { .counted(generation: generation, $0) })
   }
 
   /// Moves the cursor at once, whatever is loaded; the window follows.

@@ -1,0 +1,155 @@
+import Access
+import DirectToTerminal
+import Foundation
+import PostgreSQLAdaptor
+import Testing
+
+/// A lost PostgreSQL connection mid-session: the app says "reconnecting…", keeps the open
+/// edit, reconnects on its own and saves once the server is back — after a restart, and
+/// after a failover to a promoted standby through a multi-host URL. Each test runs servers
+/// of its own on 127.0.0.1 (`scripts/lib/postgres.sh`).
+@Suite(.enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL (scripts/test starts a server)"))
+struct ReconnectTests {
+  static let schema = """
+    CREATE TABLE note (id integer PRIMARY KEY, body text NOT NULL);
+    INSERT INTO note VALUES (1, 'before');
+    """
+
+  /// The app as `d2t URL` runs it: pages on one connection, counts on a read-only second.
+  static func app(_ url: String) throws -> D2TApp {
+    let log = SQLLog()
+    let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log))
+    let counter = try Database(
+      adaptor: PostgreSQLAdaptor(connectionString: url, readOnly: true, log: log), model: database.model)
+    return D2TApp(D2TConfiguration(database: database, countDatabase: counter, title: "Notes"))
+  }
+
+  /// Lets time pass until the status bar no longer says "reconnecting…" (at most 30 s).
+  static func waitForReconnection(_ app: inout D2TApp) -> Screen {
+    var screen = run(&app, "", width: 100, height: 16)
+    for _ in 0..<150 where screen.statusBar.contains("reconnecting") {
+      screen = run(&app, "sleep:200", width: 100, height: 16)
+    }
+    return screen
+  }
+
+  static let notSaved = "Not saved: the connection to the PostgreSQL server was lost; your input is kept, "
+    + "save again once it is back"
+
+  /// The edit pane's text, its lines joined (the message wraps).
+  static func editText(_ screen: Screen) -> String {
+    let lines = screen.pane(titled: "Edit") ?? []
+    return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+  }
+
+  static func body(on server: TestPostgresServer) throws -> String? {
+    try server.query("SELECT body FROM note WHERE id = 1").first?["body"]?.stringValue
+  }
+
+  @Test func saveSucceedsAfterTheServerRestarts() throws {
+    let server = try TestPostgresServer.primary()
+    defer { server.remove() }
+    try server.execute(Self.schema)
+    var app = try Self.app(server.url)
+    var screen = run(&app, "Enter e Down C-u " + typing("after restart"), width: 100, height: 16)
+    #expect(screen.contains("after restart"), "\(screen)")
+
+    try server.stop()
+    screen = run(&app, "C-s", width: 100, height: 16)
+    #expect(Self.editText(screen).contains(Self.notSaved), "\(screen)")
+    #expect(screen.contains("after restart"), "the edit is kept\n\(screen)")
+    #expect(screen.statusBar.contains("reconnecting…"), "\(screen)")
+
+    try server.start()
+    screen = Self.waitForReconnection(&app)
+    #expect(!screen.statusBar.contains("reconnecting"), "\(screen)")
+    #expect(screen.contains("Reconnected to postgres@127.0.0.1:\(server.port)/postgres"), "\(screen)")
+    #expect(screen.contains("after restart"), "the edit survived the reconnection\n\(screen)")
+
+    screen = run(&app, "C-s", width: 100, height: 16)
+    #expect(screen.contains("Saved Note"), "\(screen)")
+    #expect(try Self.body(on: server) == "after restart")
+  }
+
+  @Test func editIsSavedOnThePromotedStandbyAfterAFailover() throws {
+    let primary = try TestPostgresServer.primary()
+    defer { primary.remove() }
+    let standby = try TestPostgresServer.standby(of: primary)
+    defer { standby.remove() }
+    try primary.execute(Self.schema)
+    var replicated = false
+    for _ in 0..<100 where !replicated {
+      replicated = (try? Self.body(on: standby)) == "before"
+      if !replicated { Thread.sleep(forTimeInterval: 0.1) }
+    }
+    try #require(replicated, "the standby never received the table")
+
+    let url = "postgresql://postgres:\(TestPostgresServer.password)@127.0.0.1:\(primary.port),"
+      + "127.0.0.1:\(standby.port)/postgres?target_session_attrs=read-write"
+    var app = try Self.app(url)
+    var screen = run(&app, "Enter e Down C-u " + typing("after failover"), width: 100, height: 16)
+    #expect(screen.contains("after failover"), "\(screen)")
+
+    try primary.stop()
+    try standby.promote()
+    screen = run(&app, "C-s", width: 100, height: 16)
+    #expect(Self.editText(screen).contains(Self.notSaved), "\(screen)")
+    #expect(screen.contains("after failover"), "the edit is kept\n\(screen)")
+
+    screen = Self.waitForReconnection(&app)
+    #expect(screen.contains("Reconnected to postgres@127.0.0.1:\(standby.port)/postgres"), "\(screen)")
+    screen = run(&app, "C-s", width: 100, height: 16)
+    #expect(screen.contains("Saved Note"), "\(screen)")
+    #expect(try Self.body(on: standby) == "after failover")
+  }
+}
+
+extension ReconnectTests {
+  /// `scripts/tmux-reconnect-e2e.sh` on the real `d2t` in a real terminal: a restart
+  /// mid-edit, then the save, the row and the terminal checked.
+  @Test(.enabled(if: ProcessRunner.isInstalled("tmux") || TmuxEndToEndTests.required, "tmux is not installed"))
+  func restartMidEditInTmux() throws {
+    let d2t = try #require(ProcessRunner.d2tPath, "no d2t binary: run swift build --product d2t")
+    let script = TestDatabases.repositoryRoot.appendingPathComponent("scripts/tmux-reconnect-e2e.sh").path
+    let result = try ProcessRunner.run("/bin/bash", [script, d2t])
+    #expect(result.status == 0, "scripts/tmux-reconnect-e2e.sh \(d2t) failed:\n\(result.output)")
+    #expect(result.output.contains("tmux-reconnect-e2e: all checks passed"), "\(result.output)")
+  }
+}
+
+extension ReconnectTests {
+  /// `Database.reconnect` itself: a lost connection fails at once, reconnecting fails while
+  /// the server is down, and once it is back the session is what it was — still
+  /// read-only, dates still ISO.
+  @Test func aReconnectedSessionKeepsItsSettings() throws {
+    let server = try TestPostgresServer.primary()
+    defer { server.remove() }
+    try server.execute(Self.schema)
+    let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: server.url, readOnly: true))
+    let notes = FetchSpecification(entityName: "Note")
+    #expect(try database.fetch(notes).rows.count == 1)
+
+    try server.stop()
+    do {
+      _ = try database.fetch(notes)
+      Issue.record("fetched from a stopped server")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .connectionLost, "\(error)")
+    }
+    #expect(database.isConnectionBroken())
+    #expect(throws: DatabaseError.self) { try database.reconnect(timeout: .seconds(2)) }
+
+    try server.start()
+    try database.reconnect()
+    #expect(!database.isConnectionBroken())
+    #expect(try database.fetch(notes).rows.first?["body"] == .text("before"))
+    let dateStyle = try database.withChannel { try $0.query(SQLStatement("SHOW DateStyle")) }
+    #expect(dateStyle.first?[0].stringValue == "ISO, YMD")
+    do {
+      try database.withChannel { _ = try $0.execute(SQLStatement("UPDATE note SET body = 'written'")) }
+      Issue.record("a read-only session wrote after reconnecting")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .permission, "\(error)")
+    }
+  }
+}
