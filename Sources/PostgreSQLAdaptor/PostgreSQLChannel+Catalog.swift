@@ -13,10 +13,12 @@ extension PostgreSQLChannel {
     for row in relations {
       guard let oid = row["oid"]?.int64Value, let name = row["name"]?.stringValue else { continue }
       let estimate = row["estimate"]?.int64Value ?? -1
-      tables[oid] = TableInfo(
+      var table = TableInfo(
         schema: row["schema"]?.stringValue, name: name,
         kind: row["kind"]?.stringValue == "r" || row["kind"]?.stringValue == "p" ? .table : .view,
         columns: [], estimatedRowCount: estimate >= 0 ? estimate : nil)
+      table.lockReason = Self.lockReason(row)
+      tables[oid] = table
       order.append(oid)
     }
     for row in try query(SQLStatement(Self.columnsSQL)) {
@@ -28,13 +30,21 @@ extension PostgreSQLChannel {
       let defaultExpression = row["dflt"]?.stringValue
       let identity = row["identity"]?.stringValue ?? ""
       let generated = row["generated"]?.stringValue ?? ""
-      tables[rel]?.columns.append(ColumnInfo(
+      var column = ColumnInfo(
         name: name, declaredType: row["declared"]?.stringValue ?? "",
         valueType: resolved.valueType, isNullable: row["notnull"] != .bool(true),
-        defaultExpression: defaultExpression,
+        defaultExpression: generated.isEmpty ? defaultExpression : nil,
         isGenerated: !identity.isEmpty || !generated.isEmpty
           || (defaultExpression?.hasPrefix("nextval(") ?? false),
-        domainName: resolved.domainName))
+        domainName: resolved.domainName)
+      column.isReadOnly = !generated.isEmpty || identity == "a"
+      tables[rel]?.columns.append(column)
+    }
+    for row in try query(SQLStatement(Self.uniqueKeysSQL)) {
+      guard let rel = row["rel"]?.int64Value, tables[rel]?.kind == .table,
+        case .array(let columnValues)? = row["cols"]
+      else { continue }
+      tables[rel]?.uniqueKeys.append(columnValues.compactMap(\.stringValue))
     }
     for row in try query(SQLStatement(Self.constraintsSQL)) {
       guard let rel = row["rel"]?.int64Value, tables[rel] != nil,
@@ -52,7 +62,34 @@ extension PostgreSQLChannel {
           onDelete: Self.referentialAction(row["del"]?.stringValue)))
       }
     }
-    return Catalog(tables: order.compactMap { tables[$0] })
+    return Catalog(tables: Self.withoutLockedReferences(order.compactMap { tables[$0] }))
+  }
+
+  /// Why the role cannot read a relation: no USAGE on its schema or no SELECT on it.
+  private static func lockReason(_ row: Row) -> String? {
+    if row["schemausage"] == .bool(false) {
+      return "permission denied: no USAGE privilege on schema \(row["schema"]?.stringValue ?? "")"
+    }
+    if row["readable"] == .bool(false) { return "permission denied: no SELECT privilege" }
+    return nil
+  }
+
+  /// Foreign keys from or to a table the role cannot read are left out: following them
+  /// would fail the whole query that joins them.
+  private static func withoutLockedReferences(_ tables: [TableInfo]) -> [TableInfo] {
+    let locked = Set(tables.filter { $0.lockReason != nil }.map { "\($0.schema ?? "").\($0.name)" })
+    guard !locked.isEmpty else { return tables }
+    return tables.map { table in
+      var table = table
+      if table.lockReason != nil {
+        table.foreignKeys = []
+      } else {
+        table.foreignKeys.removeAll {
+          locked.contains("\($0.destinationSchema ?? "").\($0.destinationTable)")
+        }
+      }
+      return table
+    }
   }
 
   private static func referentialAction(_ code: String?) -> ReferentialAction {
@@ -69,12 +106,12 @@ extension PostgreSQLChannel {
     c.relkind IN ('r', 'p', 'v', 'm', 'f') AND NOT c.relispartition
       AND n.nspname NOT IN ('pg_catalog', 'information_schema')
       AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%'
-      AND has_table_privilege(c.oid, 'SELECT')
     """
 
   static let relationsSQL = """
     SELECT c.oid::int8 AS oid, n.nspname AS schema, c.relname AS name, c.relkind::text AS kind,
-      c.reltuples::int8 AS estimate
+      c.reltuples::int8 AS estimate, has_table_privilege(c.oid, 'SELECT') AS readable,
+      has_schema_privilege(n.oid, 'USAGE') AS schemausage
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE \(userRelations)
     ORDER BY n.nspname, c.relname
@@ -105,6 +142,19 @@ extension PostgreSQLChannel {
     FROM pg_constraint con
     WHERE con.contype IN ('p', 'f')
     ORDER BY con.conrelid, con.conname
+    """
+
+  /// Unique indexes (constraints have one too) on plain columns, key columns only, fewest
+  /// columns first.
+  static let uniqueKeysSQL = """
+    SELECT i.indrelid::int8 AS rel,
+      ARRAY(SELECT a.attname FROM unnest(i.indkey::int2[]) WITH ORDINALITY k(num, pos)
+        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.num
+        WHERE k.pos <= i.indnkeyatts ORDER BY k.pos)::text[] AS cols
+    FROM pg_index i JOIN pg_class ic ON ic.oid = i.indexrelid
+    WHERE i.indisunique AND NOT i.indisprimary AND i.indisvalid
+      AND i.indpred IS NULL AND i.indexprs IS NULL
+    ORDER BY i.indrelid, i.indnkeyatts, ic.relname
     """
 
   static let typesSQL = """

@@ -29,12 +29,14 @@ extension SQLiteChannel {
       let declared = row["type"]?.stringValue ?? ""
       let position = row["pk"]?.int64Value ?? 0
       if position > 0 { keyed.append((position, columnName)) }
-      columns.append(ColumnInfo(
+      var column = ColumnInfo(
         name: columnName, declaredType: declared,
         valueType: ValueType(sqliteDeclaredType: declared),
         isNullable: (row["notnull"]?.int64Value ?? 0) == 0 && position == 0,
         defaultExpression: row["dflt_value"]?.stringValue,
-        isGenerated: hidden == 2 || hidden == 3))
+        isGenerated: hidden == 2 || hidden == 3)
+      column.isReadOnly = hidden == 2 || hidden == 3
+      columns.append(column)
     }
     let primaryKey = keyed.sorted { $0.position < $1.position }.map(\.name)
     if primaryKey.count == 1, let index = columns.firstIndex(where: { $0.name == primaryKey[0] }),
@@ -44,8 +46,26 @@ extension SQLiteChannel {
       columns[index].isGenerated = true
     }
     let foreignKeys = kind == .table ? try readForeignKeys(table: name) : []
-    return TableInfo(
+    var table = TableInfo(
       name: name, kind: kind, columns: columns, primaryKey: primaryKey, foreignKeys: foreignKeys)
+    if kind == .table { table.uniqueKeys = try readUniqueKeys(table: name) }
+    return table
+  }
+
+  /// Unique constraints and indexes on plain columns (not partial, not on expressions).
+  private func readUniqueKeys(table: String) throws -> [[String]] {
+    let indexes = try query(SQLStatement(
+      "SELECT name FROM pragma_index_list(?1) WHERE \"unique\" = 1 AND partial = 0 "
+        + "AND origin <> 'pk' ORDER BY name", [.text(table)]))
+    var keys: [[String]] = []
+    for index in indexes {
+      guard let indexName = index["name"]?.stringValue else { continue }
+      let columns = try query(SQLStatement(
+        "SELECT cid, name FROM pragma_index_info(?1) ORDER BY seqno", [.text(indexName)]))
+      guard !columns.isEmpty, columns.allSatisfy({ ($0["cid"]?.int64Value ?? -1) >= 0 }) else { continue }
+      keys.append(columns.compactMap { $0["name"]?.stringValue })
+    }
+    return keys
   }
 
   /// A rowid alias has no index of its own: `INTEGER PRIMARY KEY DESC` and WITHOUT ROWID

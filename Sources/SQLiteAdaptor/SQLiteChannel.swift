@@ -190,25 +190,20 @@ final class SQLiteChannel: AdaptorChannel {
       default: return .integer(value)
       }
     case SQLITE_FLOAT:
-      switch hint {
-      case .decimal, .integer:
-        let text = columnText(stmt, index)
-        return normalizedDecimal(text).map(DatabaseValue.decimal) ?? .real(sqlite3_column_double(stmt, index))
-      case .text: return .text(columnText(stmt, index))
-      default: return .real(sqlite3_column_double(stmt, index))
+      // What is stored, exactly: a REAL stays a double (3.5 in an INTEGER column, 1e308 in
+      // a DECIMAL one), but for a decimal whose text reads back as the very same double.
+      let double = sqlite3_column_double(stmt, index)
+      if case .decimal = hint, let text = normalizedDecimal(columnText(stmt, index)), Double(text) == double {
+        return .decimal(text)
       }
+      return .real(double)
     case SQLITE_TEXT:
       let text = columnText(stmt, index)
       return hint?.decode(text: text) ?? .text(text)
     default:
       let count = Int(sqlite3_column_bytes(stmt, index))
-      guard count > 0, let pointer = sqlite3_column_blob(stmt, index) else {
-        return hint.map { if case .text = $0 { return .text("") } else { return .blob([]) } }
-          ?? .blob([])
-      }
-      let bytes = Array(UnsafeRawBufferPointer(start: pointer, count: count))
-      if case .text = hint { return .text(String(decoding: bytes, as: UTF8.self)) }
-      return .blob(bytes)
+      guard count > 0, let pointer = sqlite3_column_blob(stmt, index) else { return .blob([]) }
+      return .blob(Array(UnsafeRawBufferPointer(start: pointer, count: count)))
     }
   }
 

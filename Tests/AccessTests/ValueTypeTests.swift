@@ -40,4 +40,22 @@ import Testing
     #expect(text == #"{"Deleted Scenes",NULL,"a\"b\\c",""}"#)
     #expect(PostgresArrayLiteral.parse(text, element: .text(maxLength: nil, isFixedWidth: false)) == values)
   }
+
+  @Test func arrayLiteralParserReadsEveryFormPostgreSQLWrites() {
+    let text = ValueType.text(maxLength: nil, isFixedWidth: false)
+    #expect(PostgresArrayLiteral.parse(#"{"a,b","c\"d",NULL,"","NULL"}"#, element: text)
+      == [.text("a,b"), .text("c\"d"), .null, .text(""), .text("NULL")])
+    #expect(PostgresArrayLiteral.parse(#"{"{x}","\\",日本,"🎉 y"}"#, element: text)
+      == [.text("{x}"), .text("\\"), .text("日本"), .text("🎉 y")])
+    #expect(PostgresArrayLiteral.parse("{{1,2},{3,NULL}}", element: .integer(bits: 32))
+      == [.array([.integer(1), .integer(2)]), .array([.integer(3), .null])])
+    #expect(PostgresArrayLiteral.parse("{ 1 , null }", element: .integer(bits: 32)) == [.integer(1), .null])
+    #expect(PostgresArrayLiteral.parse("{ }", element: .integer(bits: 32)) == [])
+    #expect(PostgresArrayLiteral.parse("[0:2]={1,2,3}", element: .integer(bits: 32)) == nil, "bounds: kept as text")
+    #expect(ValueType.array(of: .integer(bits: 32)).decode(text: "[0:2]={1,2,3}") == .text("[0:2]={1,2,3}"))
+    #expect(PostgresArrayLiteral.parse("{1,,2}", element: .integer(bits: 32)) == nil)
+    #expect(PostgresArrayLiteral.parse(#"{"open}"#, element: text) == nil)
+    let nested: [DatabaseValue] = [.array([.text("a,b"), .null]), .array([.text("NULL"), .text("")])]
+    #expect(PostgresArrayLiteral.parse(PostgresArrayLiteral.format(nested), element: text) == nested)
+  }
 }

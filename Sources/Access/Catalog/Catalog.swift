@@ -27,6 +27,11 @@ public struct TableInfo: Hashable, Sendable {
   public var foreignKeys: [ForeignKeyInfo]
   /// The catalog's row estimate (PostgreSQL `reltuples`), when there is a cheap one.
   public var estimatedRowCount: Int64?
+  /// Unique constraints and indexes on plain columns (not partial), column names in index
+  /// order; a table without a primary key is edited through one whose columns are NOT NULL.
+  public var uniqueKeys: [[String]] = []
+  /// Why the connected role cannot read the table (`no SELECT privilege`); nil when it can.
+  public var lockReason: String?
 
   public init(
     schema: String? = nil, name: String, kind: Kind = .table, columns: [ColumnInfo],
@@ -56,6 +61,9 @@ public struct ColumnInfo: Hashable, Sendable {
   public var isGenerated: Bool
   /// The domain the column is declared with (PostgreSQL), e.g. `year`.
   public var domainName: String?
+  /// The database computes the value and refuses writes: generated columns
+  /// (`GENERATED ALWAYS AS (…)`, SQLite's too) and identity `GENERATED ALWAYS`.
+  public var isReadOnly = false
 
   public init(
     name: String, declaredType: String, valueType: ValueType, isNullable: Bool = true,

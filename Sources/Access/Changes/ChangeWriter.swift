@@ -30,7 +30,7 @@ struct ChangeWriter {
   }
 
   private func insert(_ values: [String: DatabaseValue], into entity: Entity) throws -> Row {
-    let attributes = try values.keys.sorted().map { try attribute($0, of: entity) }
+    let attributes = try writable(values, of: entity)
     var sql = "INSERT INTO " + table(entity)
     if attributes.isEmpty {
       sql += " DEFAULT VALUES"
@@ -50,7 +50,7 @@ struct ChangeWriter {
   private func update(_ values: [String: DatabaseValue], key: [String: DatabaseValue],
     of entity: Entity) throws -> Row
   {
-    let attributes = try values.keys.sorted().map { try attribute($0, of: entity) }
+    let attributes = try writable(values, of: entity)
     guard !attributes.isEmpty else { return try current(key: key, of: entity) ?? Row(columns: [], values: []) }
     let assignments = attributes.enumerated().map { index, attribute in
       dialect.quote(attribute.column) + " = " + dialect.placeholder(index)
@@ -65,6 +65,12 @@ struct ChangeWriter {
       throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
     }
     return row
+  }
+
+  /// The attributes `values` names, but those the database computes (generated columns,
+  /// identity `ALWAYS`): an undone delete re-inserts a row without them.
+  private func writable(_ values: [String: DatabaseValue], of entity: Entity) throws -> [Attribute] {
+    try values.keys.sorted().map { try attribute($0, of: entity) }.filter { !$0.isReadOnly }
   }
 
   /// Locks the row and compares it with what the user saw.

@@ -30,11 +30,14 @@ public struct Entity: Hashable, Sendable {
   public var table: String
   public var attributes: [Attribute]
   public var relationships: [Relationship]
-  /// Attribute names of the primary key, in key order (empty: rows cannot be identified).
+  /// Attribute names of the primary key, in key order (empty: rows cannot be identified);
+  /// without one, the columns of a unique key that are all NOT NULL.
   public var primaryKey: [String]
-  /// Views, and tables without a primary key, are read-only.
+  /// Views, tables without a key, and locked tables are read-only.
   public var isReadOnly: Bool
   public var estimatedRowCount: Int64?
+  /// Why the connected role cannot read the table; nil when it can.
+  public var lockReason: String?
 
   public init(
     name: String, schema: String? = nil, table: String, attributes: [Attribute],
@@ -80,6 +83,8 @@ public struct Attribute: Hashable, Sendable {
   /// Filled by the database (serial, identity, autoincrement, generated column).
   public var isGenerated: Bool
   public var domainName: String?
+  /// Computed by the database, never written: generated columns, identity `ALWAYS`.
+  public var isReadOnly = false
 
   public init(
     name: String, column: String, valueType: ValueType, declaredType: String = "",

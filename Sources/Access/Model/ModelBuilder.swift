@@ -68,20 +68,34 @@ public enum ModelBuilder {
         suffix += 1
       }
       used.insert(attributeName)
-      attributes.append(Attribute(
+      var attribute = Attribute(
         name: attributeName, column: column.name, valueType: column.valueType,
         declaredType: column.declaredType, isNullable: column.isNullable,
         defaultExpression: column.defaultExpression,
         isPrimaryKey: table.primaryKey.contains(column.name), isGenerated: column.isGenerated,
-        domainName: column.domainName))
+        domainName: column.domainName)
+      attribute.isReadOnly = column.isReadOnly
+      attributes.append(attribute)
     }
-    let primaryKey = table.primaryKey.compactMap { column in
+    let primaryKey = rowKey(of: table).compactMap { column in
       attributes.first { $0.column == column }?.name
     }
-    return Entity(
+    var entity = Entity(
       name: name, schema: table.schema, table: table.name, attributes: attributes,
-      primaryKey: primaryKey, isReadOnly: table.kind == .view || primaryKey.isEmpty,
+      primaryKey: primaryKey,
+      isReadOnly: table.kind == .view || primaryKey.isEmpty || table.lockReason != nil,
       estimatedRowCount: table.estimatedRowCount)
+    entity.lockReason = table.lockReason
+    return entity
+  }
+
+  /// The primary key, else the shortest unique key whose columns are all NOT NULL (a
+  /// nullable column would let two rows share a key).
+  static func rowKey(of table: TableInfo) -> [String] {
+    guard table.primaryKey.isEmpty else { return table.primaryKey }
+    let notNull = Set(table.columns.filter { !$0.isNullable }.map(\.name))
+    return table.uniqueKeys.filter { !$0.isEmpty && $0.allSatisfy(notNull.contains) }
+      .min { $0.count < $1.count } ?? []
   }
 
   /// Cap-camel-cased table names; where two schemas give the same name, the one outside

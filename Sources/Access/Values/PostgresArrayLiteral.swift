@@ -3,7 +3,9 @@
 /// Lives in Access (not the PostgreSQL adaptor) because binding an array value on any
 /// database and decoding one are both pure text work.
 public enum PostgresArrayLiteral {
-  /// Parses an array literal, decoding each element as `element`; nil when malformed.
+  /// Parses an array literal, decoding each element as `element`; nil when malformed or
+  /// when it has explicit bounds (`[0:2]={1,2,3}`), which a plain list cannot keep: the
+  /// value then stays text and is shown, never rewritten.
   public static func parse(_ text: String, element: ValueType) -> [DatabaseValue]? {
     var parser = Parser(scalars: Array(text.unicodeScalars))
     guard let values = parser.parseArray(element: element), parser.atEnd else { return nil }
@@ -39,12 +41,15 @@ public enum PostgresArrayLiteral {
     mutating func parseArray(element: ValueType) -> [DatabaseValue]? {
       guard position < scalars.count, scalars[position] == "{" else { return nil }
       position += 1
+      skipBlanks()
       var values: [DatabaseValue] = []
       if position < scalars.count, scalars[position] == "}" {
         position += 1
         return values
       }
       while position < scalars.count {
+        skipBlanks()
+        guard position < scalars.count else { return nil }
         if scalars[position] == "{" {
           guard let inner = parseArray(element: element) else { return nil }
           values.append(.array(inner))
@@ -57,8 +62,11 @@ public enum PostgresArrayLiteral {
             position += 1
           }
           let text = String(String.UnicodeScalarView(scalars[start..<position]))
-          values.append(text == "NULL" ? .null : element.decode(text: text))
+            .trimmingCharacters(in: .whitespaces)
+          guard !text.isEmpty else { return nil }
+          values.append(text.uppercased() == "NULL" ? .null : element.decode(text: text))
         }
+        skipBlanks()
         guard position < scalars.count else { return nil }
         if scalars[position] == "," {
           position += 1
@@ -70,6 +78,10 @@ public enum PostgresArrayLiteral {
         }
       }
       return nil
+    }
+
+    mutating func skipBlanks() {
+      while position < scalars.count, scalars[position].properties.isWhitespace { position += 1 }
     }
 
     mutating func parseQuoted() -> String? {

@@ -44,12 +44,28 @@ public struct DisplayNumber: DisplayComponent {
     guard case .value(let stored) = value, !stored.isNull else {
       return DisplayCell(context.displayStringForNil, alignment: .right, role: .muted)
     }
+    if let exact = Self.storedOtherwise(stored, type: context.attribute?.valueType) {
+      return DisplayCell(exact.replacingNewlines(), alignment: .right)
+    }
     var value = stored
     if case .decimal(_, let scale?)? = context.attribute?.valueType, let exact = decimalText(stored) {
       value = .decimal(rounded(exact, places: scale))
     }
     let text = context.formatter?.string(for: value) ?? decimalText(value) ?? value.plainText
     return DisplayCell(text, alignment: .right)
+  }
+
+  /// The stored value's own text when its storage class is not the column's (SQLite: a
+  /// REAL in an INTEGER or DECIMAL column, text or a blob in a numeric one), so nothing
+  /// rounds or reformats what is there; nil for a value of the column's kind.
+  static func storedOtherwise(_ value: DatabaseValue, type: ValueType?) -> String? {
+    switch (value, type) {
+    case (.real(let double), .integer?), (.real(let double), .decimal?):
+      return shortestDecimal(double) ?? double.description
+    case (.text(let text), _): return text
+    case (.blob, _): return value.plainText
+    default: return nil
+    }
   }
 }
 
@@ -149,7 +165,8 @@ public struct DisplayBinary: DisplayComponent {
   }
 }
 
-/// Arrays as a comma-separated list; one element per line in an inspector.
+/// Arrays as `ArrayText` shows them (quoted where needed, ∅ for NULL, `{…}` nested); one
+/// item per line in an inspector.
 public struct DisplayArray: DisplayComponent {
   public init() {}
 
@@ -157,14 +174,14 @@ public struct DisplayArray: DisplayComponent {
     guard case .value(.array(let values)) = value else {
       return DisplayString().display(value, in: context)
     }
-    return DisplayCell(values.map { $0.isNull ? "∅" : $0.plainText }.joined(separator: ", "))
+    return DisplayCell(ArrayText.format(values).replacingNewlines())
   }
 
   public func detailLines(_ value: PropertyValue, in context: ComponentContext, width: Int) -> [String] {
     guard case .value(.array(let values)) = value, !values.isEmpty else {
       return [display(value, in: context).text]
     }
-    return values.map { "• " + ($0.isNull ? "∅" : $0.plainText) }
+    return values.map { "• " + ArrayText.item($0).replacingNewlines() }
   }
 }
 

@@ -83,10 +83,18 @@ func decimalText(_ value: DatabaseValue) -> String? {
   switch value {
   case .integer(let v): return String(v)
   case .decimal(let text): return text
-  case .real(let v): return normalizedDecimal(String(format: "%.15g", v)) ?? String(v)
+  case .real(let v): return shortestDecimal(v)
   case .text(let text): return normalizedDecimal(text)
   default: return nil
   }
+}
+
+/// A double as the shortest decimal that reads back as the same double (`0.1`, `3.5`,
+/// `100`); nil when that needs an exponent (`1e+308`) or it is not finite.
+func shortestDecimal(_ value: Double) -> String? {
+  let text = value.description
+  guard value.isFinite, !text.contains("e") else { return nil }
+  return normalizedDecimal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
 }
 
 /// `"1234567.891"` → `"1,234,567.891"`.

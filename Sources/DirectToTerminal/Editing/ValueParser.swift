@@ -83,17 +83,7 @@ enum ValueParser {
       }
       return .success(.text(trimmed))
     case .array(let element):
-      let items = trimmed.isEmpty ? [] : trimmed.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      var values: [DatabaseValue] = []
-      for item in items {
-        switch parse(item, as: element) {
-        case .success(let value): values.append(value)
-        case .failure(let failure): return .failure(Failure(reason: "each item " + failure.reason))
-        }
-      }
-      return .success(.array(values))
+      return ArrayText.parse(text, element: element)
     case .binary, .other:
       return .failure(Failure(reason: "not editable here"))
     }
@@ -119,7 +109,7 @@ enum ValueParser {
     switch value {
     case .null: return ""
     case .timestamp(let stamp): return stamp.description
-    case .array(let values): return values.map(\.plainText).joined(separator: ", ")
+    case .array(let values): return ArrayText.format(values)
     case .bool(let b): return b ? "yes" : "no"
     default: return value.plainText
     }

@@ -95,7 +95,7 @@ extension DatabaseValue {
     case .null: return ""
     case .text(let text): return text
     case .blob(let bytes): return "\(bytes.count) bytes"
-    case .array(let values): return values.map(\.plainText).joined(separator: ", ")
+    case .array(let values): return ArrayText.format(values)
     default: return literalText
     }
   }

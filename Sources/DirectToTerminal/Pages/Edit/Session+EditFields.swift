@@ -30,6 +30,7 @@ extension Session {
       if let attribute {
         if attribute.isPassword { editor = .readOnly(reason: "passwords are not edited here") }
         if attribute.isGenerated && attribute.isPrimaryKey { editor = .readOnly(reason: "set by the database") }
+        if attribute.isReadOnly { editor = .readOnly(reason: "computed by the database") }
         if !attribute.valueType.isWritable || attribute.valueType == .binary {
           editor = .readOnly(reason: "\(attribute.valueType.name) is shown, not edited")
         }
@@ -56,7 +57,7 @@ extension Session {
     case .integer: return "whole number"
     case .uuid: return "UUID"
     case .json: return "JSON"
-    case .array: return "comma-separated"
+    case .array: return "items, \"quoted, if need be\", ∅ for NULL, {…} nested"
     default: return nil
     }
   }
@@ -70,6 +71,9 @@ extension Session {
       var field = edit.fields[index]
       if let attribute = field.attribute {
         field.value = row[attribute.name] ?? .null
+        if let reason = Self.unsafeToEdit(field.value, type: attribute.valueType), !field.isReadOnly {
+          field.editor = .readOnly(reason: reason)
+        }
         field.text = TextFieldState(ValueParser.editText(field.value, type: attribute.valueType))
         field.area = TextAreaState(field.text.text)
       } else if let relationship = field.relationship {
@@ -114,6 +118,18 @@ extension Session {
       }
       field.area = TextAreaState(field.text.text)
       edit.fields[index] = field
+    }
+  }
+
+  /// Why a stored value cannot go through its field's editor unchanged, so the field shows
+  /// it read-only: a blob in a column of another type (SQLite), or an array the edit text
+  /// cannot hold (explicit bounds `[0:2]={…}`, kept as text by the adaptor).
+  static func unsafeToEdit(_ value: DatabaseValue, type: ValueType) -> String? {
+    switch (value, type) {
+    case (.null, _), (.array, .array): return nil
+    case (_, .array): return "explicit bounds: not edited"
+    case (.blob, _): return "binary data is shown, not edited"
+    default: return nil
     }
   }
 

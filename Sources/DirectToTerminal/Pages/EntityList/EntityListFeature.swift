@@ -101,7 +101,9 @@ public enum EntityListFeature: PageFeature {
     var effects: [Effect<Action>] = []
     for item in state.items {
       guard let entity = session.model[entity: item.name] else { continue }
-      if let estimate = entity.estimatedRowCount {
+      if entity.lockReason != nil {
+        state.counts[item.name] = "⊘ locked"
+      } else if let estimate = entity.estimatedRowCount {
         state.counts[item.name] = "~" + grouped(String(estimate))
       } else if session.dialect == .sqlite {
         let name = item.name
@@ -226,7 +228,10 @@ public enum EntityListFeature: PageFeature {
       }
     }.render(in: listArea, buffer: &buffer, state: &scroll)
     if lines.isEmpty && listArea.height > 0 {
-      buffer.setString(" No entity matches “\(state.filter)”", x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
+      let text = state.filter.isEmpty
+        ? " No entity to show: no table here, or visibleEntityNames names none of them"
+        : " No entity matches “\(state.filter)”"
+      buffer.setString(text, x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
     }
   }
 

@@ -36,6 +36,9 @@ public enum QueryListFeature: PageFeature {
     guard let entity = session.entity(named: request.entityName) else {
       throw PageRefusal("The page \(name) needs an entity, and task '\(request.task)' has none here.")
     }
+    if let reason = entity.lockReason {
+      throw PageRefusal("⊘ \(entity.displayName) (\(entity.table)) is locked: \(reason)", asBanner: true)
+    }
     var state = makeState(entity, task: request.task, id: id, request: request, in: session)
     let effect = startQuery(&state, in: session)
     return (state, effect)
