@@ -64,4 +64,7 @@ import Testing
   @Test(arguments: backends) func listFollowsAnotherClient(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.listFollowsAnotherClient)
   }
+  @Test(arguments: backends) func editShowsChangesUnderneath(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.editShowsChangesUnderneath)
+  }
 }

@@ -40,4 +40,35 @@ enum FollowChecks {
     #expect(after.split(separator: "\n").contains { $0.contains("•") && $0.contains("Animated") },
       "the changed row is marked")
   }
+
+  static func editShowsChangesUnderneath(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    func name(_ id: Int64) throws -> DatabaseValue? {
+      try db.row(of: "Category", key: ["id": .integer(id)])?["name"]
+    }
+    _ = EditingFixture.screen(&app, "Enter Down Enter e Down C-u Mine")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs")], original: [:])])
+    app.follow()
+    let warned = EditingFixture.screen(&app, "")
+    #expect(warned.contains("⚠ changed in the database to Theirs") && warned.contains("Ctrl-T Take the database's value"),
+      "the open edit shows the change before the user saves")
+    #expect(warned.contains("Mine"), "the user's value stays")
+    let kept = EditingFixture.screen(&app, "C-k C-s")
+    #expect(!kept.contains("Changed by someone else"), "keeping yours was the user's choice: no conflict dialog")
+    #expect(try name(2) == .text("Mine"))
+
+    _ = EditingFixture.screen(&app, "Escape Down Enter e Down C-u Mine")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
+    app.follow()
+    let taken = EditingFixture.screen(&app, "C-t")
+    #expect(taken.contains("↻ took the database's value"))
+    _ = EditingFixture.screen(&app, "C-s")
+    #expect(try name(3) == .text("Kids"))
+  }
 }

@@ -21,7 +21,7 @@ extension EditFeature {
       var lines = 1
       if case .largeText = field.editor, isFocused { lines = max(1, min(5, height - y)) }
       rows.append((index, y, lines))
-      y += lines + (field.error == nil ? 0 : 1) + (isFocused && field.hint != nil ? 1 : 0)
+      y += lines + (field.error == nil ? 0 : 1) + (field.notice == nil ? 0 : 1) + (isFocused && field.hint != nil ? 1 : 0)
     }
     return (message, rows)
   }
@@ -52,6 +52,7 @@ extension EditFeature {
       }
       var notes: [(String, ThemeRole)] = []
       if let error = field.error { notes.append(("⚠ " + error, .error)) }
+      if let notice = field.notice { notes.append((notice, field.theirs == nil ? .muted : .warning)) }
       if isFocused, let hint = field.hint { notes.append((hint, .muted)) }
       for (offset, note) in notes.enumerated() where y + row.height + offset < area.bottom {
         buffer.setString(note.0, x: area.x + labelWidth + 1, y: y + row.height + offset, width: valueWidth - 1,

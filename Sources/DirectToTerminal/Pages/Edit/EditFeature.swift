@@ -22,6 +22,8 @@ public enum EditFeature: PageFeature {
     /// Quit once the save succeeds (`q` → Save).
     var quitAfterSave = false
     var viewport = Size(width: 60, height: 20)
+    /// Following the database: the edited row is checked while the page is open.
+    var follow = FollowState()
 
     var isNew: Bool { key == nil }
     var hasChanges: Bool { fields.contains { $0.isDirty } }
@@ -49,6 +51,10 @@ public enum EditFeature: PageFeature {
     case saveThen(quitAfter: Bool)
     case overwrite(Conflict)
     case reloadRow
+    case probed([[String: DatabaseValue]], Result<String, WorkError>)
+    case changedUnderneath(Result<FetchResult, WorkError>)
+    case takeTheirs
+    case keepMine
     case message(PageMessage)
   }
 
@@ -80,6 +86,12 @@ public enum EditFeature: PageFeature {
       KeyBinding(KeyEvent(.backTab), .previousField, "Previous field", shown: false),
       KeyBinding(.ctrl("n"), .setNull, "Set null (∅)"),
     ]
+    if state.focusedField?.theirs != nil {
+      bindings += [
+        KeyBinding(.ctrl("t"), .takeTheirs, "Take the database's value"),
+        KeyBinding(.ctrl("k"), .keepMine, "Keep yours"),
+      ]
+    }
     if !state.isInTextArea {
       bindings += [
         KeyBinding(KeyEvent(.down), .nextField, "Next field", shown: false),
@@ -174,6 +186,25 @@ public enum EditFeature: PageFeature {
     case .overwrite(let conflict):
       for field in conflict.fields { state.seen[field.attribute] = field.current }
       return save(&state, entity: entity, in: session)
+    case .probed(let keys, let result):
+      guard state.follow.probed(keys: keys, result), let key = state.key, state.savingSince == nil else { break }
+      return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
+    case .changedUnderneath(let result):
+      if case .success(let page) = result, let row = page.rows.first, state.savingSince == nil {
+        session.merge(&state, changedUnderneath: row)
+      }
+    case .takeTheirs:
+      guard var field = state.focusedField, let theirs = field.theirs, let name = field.attribute?.name else { break }
+      session.fill(&field, with: theirs)
+      field.notice = "↻ took the database's value"
+      state.seen[name] = theirs
+      state.fields[state.focus] = field
+    case .keepMine:
+      guard var field = state.focusedField, let theirs = field.theirs, let name = field.attribute?.name else { break }
+      state.seen[name] = theirs
+      field.theirs = nil
+      field.notice = "keeping yours: saving replaces the database's value"
+      state.fields[state.focus] = field
     case .reloadRow:
       guard let key = state.key else { break }
       state.loadingSince = session.now
@@ -192,7 +223,10 @@ public enum EditFeature: PageFeature {
     case .resized(let size):
       state.viewport = size
     case .follow:
-      break
+      guard let key = state.key, state.loadingSince == nil, state.savingSince == nil,
+        state.follow.startProbe(keys: [key])
+      else { break }
+      return .probe(state.entityName, keys: [key]) { .probed([key], $0) }
     case .click(let point):
       let rows = layout(state, width: state.viewport.width, height: state.viewport.height, focused: true).rows
       if let row = rows.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }) { state.focus = row.index }

@@ -40,6 +40,11 @@ struct EditField: Hashable, Sendable {
   var error: String?
   /// The field was changed by the user.
   var isDirty = false
+  /// Someone else changed the value while the user edited it: the database's value now,
+  /// until the user takes it (Ctrl-T) or keeps theirs (Ctrl-K).
+  var theirs: DatabaseValue?
+  /// A line under the field about changes made underneath (shown until the user acts).
+  var notice: String?
   /// Left empty on a new row so the database applies its default.
   var usesDefault = false
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.

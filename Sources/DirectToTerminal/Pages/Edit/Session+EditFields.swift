@@ -63,6 +63,53 @@ extension Session {
   }
 
   /// A loaded row into the fields: what the user sees is what `seen` remembers.
+  /// An attribute field shows `value`, as stored and unedited.
+  func fill(_ field: inout EditField, with value: DatabaseValue) {
+    guard let attribute = field.attribute else { return }
+    field.value = value
+    if let reason = Self.unsafeToEdit(field.value, type: attribute.valueType), !field.isReadOnly {
+      field.editor = .readOnly(reason: reason)
+    }
+    field.text = TextFieldState(ValueParser.editText(field.value, type: attribute.valueType))
+    field.area = TextAreaState(field.text.text)
+    field.original = value
+    field.isDirty = false
+    field.error = nil
+    field.theirs = nil
+  }
+
+  /// Another client changed the row being edited (issue #15): fields the user did not
+  /// touch take the new value (marked), fields the user changed keep the user's value and
+  /// show the database's, to take (Ctrl-T) or overrule (Ctrl-K) before saving.
+  func merge(_ edit: inout EditFeature.State, changedUnderneath row: Row) {
+    guard let entity = model[entity: edit.entityName] else { return }
+    let edited = Set(edit.fields.filter(\.isDirty).compactMap(\.attribute?.name))
+    for attribute in entity.attributes where !edited.contains(attribute.name) {
+      edit.seen[attribute.name] = row[attribute.name] ?? .null
+    }
+    for index in edit.fields.indices {
+      var field = edit.fields[index]
+      guard let attribute = field.attribute else { continue }
+      let stored = row[attribute.name] ?? .null
+      if field.isDirty {
+        guard stored != (edit.seen[attribute.name] ?? .null) || field.theirs != nil else { continue }
+        if stored == field.value {
+          edit.seen[attribute.name] = stored
+          field.theirs = nil
+          field.notice = nil
+        } else {
+          field.theirs = stored
+          let text = stored.isNull ? "∅" : ValueParser.editText(stored, type: attribute.valueType)
+          field.notice = "⚠ changed in the database to \(text.terminalSafe) — Ctrl-T takes it, Ctrl-K keeps yours"
+        }
+      } else if stored != field.value {
+        fill(&field, with: stored)
+        field.notice = "↻ changed in the database"
+      }
+      edit.fields[index] = field
+    }
+  }
+
   func fill(_ edit: inout EditFeature.State, from row: Row) {
     edit.seen = [:]
     guard let entity = model[entity: edit.entityName] else { return }
@@ -70,12 +117,7 @@ extension Session {
     for index in edit.fields.indices {
       var field = edit.fields[index]
       if let attribute = field.attribute {
-        field.value = row[attribute.name] ?? .null
-        if let reason = Self.unsafeToEdit(field.value, type: attribute.valueType), !field.isReadOnly {
-          field.editor = .readOnly(reason: reason)
-        }
-        field.text = TextFieldState(ValueParser.editText(field.value, type: attribute.valueType))
-        field.area = TextAreaState(field.text.text)
+        fill(&field, with: row[attribute.name] ?? .null)
       } else if let relationship = field.relationship {
         field.value = relationship.joins.first.flatMap { row[$0.source] } ?? .null
         field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, row[$0.source] ?? .null) })
