@@ -12,6 +12,7 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
   case back
   case undo
   case logout
+  case console
 }
 
 /// The app's key bindings, as data: shown in the status bar and the help overlay.
@@ -20,6 +21,7 @@ enum AppKeys {
     KeyBinding(.char("q"), .quit, "Quit"),
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
+    KeyBinding(.char(":"), .console, "SQL console", shown: false),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
     KeyBinding(KeyEvent(.tab), .focusNext, "Next pane", shown: false),
     KeyBinding(KeyEvent(.backTab), .focusPrevious, "Previous pane", shown: false),

@@ -25,6 +25,10 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let login = PageTask("login")
   /// One value in full (`v`).
   public static let view = PageTask("view")
+  /// The SQL console (`:`).
+  public static let console = PageTask("console")
+  /// A list's rows written to a file (`x`).
+  public static let export = PageTask("export")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

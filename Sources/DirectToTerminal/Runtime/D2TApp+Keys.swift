@@ -130,6 +130,7 @@ extension D2TApp {
     case .back: goBack()
     case .undo: undo()
     case .logout: logout()
+    case .console: openPage(PageRequest(task: .console))
     }
   }
 

@@ -25,6 +25,9 @@ final class DatabaseWorker: Sendable {
   let countDatabase: Database
   private let foreground = DispatchQueue(label: "d2t.database.foreground")
   private let background = DispatchQueue(label: "d2t.database.background")
+  /// The console lane: the SQL console's statements and exports, on a third connection.
+  private let consoleQueue = DispatchQueue(label: "d2t.database.console")
+  let console: ConsoleConnection
   private let timers = DispatchQueue(label: "d2t.timers")
   private let group = DispatchGroup()
   private let inbox = Mutex<[WorkerMessage]>([])
@@ -36,6 +39,7 @@ final class DatabaseWorker: Sendable {
   init(database: Database, countDatabase: Database) {
     self.database = database
     self.countDatabase = countDatabase
+    console = ConsoleConnection { try Database(adaptor: database.adaptor, model: database.model) }
   }
 
   /// Work may finish before the loop starts waiting: a result already in the inbox wakes
@@ -49,14 +53,23 @@ final class DatabaseWorker: Sendable {
   func submit(
     _ work: Work, lane: Lane, page: PageID?, reply: @escaping @Sendable (WorkOutput) -> WorkerMessage
   ) {
-    let queue = lane == .foreground ? foreground : background
+    let queue = lane == .foreground ? foreground : lane == .background ? background : consoleQueue
     let db = lane == .foreground ? database : countDatabase
     group.enter()
     queue.async { [self] in
       defer { group.leave() }
       if let page, closed.withLock({ $0.contains(page) }) { return }
       if let page { running.withLock { $0[lane] = page } }
-      let output = Self.perform(work, on: db)
+      let output: WorkOutput
+      switch work {
+      case .console(let step): output = .console(console.perform(step, page: page))
+      case .export(let job):
+        output = .exported(console.export(job) { [self] progress in
+          if let page, closed.withLock({ $0.contains(page) }) { return }
+          post(reply(.exportProgress(progress)))
+        })
+      default: output = Self.perform(work, on: db)
+      }
       running.withLock { $0[lane] = nil }
       if let page, closed.withLock({ $0.contains(page) }) { return }
       post(reply(output))
@@ -71,6 +84,8 @@ final class DatabaseWorker: Sendable {
       return .counted(Result { try db.count(spec) }.mapError(WorkError.init))
     case .apply(let changes):
       return .applied(Result { try db.apply(changes) }.mapError(SaveFailure.init))
+    case .console, .export:
+      return .console(.failure(DatabaseError(.statement, "console work runs on the console lane")))
     }
   }
 
@@ -101,7 +116,11 @@ final class DatabaseWorker: Sendable {
   /// Cancels the statement running on `lane` if it belongs to `page`.
   func cancel(_ lane: Lane, page: PageID) {
     guard running.withLock({ $0[lane] }) == page else { return }
-    (lane == .foreground ? database : countDatabase).cancel()
+    switch lane {
+    case .foreground: database.cancel()
+    case .background: countDatabase.cancel()
+    case .console: console.cancel()
+    }
   }
 
   /// A page went away: its queued work is dropped and its running statements cancelled.
@@ -109,6 +128,8 @@ final class DatabaseWorker: Sendable {
     closed.withLock { _ = $0.insert(page) }
     cancel(.foreground, page: page)
     cancel(.background, page: page)
+    cancel(.console, page: page)
+    consoleQueue.async { [console] in console.release(page) }
   }
 
   /// At exit: cancel whatever runs on either connection.
@@ -116,6 +137,7 @@ final class DatabaseWorker: Sendable {
     closed.withLock { $0.formUnion(running.withLock { Set($0.values) }) }
     database.cancel()
     countDatabase.cancel()
+    console.cancel()
   }
 
   /// Blocks until every queued job has finished (headless runs and tests).
