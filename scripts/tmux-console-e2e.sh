@@ -28,8 +28,8 @@ d2t_tmux_remember_server
 check "the entity list" "wait_for c 'Account'" c
 "${TM[@]}" send-keys -t c :
 check ": opens the console" "wait_for c 'SQL console'" c
-"${TM[@]}" send-keys -t c -l 'select * from big;'
-"${TM[@]}" send-keys -t c Enter
+"${TM[@]}" send-keys -t c -l 'select * from big'
+"${TM[@]}" send-keys -t c '\;' Enter
 check "; + Enter runs: the first rows" "wait_for c 'name 1 '" c
 "${TM[@]}" send-keys -t c G
 check "G reaches the last row" "wait_for c 'row 100,000 of 100,000'" c
