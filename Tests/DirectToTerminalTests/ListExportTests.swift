@@ -7,12 +7,12 @@ import Testing
   static let expected = TestDatabases.repositoryRoot
     .appendingPathComponent("Tests/DirectToTerminalTests/Expected")
 
-  /// The `item` list filtered to red items under id 30 and searched for "2", sorted by id
-  /// descending, exported as `format` to a scratch file; the file's text.
-  func export(format: String) throws -> (String, Screen, String) {
+  /// The `item` list filtered to red items under id 30 and searched for "2" (ids 28, 24, 20,
+  /// 12), sorted by id descending, exported with format key `key` to a scratch file.
+  func export(key: String, format: String) throws -> (String, Screen, String) {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("items." + format).path
     let keys = "Enter \\ " + typing("id < 30 and color = 'red'") + " Enter / 2 Enter S x "
-      + format + " Tab C-u " + typing(path) + " Enter"
+      + key + " Tab C-u " + typing(path) + " Enter"
     let screen = try AppDriver.large().screen(keys, width: 120, height: 24)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     return (text, screen, path)
@@ -20,11 +20,11 @@ import Testing
 
   @Test(arguments: [("c", "csv"), ("j", "jsonl"), ("s", "sql")])
   func exportOfAFilteredSearchedSortedList(_ key: String, _ format: String) throws {
-    let (text, screen, path) = try export(format: key)
+    let (text, screen, path) = try export(key: key, format: format)
     let expected = try String(
       contentsOf: Self.expected.appendingPathComponent("items-red-2." + format), encoding: .utf8)
     #expect(text == expected, "got:\n\(text)")
-    #expect(screen.contains("Exported 3 rows to "), "the status bar says where:\n\(screen)")
+    #expect(screen.contains("Exported 4 rows to "), "the status bar says where:\n\(screen)")
     #expect(!FileManager.default.fileExists(atPath: path + ".part"), "no partial file is left")
   }
 }
