@@ -172,6 +172,18 @@ import Widgets
     #expect(store.pendingWork.isEmpty, "Enter without `;` breaks the line")
   }
 
+  @Test func ctrlRAndCtrlEnterRunFromEditorAndGrid() throws {
+    var store = try Self.store()
+    for focus in [ConsoleFeature.Focus.editor, .results] {
+      store.state.focus = focus
+      #expect(ConsoleFeature.action(for: .ctrl("r"), store.state, in: store.session) == .run)
+      #expect(ConsoleFeature.action(for: KeyEvent(.enter, modifiers: .control), store.state, in: store.session) == .run)
+    }
+    store.state.focus = .editor
+    #expect(ConsoleFeature.action(for: .char("q"), store.state, in: store.session) == .editorKey(.char("q")), "q is typed")
+    #expect(ConsoleFeature.action(for: KeyEvent(.escape), store.state, in: store.session) == nil, "Esc closes")
+  }
+
   @Test func semicolonThenEnterRuns() throws {
     var store = try Self.store()
     store.send(.paste("select 1;")) { $0.editor.paste("select 1;") }
