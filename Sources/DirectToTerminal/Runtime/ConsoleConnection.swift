@@ -12,6 +12,9 @@ import Synchronization
 final class ConsoleConnection: @unchecked Sendable {
   private let opener: @Sendable () throws -> Database
   private let database = Mutex<Database?>(nil)
+  /// The connection of the export running, if any (one per export: the console's may be
+  /// in the middle of a result).
+  private let exporting = Mutex<Database?>(nil)
   private var cursor: (any ResultCursor)?
   private var sql = ""
   private var mode = CursorMode.readOnly
@@ -37,6 +40,7 @@ final class ConsoleConnection: @unchecked Sendable {
   /// Interrupts the running statement or export.
   func cancel() {
     database.withLock { $0 }?.cancel()
+    exporting.withLock { $0 }?.cancel()
   }
 
   /// The page went away: its statement ends and an open transaction is rolled back.
@@ -152,14 +156,22 @@ final class ConsoleConnection: @unchecked Sendable {
     }
   }
 
-  /// Writes a list's rows to `job.partialPath`, then renames it to `job.path`; the partial
-  /// file is removed when the export is cancelled or fails.
+  /// Writes a list's rows to `job.partialPath` on a connection of its own, then renames it
+  /// to `job.path`; the partial file is removed when the export is cancelled or fails.
   func export(_ job: ExportJob, progress: @escaping (ExportProgress) -> Void) -> Result<ExportOutcome, WorkError> {
     let clock = ContinuousClock()
     let started = clock.now
     let manager = FileManager.default
+    defer {
+      let finished = exporting.withLock { held in
+        defer { held = nil }
+        return held
+      }
+      finished?.close()
+    }
     do {
-      let db = try connection()
+      let db = try opener()
+      exporting.withLock { $0 = db }
       let exporter = try Exporter(database: db, request: job.request)
       let total = try exporter.count()
       progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
