@@ -49,6 +49,7 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
       return SQLiteAdaptor(path: path, readOnly: readOnly)
     case .postgres:
       let url = try Self.postgresURL.get()
+      try resetAccounts(PostgreSQLAdaptor(connectionString: url))
       return PostgreSQLAdaptor(connectionString: url, readOnly: readOnly)
     }
   }
@@ -66,7 +67,6 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
   /// A headless app on the database, with the console's tables.
   func app(readOnly: Bool = false) throws -> (D2TApp, any Adaptor) {
     let adaptor = try self.adaptor(readOnly: readOnly)
-    if self == .postgres { try resetAccounts(PostgreSQLAdaptor(connectionString: try Self.postgresURL.get())) }
     let database = try Database(adaptor: adaptor)
     let app = D2TApp(D2TConfiguration(
       database: database, countDatabase: try Database(adaptor: adaptor, model: database.model),
