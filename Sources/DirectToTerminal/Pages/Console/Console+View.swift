@@ -32,7 +32,7 @@ extension ConsoleFeature {
     let window = state.window
     let start = state.windowStart
     var table = Table(
-      columns: state.columns.map { TableColumn($0.name.terminalSafe, maxWidth: 40) },
+      columns: state.columns.map { TableColumn($0.name.terminalSafe, alignment: alignment(of: $0), maxWidth: 40) },
       rowCount: state.knownRows, focused: context.focused && state.focus == .results, theme: theme
     ) { row, column in
       let index = row - start
@@ -61,6 +61,14 @@ extension ConsoleFeature {
     if let message = state.message { return (message, .muted) }
     if state.failure != nil { return ("The statement failed", .error) }
     return ("Ctrl-R or ;+Enter runs · Tab: results · Ctrl-S: history", .muted)
+  }
+
+  /// Numbers to the right, as in the lists.
+  static func alignment(of column: ResultColumn) -> Alignment {
+    switch column.valueType {
+    case .integer, .decimal, .double: return .right
+    default: return .left
+    }
   }
 
   /// A value as one line of a cell.

@@ -60,10 +60,11 @@ public enum ConsoleFeature: PageFeature {
       return window.indices.contains(index) ? window[index] : nil
     }
 
-    /// Lines of the editor (it grows with the statement, up to a third of the page).
+    /// Lines of the editor: 3, growing with the statement up to a third of the page.
     var editorHeight: Int {
       let lines = editor.text.split(separator: "\n", omittingEmptySubsequences: false).count
-      return min(max(3, lines), max(3, viewport.height / 3))
+      let cap = max(1, viewport.height / 3)
+      return min(max(min(3, cap), lines), cap)
     }
 
     /// Rows of the grid on screen.
