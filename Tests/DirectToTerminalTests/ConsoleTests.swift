@@ -101,4 +101,14 @@ import Testing
     let screen = screen(&app, Self.statement("select * from account where balance > 15 order by id") + " Enter")
     #expect(screen.contains(/Owner +bob/), "the inspect page of account 2:\n\(screen)")
   }
+
+  @Test func statementsAreRecalledButNeverOneWithAPasswordValue() throws {
+    var (app, _) = try ConsoleDatabase.sqlite.app()
+    _ = screen(&app, Self.statement("select owner from account where balance > 15"))
+    _ = screen(&app, "Tab C-u " + typing("select * from account where password_hash = 'x'") + " C-r")
+    let recalled = screen(&app, "C-u Up")
+    #expect(recalled.contains("││select owner from account where balance > 15"), "\(recalled)")
+    #expect(!recalled.contains("││select * from account where password_hash"),
+      "the statement with a password value is not kept:\n\(recalled)")
+  }
 }
