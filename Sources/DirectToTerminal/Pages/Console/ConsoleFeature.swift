@@ -123,7 +123,8 @@ public enum ConsoleFeature: PageFeature {
     case .results:
       var bindings = [
         run, KeyBinding([KeyEvent(.tab), .char("i"), .char(":")], .focus(.editor), "Edit"),
-        KeyBinding([KeyEvent(.enter), .char("l")], .open, "Open the row", shown: state.statement?.singleTable != nil),
+        KeyBinding([KeyEvent(.enter), .char("l")], .open, "Open the row",
+          shown: state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil),
       ]
       if state.loading != nil { bindings.append(cancel) }
       return KeyMap("Console", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
