@@ -89,7 +89,7 @@ let package = Package(
     .target(
       name: "DirectToTerminal",
       dependencies: [
-        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal",
+        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       exclude: ["README.md"]
@@ -153,7 +153,7 @@ let package = Package(
         "TerminalCore", "Theming", "ProcessTestSupport", "Qualifiers", "Widgets", "History",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Expected"]
     ),
   ]
 )

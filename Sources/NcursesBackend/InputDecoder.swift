@@ -79,8 +79,9 @@ struct InputDecoder {
       return []
     }
     if pending.count > 2 && pending[1] == 91 {
-      if (0x40...0x7E).contains(c) { pending.removeAll() }
-      return []
+      guard (0x40...0x7E).contains(c) else { return [] }
+      defer { pending.removeAll() }
+      return InputDecoder.modifiedEnter(pending).map { [.key($0)] } ?? []
     }
     let sequence = pending
     pending.removeAll()
@@ -104,6 +105,27 @@ struct InputDecoder {
     case [27, 91]: return [.key(KeyEvent.alt("["))]
     default: return []
     }
+  }
+
+  /// Ctrl-Enter (or Alt-, Shift-Enter) from terminals that tell it apart: `CSI 13;5u` (the
+  /// "CSI u" encoding of kitty, foot, WezTerm, iTerm2) and `CSI 27;5;13~` (xterm's
+  /// modifyOtherKeys). Other terminals send a plain Enter for it.
+  static func modifiedEnter(_ sequence: [UInt32]) -> KeyEvent? {
+    let text = String(String.UnicodeScalarView(sequence.dropFirst(2).compactMap(Unicode.Scalar.init)))
+    let parameter: Substring
+    if text.hasPrefix("13;"), text.hasSuffix("u") {
+      parameter = text.dropFirst(3).dropLast()
+    } else if text.hasPrefix("27;"), text.hasSuffix(";13~") {
+      parameter = text.dropFirst(3).dropLast(4)
+    } else {
+      return nil
+    }
+    guard let code = Int(parameter), code > 1 else { return nil }
+    var modifiers: KeyModifiers = []
+    if (code - 1) & 1 != 0 { modifiers.insert(.shift) }
+    if (code - 1) & 2 != 0 { modifiers.insert(.alt) }
+    if (code - 1) & 4 != 0 { modifiers.insert(.control) }
+    return KeyEvent(.enter, modifiers: modifiers)
   }
 
   /// The key for a character from `wget_wch`.

@@ -45,6 +45,11 @@ func chars(_ text: String) -> [RawInput] {
   ),
   ([.resize(Size(width: 80, height: 24))], [.resize(Size(width: 80, height: 24))]),
   (chars("\u{1B}[200~a\rb\u{1B}[201~q"), [.paste("a\nb"), .key(.char("q"))]),
+  // Ctrl-Enter where the terminal tells it apart: CSI u and xterm's modifyOtherKeys.
+  (chars("\u{1B}[13;5u"), [.key(KeyEvent(.enter, modifiers: .control))]),
+  (chars("\u{1B}[27;5;13~"), [.key(KeyEvent(.enter, modifiers: .control))]),
+  (chars("\u{1B}[13;2u"), [.key(KeyEvent(.enter, modifiers: .shift))]),
+  (chars("\u{1B}[27;5;9~x"), [.key(.char("x"))]),
 ])
 func decodesNcursesInput(raw: [RawInput], expected: [InputEvent]) {
   var decoder = InputDecoder()

@@ -14,6 +14,7 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
   case redo
   case journal
   case logout
+  case console
 }
 
 /// The app's key bindings, as data: shown in the status bar and the help overlay.
@@ -22,6 +23,7 @@ enum AppKeys {
     KeyBinding(.char("q"), .quit, "Quit"),
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
+    KeyBinding(.char(":"), .console, "SQL console", shown: false),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
     KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
     KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),

@@ -1,4 +1,5 @@
 import Access
+import Export
 
 /// What an `update` wants done, as a value: database work with the action its result
 /// becomes, a cancellation, a timer, or a command to the app (open a page, close one,
@@ -113,6 +114,9 @@ public enum Lane: Hashable, Sendable {
   case foreground
   /// Counts and other work nobody waits for, on a second connection.
   case background
+  /// A third connection that keeps state between jobs: the SQL console's open cursor and
+  /// transaction, and exports (long work that must not hold up pages).
+  case console
 }
 
 /// Database work, described as a value so tests can assert it.
@@ -122,6 +126,10 @@ public enum Work: Hashable, Sendable {
   case apply([Change])
   /// `Database.changeToken`: has anything the pane shows changed?
   case probe(entityName: String, keys: [[String: DatabaseValue]])
+  /// A step of the SQL console (run, read rows, commit…), on the console lane.
+  case console(ConsoleWork)
+  /// A list's rows written to a file, on the console lane, with progress on the way.
+  case export(ExportJob)
 }
 
 /// What database work produced.
@@ -130,6 +138,10 @@ public enum WorkOutput: Sendable {
   case counted(Result<Int, WorkError>)
   case applied(Result<[ChangeOutcome], SaveFailure>)
   case probed(Result<String, WorkError>)
+  case console(Result<ConsoleBatch, DatabaseError>)
+  /// Rows written so far (sent several times while an export runs), then the outcome.
+  case exportProgress(ExportProgress)
+  case exported(Result<ExportOutcome, WorkError>)
 
   var fetched: Result<FetchResult, WorkError> {
     if case .fetched(let result) = self { return result }

@@ -12,7 +12,8 @@ public struct PageRegistry: Sendable {
 
   public init() {}
 
-  /// Entity list, query list, inspect, edit, select, login, error and value-viewer pages.
+  /// Entity list, query list, inspect, edit, select, login, error, value-viewer, SQL console
+  /// and export pages.
   public static var standard: PageRegistry {
     var registry = PageRegistry()
     registry.register(EntityListFeature.self)
@@ -24,6 +25,8 @@ public struct PageRegistry: Sendable {
     registry.register(ErrorFeature.self)
     registry.register(ValueViewerFeature.self)
     registry.register(JournalFeature.self)
+    registry.register(ConsoleFeature.self)
+    registry.register(ExportFeature.self)
     return registry
   }
 

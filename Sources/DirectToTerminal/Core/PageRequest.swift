@@ -1,4 +1,5 @@
 import Access
+import Export
 import Qualifiers
 
 /// What to open: a task, maybe on an entity, a row, a restriction. The `page` rule decides
@@ -39,12 +40,15 @@ public struct PageRequest: Hashable, Sendable {
   public var reason: String?
   /// A value to show in full (the viewer).
   public var value: DatabaseValue?
+  /// What an export page writes: the list's entity, filter, sort and columns.
+  public var export: ExportRequest?
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
     baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
-    reason: String? = nil, value: DatabaseValue? = nil
+    reason: String? = nil, value: DatabaseValue? = nil, export: ExportRequest? = nil
   ) {
+    self.export = export
     self.reason = reason
     self.value = value
     self.task = task

@@ -27,6 +27,10 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let view = PageTask("view")
   /// The session's changes, newest first.
   public static let journal = PageTask("journal")
+  /// The SQL console (`:`).
+  public static let console = PageTask("console")
+  /// A list's rows written to a file (`x`).
+  public static let export = PageTask("export")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

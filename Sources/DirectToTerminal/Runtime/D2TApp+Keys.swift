@@ -132,6 +132,7 @@ extension D2TApp {
     case .redo: redo()
     case .journal: openPage(PageRequest(task: .journal, crumb: "Journal"))
     case .logout: logout()
+    case .console: openPage(PageRequest(task: .console))
     }
   }
 

@@ -43,6 +43,9 @@ final class DatabaseWorker: Sendable {
   let countDatabase: Database
   private let foreground = DispatchQueue(label: "d2t.database.foreground")
   private let background = DispatchQueue(label: "d2t.database.background")
+  /// The console lane: the SQL console's statements and exports, on a third connection.
+  private let consoleQueue = DispatchQueue(label: "d2t.database.console")
+  let console: ConsoleConnection
   private let timers = DispatchQueue(label: "d2t.timers")
   private let group = DispatchGroup()
   private let inbox = Mutex<[WorkerMessage]>([])
@@ -60,6 +63,7 @@ final class DatabaseWorker: Sendable {
   init(database: Database, countDatabase: Database) {
     self.database = database
     self.countDatabase = countDatabase
+    console = ConsoleConnection { try Database(adaptor: database.adaptor, model: database.model) }
   }
 
   /// Work may finish before the loop starts waiting: a result already in the inbox wakes
@@ -73,7 +77,7 @@ final class DatabaseWorker: Sendable {
   func submit(
     _ work: Work, lane: Lane, page: PageID?, reply: @escaping @Sendable (WorkOutput) -> WorkerMessage
   ) {
-    let queue = lane == .foreground ? foreground : background
+    let queue = lane == .foreground ? foreground : lane == .background ? background : consoleQueue
     let db = lane == .foreground ? database : countDatabase
     let cancelled = page.map { cancelCount(LaneOfPage(page: $0, lane: lane)) }
     group.enter()
@@ -87,9 +91,18 @@ final class DatabaseWorker: Sendable {
       }
       running.withLock { running in
         running[lane] = page
-        db.resetCancellation()
+        if lane != .console { db.resetCancellation() }
       }
-      let output = Self.perform(work, on: db)
+      let output: WorkOutput
+      switch work {
+      case .console(let step): output = .console(console.perform(step, page: page))
+      case .export(let job):
+        output = .exported(console.export(job) { [self] progress in
+          if let page, closed.withLock({ $0.contains(page) }) { return }
+          post(reply(.exportProgress(progress)))
+        })
+      default: output = Self.perform(work, on: db)
+      }
       running.withLock { $0[lane] = nil }
       if output.isConnectionLost { reconnect() }
       if let page, closed.withLock({ $0.contains(page) }) { return }
@@ -107,6 +120,8 @@ final class DatabaseWorker: Sendable {
       return .applied(Result { try db.apply(changes) }.mapError(SaveFailure.init))
     case .probe(let entityName, let keys):
       return .probed(Result { try db.changeToken(of: entityName, keys: keys) }.mapError(WorkError.init))
+    case .console, .export:
+      return .console(.failure(DatabaseError(.statement, "console work runs on the console lane")))
     }
   }
 
@@ -188,7 +203,11 @@ final class DatabaseWorker: Sendable {
     cancels.withLock { $0[LaneOfPage(page: page, lane: lane), default: 0] += 1 }
     running.withLock { running in
       guard running[lane] == page else { return }
-      (lane == .foreground ? database : countDatabase).cancel()
+      switch lane {
+      case .foreground: database.cancel()
+      case .background: countDatabase.cancel()
+      case .console: console.cancel()
+      }
     }
   }
 
@@ -197,6 +216,8 @@ final class DatabaseWorker: Sendable {
     closed.withLock { _ = $0.insert(page) }
     cancel(.foreground, page: page)
     cancel(.background, page: page)
+    cancel(.console, page: page)
+    consoleQueue.async { [console] in console.release(page) }
   }
 
   /// At exit: cancel whatever runs on either connection; queued jobs never start.
@@ -205,6 +226,7 @@ final class DatabaseWorker: Sendable {
     closed.withLock { $0.formUnion(running.withLock { Set($0.values) }) }
     database.cancel()
     countDatabase.cancel()
+    console.cancel()
   }
 
   /// Blocks until every queued job has finished (headless runs and tests).

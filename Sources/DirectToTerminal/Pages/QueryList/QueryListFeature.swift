@@ -20,6 +20,7 @@ public enum QueryListFeature: PageFeature {
     case quickFilter(equal: Bool)
     case view
     case copy(row: Bool)
+    case export
     case reload
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
@@ -82,6 +83,7 @@ public enum QueryListFeature: PageFeature {
       KeyBinding(.char("v"), .view, "View the value in full", shown: false),
       KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
       KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
+      KeyBinding(.char("x"), .export, "Export the rows to a file", shown: false),
     ])
     return list.then(RowCommand.keyMap.mapped { .row($0) }).then(navigationKeys)
   }
@@ -139,6 +141,8 @@ public enum QueryListFeature: PageFeature {
       effect = viewValue(state, in: session)
     case .copy(let row):
       effect = copy(state, row: row, in: session)
+    case .export:
+      return exportRows(state, in: session)
     case .reload:
       effect = reload(&state, in: session)
     case .row(let command):

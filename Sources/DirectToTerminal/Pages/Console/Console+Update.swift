@@ -1,0 +1,176 @@
+import Access
+import History
+import TerminalCore
+import Widgets
+
+extension ConsoleFeature {
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    let effect = apply(&state, action, in: session)
+    state.table.rows.scrollIntoView(count: state.knownRows, visibleRows: state.visibleRows)
+    return effect
+  }
+
+  static func apply(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    switch action {
+    case .editorKey(let key):
+      if state.reverse != nil { return reverseKey(&state, key) }
+      editorKey(&state, key, in: session)
+    case .paste(let text):
+      state.editor.paste(text)
+    case .enter:
+      if let reverse = state.reverse {
+        if let match = reverse.match { state.editor = TextAreaState(match) }
+        state.reverse = nil
+        return .none
+      }
+      if endsStatement(state.editor) { return run(&state, in: session) }
+      _ = state.editor.handle(KeyEvent(.enter), pageSize: state.editorHeight)
+    case .run:
+      return run(&state, in: session)
+    case .historySearch:
+      if state.reverse == nil {
+        state.reverse = ReverseSearch(entries: session.history.texts(.statement))
+      } else {
+        state.reverse?.older()
+      }
+    case .focus(let focus):
+      state.focus = focus
+    case .navigate(let move):
+      return navigate(&state, move)
+    case .open:
+      return openSelected(state, in: session)
+    case .cancel:
+      if state.reverse != nil {
+        state.reverse = nil
+        return .none
+      }
+      return state.loading == nil ? .none : .cancel(.console)
+    case .confirmed(let sql):
+      return start(&state, sql: sql, mode: .openTransaction)
+    case .finish(let commit):
+      let work: ConsoleWork = commit ? .commit : .rollback
+      state.loading = work
+      return request(work)
+    case .quitRollingBack:
+      return .command(.quit)
+    case .arrived(let work, let result):
+      return arrived(&state, work, result, in: session)
+    case .message(let message):
+      switch message {
+      case .resized(let size): state.viewport = size
+      case .quitRequested:
+        return .confirm(DialogRequest(
+          title: "Quit", message: "A transaction is open. Roll it back and quit?",
+          buttons: [.init("Roll back and quit", .quitRollingBack), .init("Cancel", nil)], defaultButton: 1))
+      default: break
+      }
+    }
+    return .none
+  }
+
+  /// ↑ on the first line and ↓ on the last recall earlier statements; other keys edit.
+  static func editorKey(_ state: inout State, _ key: KeyEvent, in session: Session) {
+    let lines = state.editor.text.split(separator: "\n", omittingEmptySubsequences: false).count
+    if key == KeyEvent(.up), state.editor.row == 0 {
+      var recall = state.recall ?? HistoryRecall(entries: session.history.texts(.statement))
+      if let text = recall.previous(current: state.editor.text) { state.editor = TextAreaState(text) }
+      state.recall = recall
+      return
+    }
+    if key == KeyEvent(.down), state.editor.row == lines - 1, var recall = state.recall {
+      if let text = recall.next() { state.editor = TextAreaState(text) }
+      state.recall = recall
+      return
+    }
+    if key.typedCharacter != nil || key.key == .backspace || key.key == .delete { state.recall = nil }
+    _ = state.editor.handle(key, pageSize: state.editorHeight)
+  }
+
+  static func reverseKey(_ state: inout State, _ key: KeyEvent) -> Effect<Action> {
+    guard var reverse = state.reverse else { return .none }
+    if key.key == .backspace {
+      reverse.backspace()
+    } else if let character = key.typedCharacter {
+      reverse.type(String(character))
+    } else {
+      if let match = reverse.match { state.editor = TextAreaState(match) }
+      state.reverse = nil
+      return .none
+    }
+    state.reverse = reverse
+    return .none
+  }
+
+  /// Enter runs the statement when the text before the cursor ends with `;` and nothing
+  /// but blanks follows it.
+  static func endsStatement(_ editor: TextAreaState) -> Bool {
+    let lines = editor.text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    guard lines.indices.contains(editor.row) else { return false }
+    let line = lines[editor.row]
+    let before = String(line[..<min(editor.column, line.count)])
+    let after = String(line[min(editor.column, line.count)...])
+      + lines[(editor.row + 1)...].map { String($0) }.joined()
+    return before.trimmingTrailingBlanks.hasSuffix(";") && after.allSatisfy(\.isWhitespace)
+  }
+
+  static func run(_ state: inout State, in session: Session) -> Effect<Action> {
+    let sql = state.editor.text.trimmingTrailingBlanks
+    guard !sql.allSatisfy(\.isWhitespace) else {
+      state.message = "Type a statement first"
+      return .none
+    }
+    guard state.loading == nil else { return .none }
+    if state.transactionOpen {
+      return commitQuestion(state, intro: "A transaction is still open.")
+    }
+    state.recall = nil
+    let remember = Effect<Action>.command(.remember(sql, .statement))
+    let statement = ConsoleStatement(text: sql)
+    if session.readOnly || statement.looksReadOnly {
+      return remember.merge(start(&state, sql: sql, mode: .readOnly))
+    }
+    return remember.merge(changeQuestion(sql, reason: "This statement may change data."))
+  }
+
+  static func changeQuestion(_ sql: String, reason: String) -> Effect<Action> {
+    .confirm(DialogRequest(
+      title: "Change data?",
+      message: reason + " Run it in a transaction? You commit or roll back after seeing the rows affected.",
+      buttons: [.init("Run", .confirmed(sql: sql)), .init("Cancel", nil)], defaultButton: 1))
+  }
+
+  static func commitQuestion(_ state: State, intro: String) -> Effect<Action> {
+    let affected = state.rowsAffected.map { "\(grouped($0)) row\($0 == 1 ? "" : "s") affected. " } ?? ""
+    return .confirm(DialogRequest(
+      title: "Transaction", message: intro + " " + affected + "Commit or roll back?",
+      buttons: [.init("Commit", .finish(commit: true)), .init("Rollback", .finish(commit: false))],
+      defaultButton: 1))
+  }
+
+  /// Runs `sql` from its first row, the previous result dropped.
+  static func start(_ state: inout State, sql: String, mode: CursorMode) -> Effect<Action> {
+    state.statement = ConsoleStatement(text: sql)
+    state.mode = mode
+    state.columns = []
+    state.window = []
+    state.windowStart = 0
+    state.rowCount = nil
+    state.rowsAffected = nil
+    state.failure = nil
+    state.message = nil
+    state.table = TableState(rows: ScrollState(selected: nil), selectedColumn: 0)
+    let work = ConsoleWork.run(sql: sql, mode: mode, count: firstBatch)
+    state.loading = work
+    return request(work)
+  }
+
+  static func request(_ work: ConsoleWork) -> Effect<Action> {
+    Effect([.work(.console(work), .console, reply: { .arrived(work, $0.consoleBatch) })])
+  }
+}
+
+extension String {
+  var trimmingTrailingBlanks: String {
+    String(reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

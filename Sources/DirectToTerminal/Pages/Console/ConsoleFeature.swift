@@ -1,0 +1,182 @@
+import Access
+import History
+import TerminalCore
+import Widgets
+
+/// `:` — the SQL console: a multi-line editor above the paged grid of the last statement's
+/// result. Ctrl-R (or Ctrl-Enter where the terminal tells it apart, or Enter after a line
+/// ending in `;`) runs the statement on the console's own connection, streamed through a
+/// cursor a batch at a time; only a window of rows is held, `G` reads on to the end keeping
+/// the last rows, and a row the cursor has passed is read again by re-running the query.
+///
+/// Queries run in a read-only transaction. In a read-only session every statement does (the
+/// database refuses changes); otherwise a statement that changes data asks first, runs in a
+/// transaction, shows the rows affected and asks Commit or Rollback. A result read from one
+/// table with its primary key opens its rows in the inspect page with Enter.
+public enum ConsoleFeature: PageFeature {
+  public enum Focus: Hashable, Sendable {
+    case editor
+    case results
+  }
+
+  /// What the database said was wrong, and where (an offset in the statement).
+  public struct Failure: Hashable, Sendable {
+    var message: String
+    var sql: String
+    var position: Int?
+  }
+
+  public struct State: Equatable, Sendable {
+    var id: PageID
+    var editor = TextAreaState()
+    var focus = Focus.editor
+    /// The statement whose result is shown.
+    var statement: ConsoleStatement?
+    var mode = CursorMode.readOnly
+    var columns: [ResultColumn] = []
+    /// The rows held: `window[0]` is row `windowStart` of the result.
+    var window: [Row] = []
+    var windowStart = 0
+    /// The number of rows, once the cursor reached the end.
+    var rowCount: Int?
+    var rowsAffected: Int?
+    var transactionOpen = false
+    var table = TableState(rows: ScrollState(selected: nil), selectedColumn: 0)
+    /// The step in flight (one at a time).
+    var loading: ConsoleWork?
+    var failure: Failure?
+    var message: String?
+    var recall: HistoryRecall?
+    var reverse: ReverseSearch?
+    var viewport = Size(width: 80, height: 20)
+
+    /// Rows known to exist: all of them once done, else those read so far.
+    var knownRows: Int { rowCount ?? (windowStart + window.count) }
+
+    /// The row under the cursor, when it is in the window.
+    var selectedRow: Row? {
+      guard let selected = table.rows.selected else { return nil }
+      let index = selected - windowStart
+      return window.indices.contains(index) ? window[index] : nil
+    }
+
+    /// Lines of the editor: 3, growing with the statement up to a third of the page.
+    var editorHeight: Int {
+      let lines = editor.text.split(separator: "\n", omittingEmptySubsequences: false).count
+      let cap = max(1, viewport.height / 3)
+      return min(max(min(3, cap), lines), cap)
+    }
+
+    /// Rows of the grid on screen.
+    var visibleRows: Int { max(1, viewport.height - editorHeight - 3) }
+  }
+
+  public enum Action: Equatable, Sendable {
+    case editorKey(KeyEvent)
+    case paste(String)
+    case enter
+    case run
+    case historySearch
+    case focus(Focus)
+    case navigate(NavigationAction)
+    case open
+    case cancel
+    case confirmed(sql: String)
+    case finish(commit: Bool)
+    /// Quit with a transaction open: the connection closes without a commit.
+    case quitRollingBack
+    case arrived(ConsoleWork, Result<ConsoleBatch, DatabaseError>)
+    case message(PageMessage)
+  }
+
+  public static let name = "ConsolePage"
+  /// Rows read by the first step (more than a screen, little enough to be at once).
+  static let firstBatch = 200
+  /// Rows read by each later step.
+  static let batch = 500
+  /// Rows held at most (a statement that changed data keeps all it returned).
+  static let windowLimit = 2000
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    (State(id: id), .none)
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    let run = KeyBinding<Action>([.ctrl("r"), KeyEvent(.enter, modifiers: .control)], .run, "Run")
+    let cancel = KeyBinding<Action>(KeyEvent(.escape), .cancel, "Cancel")
+    if state.reverse != nil {
+      return KeyMap("Console", [
+        KeyBinding(.ctrl("s"), .historySearch, "Older match"), KeyBinding(KeyEvent(.enter), .enter, "Take"),
+        cancel,
+      ])
+    }
+    switch state.focus {
+    case .editor:
+      var bindings = [
+        run, KeyBinding(KeyEvent(.tab), .focus(.results), "Results"),
+        KeyBinding(.ctrl("s"), .historySearch, "Search history"),
+      ]
+      if state.loading != nil { bindings.append(cancel) }
+      return KeyMap("Console", bindings)
+    case .results:
+      var bindings = [
+        run, KeyBinding([KeyEvent(.tab), .char("i"), .char(":")], .focus(.editor), "Edit"),
+        KeyBinding([KeyEvent(.enter), .char("l")], .open, "Open the row",
+          shown: state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil),
+      ]
+      if state.loading != nil { bindings.append(cancel) }
+      return KeyMap("Console", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
+    }
+  }
+
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if let action = keyMap(state, in: session).action(for: key) { return action }
+    guard state.focus == .editor || state.reverse != nil else { return nil }
+    if key.key == .escape || key == KeyEvent(.backTab) { return nil }
+    if key.key == .enter, key.modifiers.isEmpty { return .enter }
+    return .editorKey(key)
+  }
+
+  public static func action(forPaste text: String, _ state: State) -> Action? {
+    state.focus == .editor ? .paste(text) : nil
+  }
+
+  public static func action(for message: PageMessage) -> Action? { .message(message) }
+
+  public static func isMovement(_ action: Action) -> Bool {
+    if case .navigate = action { return true }
+    return false
+  }
+
+  public static func isLoading(_ state: State) -> Bool { state.loading != nil }
+
+  public static func title(_ state: State, in session: Session) -> String {
+    if let count = state.rowCount { return "SQL console (\(grouped(count)) rows)" }
+    return "SQL console"
+  }
+
+  public static func crumb(_ state: State) -> String? { "SQL console" }
+
+  public static func hasUnsavedChanges(_ state: State) -> Bool { state.transactionOpen }
+
+  public static func status(_ state: State, in session: Session) -> PageStatus {
+    if let reverse = state.reverse {
+      return PageStatus(message: "History: " + reverse.query)
+    }
+    var trailing = ""
+    if let selected = state.table.rows.selected, !state.columns.isEmpty {
+      trailing = "row \(grouped(selected + 1)) of " + (state.rowCount.map(grouped) ?? grouped(state.knownRows) + "+")
+    }
+    if state.transactionOpen { trailing = "transaction open  " + trailing }
+    return PageStatus(trailing: trailing)
+  }
+
+  public static func focus(_ state: State, in session: Session) -> PageFocus {
+    let entity = state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model)?.entity.name }
+    return PageFocus(entityName: entity, row: state.selectedRow)
+  }
+}
+
+func grouped(_ value: Int) -> String { grouped(String(value)) }

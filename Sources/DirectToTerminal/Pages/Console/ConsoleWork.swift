@@ -1,0 +1,54 @@
+import Access
+
+/// One step of the SQL console, run on the console lane's own connection, which keeps the
+/// statement's cursor (and its transaction) open between steps.
+public enum ConsoleWork: Hashable, Sendable {
+  /// Runs `sql` (ending any previous statement) and reads its first `count` rows.
+  case run(sql: String, mode: CursorMode, count: Int)
+  /// `count` rows from row `start` (0-based): read on from the cursor, or, for a row it has
+  /// passed, from the statement run again (never for a statement that changed data).
+  case read(start: Int, count: Int)
+  /// Reads to the last row, keeping only the last `keep` rows in memory.
+  case readToEnd(keep: Int)
+  /// Ends the transaction a data-changing statement left open.
+  case commit
+  case rollback
+}
+
+/// What a console step produced: some rows of the result (from row `start`), and what is
+/// known of the whole so far.
+public struct ConsoleBatch: Hashable, Sendable {
+  public var columns: [ResultColumn]
+  public var start: Int
+  public var rows: [Row]
+  /// Every row has been read: `rowCount` is the total.
+  public var isDone: Bool
+  public var rowCount: Int?
+  /// Rows inserted, updated or deleted (a change), once done.
+  public var rowsAffected: Int?
+  /// A transaction is open, waiting for Commit or Rollback.
+  public var transactionOpen: Bool
+  /// What the step ended (`committed`, `rolled back`), for the status line.
+  public var ended: String?
+
+  public init(
+    columns: [ResultColumn] = [], start: Int = 0, rows: [Row] = [], isDone: Bool = true,
+    rowCount: Int? = nil, rowsAffected: Int? = nil, transactionOpen: Bool = false, ended: String? = nil
+  ) {
+    self.columns = columns
+    self.start = start
+    self.rows = rows
+    self.isDone = isDone
+    self.rowCount = rowCount
+    self.rowsAffected = rowsAffected
+    self.transactionOpen = transactionOpen
+    self.ended = ended
+  }
+}
+
+extension WorkOutput {
+  var consoleBatch: Result<ConsoleBatch, DatabaseError> {
+    if case .console(let result) = self { return result }
+    return .failure(DatabaseError(.statement, "unexpected result"))
+  }
+}

@@ -1,0 +1,224 @@
+import Access
+import Export
+import Foundation
+import TerminalCore
+import Theming
+import Widgets
+
+/// `x` on a list: asks the format (CSV, JSON Lines, SQL INSERT) and the file (default
+/// `./<Entity>-<date>.<ext>`, editable), then writes what the list shows — its filter,
+/// search, sort and columns — on the console lane's connection, a batch at a time, with a
+/// progress line (rows done, rate, time left). Esc cancels and removes the partial file;
+/// the status bar says where the file was written. SQL INSERTs write the table's own
+/// columns among the list's (a related row's title is not a column of the table).
+public enum ExportFeature: PageFeature {
+  public enum Field: Hashable, Sendable {
+    case format
+    case path
+  }
+
+  public struct State: Equatable, Sendable {
+    var id: PageID
+    var request: ExportRequest
+    var label: String
+    var path: TextFieldState
+    var field = Field.format
+    /// The path with the previous format's extension, to follow a format change.
+    var defaultStem: String
+    var running = false
+    var progress: ExportProgress?
+    var message: String?
+  }
+
+  public enum Action: Equatable, Sendable {
+    case format(ExportFormat)
+    case cycleFormat(Int)
+    case field(Field)
+    case pathKey(KeyEvent)
+    case paste(String)
+    case start
+    case cancel
+    case progressed(ExportProgress)
+    case finished(Result<ExportOutcome, WorkError>)
+  }
+
+  public static let name = "ExportPage"
+
+  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    -> (State, Effect<Action>)
+  {
+    guard let export = request.export else { throw PageRefusal("There is nothing to export.", asBanner: true) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    let safeName = String(export.entity.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
+    let stem = "./" + safeName + "-" + formatter.string(from: session.date)
+    let state = State(
+      id: id, request: export, label: request.crumb ?? export.entity,
+      path: TextFieldState(stem + "." + fileExtension(export.format)), defaultStem: stem)
+    return (state, .none)
+  }
+
+  static func fileExtension(_ format: ExportFormat) -> String {
+    switch format {
+    case .csv: return "csv"
+    case .jsonl: return "jsonl"
+    case .sql: return "sql"
+    }
+  }
+
+  static func formatName(_ format: ExportFormat) -> String {
+    switch format {
+    case .csv: return "CSV"
+    case .jsonl: return "JSON Lines"
+    case .sql: return "SQL INSERT"
+    }
+  }
+
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    if state.running { return KeyMap("Export", [KeyBinding(KeyEvent(.escape), .cancel, "Cancel")]) }
+    var bindings: [KeyBinding<Action>] = [
+      KeyBinding(KeyEvent(.enter), .start, "Export"),
+      KeyBinding([KeyEvent(.tab), KeyEvent(.down), KeyEvent(.up), KeyEvent(.backTab)],
+        .field(state.field == .format ? .path : .format), "Next field"),
+    ]
+    if state.field == .format {
+      bindings += [
+        KeyBinding(.char("c"), .format(.csv), "CSV"),
+        KeyBinding(.char("j"), .format(.jsonl), "JSON Lines"),
+        KeyBinding(.char("s"), .format(.sql), "SQL"),
+        KeyBinding([KeyEvent(.left), .char("h")], .cycleFormat(-1), "Previous format", shown: false),
+        KeyBinding([KeyEvent(.right), .char("l"), .char(" ")], .cycleFormat(1), "Next format", shown: false),
+      ]
+    }
+    return KeyMap("Export", bindings)
+  }
+
+  public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if let action = keyMap(state, in: session).action(for: key) { return action }
+    guard !state.running, state.field == .path, key.key != .escape else { return nil }
+    return .pathKey(key)
+  }
+
+  public static func action(forPaste text: String, _ state: State) -> Action? {
+    state.field == .path && !state.running ? .paste(text) : nil
+  }
+
+  public static func isLoading(_ state: State) -> Bool { state.running }
+
+  public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    switch action {
+    case .format(let format):
+      setFormat(&state, format)
+    case .cycleFormat(let delta):
+      let all = ExportFormat.allCases
+      let index = all.firstIndex(of: state.request.format) ?? 0
+      setFormat(&state, all[(index + delta + all.count) % all.count])
+    case .field(let field):
+      state.field = field
+    case .pathKey(let key):
+      _ = state.path.handle(key)
+    case .paste(let text):
+      state.path.paste(text)
+    case .start:
+      let path = state.path.text.trimmingCharacters(in: .whitespaces)
+      guard !path.isEmpty else {
+        state.message = "Type the file to write"
+        return .none
+      }
+      state.running = true
+      state.message = nil
+      state.progress = nil
+      var request = state.request
+      if request.format == .sql {
+        let own = request.columns?.filter { $0.components.count == 1 }
+        request.columns = own?.isEmpty == false ? own : nil
+      }
+      let job = ExportJob(request: request, path: path)
+      return Effect([.work(.export(job), .console, reply: { output in
+        switch output {
+        case .exportProgress(let progress): return .progressed(progress)
+        case .exported(let result): return .finished(result)
+        default: return .finished(.failure(WorkError(message: "unexpected result", isCancelled: false)))
+        }
+      })])
+    case .cancel:
+      return state.running ? .cancel(.console) : .none
+    case .progressed(let progress):
+      if state.running { state.progress = progress }
+    case .finished(let result):
+      state.running = false
+      switch result {
+      case .success(let outcome):
+        let rows = "\(grouped(outcome.rows)) row\(outcome.rows == 1 ? "" : "s")"
+        return .command(.banner(.success, "Exported \(rows) to \(outcome.path)"))
+          .merge(.command(.close(state.id)))
+      case .failure(let error) where error.isCancelled:
+        return .command(.banner(.notice, "Export cancelled; the partial file was removed"))
+          .merge(.command(.close(state.id)))
+      case .failure(let error):
+        state.message = "Export failed: " + error.message
+      }
+    }
+    return .none
+  }
+
+  /// A new format; the file's extension follows while the path is the default one.
+  static func setFormat(_ state: inout State, _ format: ExportFormat) {
+    let old = state.defaultStem + "." + fileExtension(state.request.format)
+    state.request.format = format
+    if state.path.text == old { state.path = TextFieldState(state.defaultStem + "." + fileExtension(format)) }
+  }
+
+  public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
+    let theme = context.theme
+    var y = area.y
+    func line(_ text: String, _ role: ThemeRole = .foreground) {
+      guard y < area.bottom else { return }
+      buffer.setString(text.terminalSafe, x: area.x, y: y, width: area.width, style: theme[role])
+      y += 1
+    }
+    let request = state.request
+    line("Export \(state.label): the rows the list shows", .title)
+    var what = [request.columns.map { "columns: " + $0.map(\.description).joined(separator: ", ") } ?? "every column"]
+    if let qualifier = request.qualifier { what.append("where " + qualifier.description) }
+    if !request.sortOrderings.isEmpty {
+      what.append("sorted by " + request.sortOrderings.map { "\($0.key)\($0.direction == .ascending ? "" : " desc")" }.joined(separator: ", "))
+    }
+    for part in what { line(part, .muted) }
+    y += 1
+    let formats = ExportFormat.allCases.map { format in
+      (format == request.format ? "(•) " : "( ) ") + formatName(format)
+    }.joined(separator: "   ")
+    let focusedFormat = state.field == .format && !state.running
+    line((focusedFormat ? "▸ " : "  ") + "Format  " + formats, focusedFormat ? .accent : .foreground)
+    guard y < area.bottom else { return }
+    let focusedPath = state.field == .path && !state.running
+    buffer.setString((focusedPath ? "▸ " : "  ") + "File    ", x: area.x, y: y, style: theme[focusedPath ? .accent : .foreground])
+    var field = state.path
+    TextField(placeholder: "file", focused: focusedPath && context.focused, theme: theme)
+      .render(in: Rect(x: area.x + 10, y: y, width: max(1, area.width - 10), height: 1), buffer: &buffer, state: &field)
+    y += 2
+    if state.running {
+      let progress = state.progress ?? ExportProgress(rowsDone: 0, totalRows: nil, elapsed: .zero)
+      if let total = progress.totalRows, total > 0, y < area.bottom {
+        let width = max(10, min(area.width - 2, 50))
+        let filled = min(width, progress.rowsDone * width / total)
+        line("[" + String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled) + "]", .accent)
+      }
+      line(progress.line + "  Esc cancels")
+    } else if let message = state.message {
+      line(message, .error)
+    } else {
+      line("Enter exports · Tab switches field · c/j/s pick the format · Esc closes", .muted)
+    }
+  }
+
+  public static func title(_ state: State, in session: Session) -> String { "Export" }
+  public static func crumb(_ state: State) -> String? { "Export" }
+
+  public static func status(_ state: State, in session: Session) -> PageStatus {
+    state.running ? PageStatus(message: "Exporting", trailing: state.progress.map { grouped($0.rowsDone) + " rows" } ?? "") : PageStatus()
+  }
+}

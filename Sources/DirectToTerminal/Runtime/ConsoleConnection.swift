@@ -1,0 +1,197 @@
+import Access
+import Export
+import Foundation
+import Synchronization
+
+/// The console lane's connection: opened on first use (a connection of its own, so a
+/// console statement or an export never holds up pages), it keeps the console's statement
+/// open between steps — a cursor read a batch at a time, at most one batch in memory here —
+/// and the transaction of a data-changing statement until Commit or Rollback.
+///
+/// Used from one serial queue; `cancel()` may come from any thread.
+final class ConsoleConnection: @unchecked Sendable {
+  private let opener: @Sendable () throws -> Database
+  private let database = Mutex<Database?>(nil)
+  /// The connection of the export running, if any (one per export: the console's may be
+  /// in the middle of a result).
+  private let exporting = Mutex<Database?>(nil)
+  private var cursor: (any ResultCursor)?
+  private var sql = ""
+  private var mode = CursorMode.readOnly
+  /// Rows read from the cursor so far.
+  private var position = 0
+  private var columns: [ResultColumn] = []
+  private var rowsAffected: Int?
+  private var transactionOpen = false
+  /// The page whose statement this is.
+  private var owner: PageID?
+
+  init(opener: @escaping @Sendable () throws -> Database) {
+    self.opener = opener
+  }
+
+  private func connection() throws -> Database {
+    if let open = database.withLock({ $0 }) { return open }
+    let opened = try opener()
+    database.withLock { $0 = opened }
+    return opened
+  }
+
+  /// Interrupts the running statement or export.
+  func cancel() {
+    database.withLock { $0 }?.cancel()
+    exporting.withLock { $0 }?.cancel()
+  }
+
+  /// The page went away: its statement ends and an open transaction is rolled back.
+  func release(_ page: PageID) {
+    guard owner == page else { return }
+    endStatement()
+    owner = nil
+  }
+
+  func perform(_ work: ConsoleWork, page: PageID?) -> Result<ConsoleBatch, DatabaseError> {
+    Result {
+      let db = try connection()
+      return try db.withChannel { channel in try step(work, page: page, channel: channel) }
+    }.mapError { error in
+      (error as? DatabaseError) ?? DatabaseError(.statement, String(describing: error))
+    }
+  }
+
+  private func step(_ work: ConsoleWork, page: PageID?, channel: any AdaptorChannel) throws -> ConsoleBatch {
+    switch work {
+    case .run(let text, let mode, let count):
+      endStatement(on: channel)
+      owner = page
+      sql = text
+      self.mode = mode
+      try open(on: channel)
+      return try read(start: 0, count: count, on: channel)
+    case .read(let start, let count):
+      return try read(start: start, count: count, on: channel)
+    case .readToEnd(let keep):
+      if cursor == nil { try reopen(on: channel) }
+      var last: [Row] = []
+      while let cursor, !cursor.isDone {
+        let rows = try cursor.next(1000)
+        position += rows.count
+        last.append(contentsOf: rows)
+        if last.count > keep * 2 { last.removeFirst(last.count - keep) }
+      }
+      finishIfDone(on: channel)
+      let tail = Array(last.suffix(keep))
+      return batch(start: position - tail.count, rows: tail)
+    case .commit:
+      try channel.commit()
+      transactionOpen = false
+      return ConsoleBatch(ended: "Committed")
+    case .rollback:
+      try channel.rollback()
+      transactionOpen = false
+      return ConsoleBatch(ended: "Rolled back")
+    }
+  }
+
+  private var canReplay: Bool { mode != .openTransaction }
+
+  private func open(on channel: any AdaptorChannel) throws {
+    position = 0
+    rowsAffected = nil
+    let opened = try channel.openCursor(SQLStatement(sql), mode: mode)
+    cursor = opened
+    columns = opened.columns
+    if mode == .openTransaction { transactionOpen = true }
+  }
+
+  /// Runs the statement again, for rows its cursor has passed.
+  private func reopen(on channel: any AdaptorChannel) throws {
+    guard canReplay else {
+      throw DatabaseError(.statement, "the rows of a statement that changed data cannot be read again")
+    }
+    cursor?.close()
+    cursor = nil
+    try open(on: channel)
+  }
+
+  private func read(start: Int, count: Int, on channel: any AdaptorChannel) throws -> ConsoleBatch {
+    if start < position { try reopen(on: channel) }
+    guard let cursor else { return batch(start: start, rows: []) }
+    while position < start, !cursor.isDone {
+      let skipped = try cursor.next(min(1000, start - position))
+      position += skipped.count
+    }
+    let rows = position == start ? try cursor.next(count) : []
+    position += rows.count
+    finishIfDone(on: channel)
+    return batch(start: start, rows: rows)
+  }
+
+  /// Once every row is read the cursor closes: a read-only transaction ends, a changing
+  /// statement's transaction stays open for Commit or Rollback.
+  private func finishIfDone(on channel: any AdaptorChannel) {
+    guard let cursor, cursor.isDone else { return }
+    rowsAffected = cursor.rowsAffected
+    cursor.close()
+    self.cursor = nil
+  }
+
+  private func batch(start: Int, rows: [Row]) -> ConsoleBatch {
+    let done = cursor == nil
+    return ConsoleBatch(
+      columns: columns, start: start, rows: rows, isDone: done, rowCount: done ? position : nil,
+      rowsAffected: rowsAffected, transactionOpen: transactionOpen)
+  }
+
+  private func endStatement(on channel: (any AdaptorChannel)? = nil) {
+    cursor?.close()
+    cursor = nil
+    if transactionOpen {
+      if let channel {
+        try? channel.rollback()
+      } else {
+        _ = try? database.withLock({ $0 })?.withChannel { try $0.rollback() }
+      }
+      transactionOpen = false
+    }
+  }
+
+  /// Writes a list's rows to `job.partialPath` on a connection of its own, then renames it
+  /// to `job.path`; the partial file is removed when the export is cancelled or fails.
+  func export(_ job: ExportJob, progress: @escaping (ExportProgress) -> Void) -> Result<ExportOutcome, WorkError> {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let manager = FileManager.default
+    defer {
+      let finished = exporting.withLock { held in
+        defer { held = nil }
+        return held
+      }
+      finished?.close()
+    }
+    do {
+      let db = try opener()
+      exporting.withLock { $0 = db }
+      let exporter = try Exporter(database: db, request: job.request)
+      let total = try exporter.count()
+      progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
+      guard manager.createFile(atPath: job.partialPath, contents: nil),
+        let handle = FileHandle(forWritingAtPath: job.partialPath)
+      else {
+        throw DatabaseError(.statement, "cannot write \(job.partialPath)")
+      }
+      defer { try? handle.close() }
+      let out = OutputBuffer(handle: handle)
+      let rows = try exporter.run(into: out, batchSize: 5000) { done in
+        progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
+      }
+      try out.flush()
+      try? manager.removeItem(atPath: job.path)
+      try manager.moveItem(atPath: job.partialPath, toPath: job.path)
+      return .success(ExportOutcome(path: job.path, rows: rows))
+    } catch {
+      try? manager.removeItem(atPath: job.partialPath)
+      return .failure(WorkError(error))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Access
+@testable import DirectToTerminal
+import Export
+import Foundation
+import Qualifiers
+import TerminalCore
+import Testing
+import Widgets
+
+/// The export page's state and effects: the default file follows the format, the job runs
+/// on the console lane, progress shows, and the outcome closes the page with a banner.
+@Suite struct ExportFeatureTests {
+  static let request = ExportRequest(
+    entity: "Item", qualifier: try? Qualifier(parsing: "id > 5"),
+    sortOrderings: [SortOrdering(PropertyPath("name"), .descending)],
+    columns: [PropertyPath("id"), PropertyPath("name")], format: .csv)
+
+  static func store() throws -> PageStore<ExportFeature> {
+    var session = Session.fake(model: FeatureFixture.model)
+    session.date = Date(timeIntervalSince1970: 1_795_000_000)
+    return try PageStore(PageRequest(task: .export, entityName: "Item", export: request), session: session)
+  }
+
+  @Test func theDefaultFileNamesEntityDateAndFormat() throws {
+    var store = try Self.store()
+    #expect(store.state.path.text == "./Item-2026-11-18.csv")
+    store.send(.format(.jsonl)) {
+      $0.request.format = .jsonl
+      $0.path = TextFieldState("./Item-2026-11-18.jsonl")
+    }
+    store.send(.cycleFormat(1)) {
+      $0.request.format = .sql
+      $0.path = TextFieldState("./Item-2026-11-18.sql")
+    }
+  }
+
+  @Test func exportRunsOnTheConsoleLaneWithProgressAndReportsWhere() throws {
+    var store = try Self.store()
+    store.send(.field(.path)) { $0.field = .path }
+    store.send(.pathKey(.ctrl("u"))) { _ = $0.path.handle(.ctrl("u")) }
+    store.send(.paste("/tmp/out.csv")) { $0.path.paste("/tmp/out.csv") }
+    store.send(.start) { $0.running = true }
+    #expect(store.pendingWork == [.export(ExportJob(request: Self.request, path: "/tmp/out.csv"))])
+    #expect(ExportJob(request: Self.request, path: "/tmp/out.csv").partialPath == "/tmp/out.csv.part")
+    let progress = ExportProgress(rowsDone: 5000, totalRows: 20000, elapsed: .seconds(1))
+    store.send(.progressed(progress)) { $0.progress = progress }
+    let done = store.send(.finished(.success(ExportOutcome(path: "/tmp/out.csv", rows: 20000)))) { $0.running = false }
+    #expect(done.commands == [.banner(.success, "Exported 20,000 rows to /tmp/out.csv"), .close(PageID(1))])
+  }
+
+  @Test func escCancelsTheRunningExport() throws {
+    var store = try Self.store()
+    store.send(.start) { $0.running = true }
+    let cancel = try #require(ExportFeature.action(for: KeyEvent(.escape), store.state, in: store.session))
+    let effect = store.send(cancel)
+    #expect(effect.items.contains { if case .cancel(.console) = $0 { true } else { false } })
+    let closed = store.send(.finished(.failure(WorkError(message: "cancelled", isCancelled: true)))) { $0.running = false }
+    #expect(closed.commands == [.banner(.notice, "Export cancelled; the partial file was removed"), .close(PageID(1))])
+  }
+
+  @Test func sqlWritesOnlyTheTablesOwnColumns() throws {
+    var request = Self.request
+    request.columns = [PropertyPath("id"), PropertyPath("language.name")]
+    var store = try PageStore<ExportFeature>(
+      PageRequest(task: .export, entityName: "Item", export: request), session: Session.fake(model: FeatureFixture.model))
+    store.send(.format(.sql)) {
+      $0.request.format = .sql
+      $0.path = TextFieldState($0.defaultStem + ".sql")
+    }
+    store.send(.start) { $0.running = true }
+    guard case .export(let job) = store.pendingWork.first else {
+      Issue.record("no export asked")
+      return
+    }
+    #expect(job.request.columns == [PropertyPath("id")])
+  }
+}
