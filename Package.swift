@@ -91,6 +91,7 @@ let package = Package(
       dependencies: [
         "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export",
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "_CryptoExtras", package: "swift-crypto"),
       ],
       exclude: ["README.md"]
     ),
@@ -116,6 +117,9 @@ let package = Package(
 
     .executableTarget(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
+    .executableTarget(
+      name: "d2t-bench-catalog",
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "DirectToTerminal", "TerminalCore", "Theming"]),
 
     // MARK: - Tests
     .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport"),

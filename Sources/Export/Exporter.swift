@@ -49,7 +49,7 @@ public struct Exporter {
       throw FetchError("no entity or table named '\(request.entity)'")
     }
     self.entity = entity
-    columns = request.columns ?? entity.attributes.map { PropertyPath($0.name) }
+    columns = request.columns ?? entity.attributes.map { PropertyPath(key: $0.name) }
     if request.format == .sql {
       for column in columns where !column.isSingleKey || entity[attribute: column.first] == nil {
         throw FetchError(

@@ -21,10 +21,13 @@ extension PostgreSQLChannel {
       tables[oid] = table
       order.append(oid)
     }
+    // Column names by table and attribute number, to name the keys of constraints.
+    var columnNames: [Int64: [Int64: String]] = [:]
     for row in try query(SQLStatement(Self.columnsSQL)) {
       guard let rel = row["rel"]?.int64Value, tables[rel] != nil,
         let name = row["name"]?.stringValue, let typeOID = row["type"]?.int64Value
       else { continue }
+      if let number = row["num"]?.int64Value { columnNames[rel, default: [:]][number] = name }
       let typmod = Int32(row["typmod"]?.int64Value ?? -1)
       let resolved = types.valueType(oid: UInt32(typeOID), typmod: typmod)
       let defaultExpression = row["dflt"]?.stringValue
@@ -48,17 +51,18 @@ extension PostgreSQLChannel {
     }
     for row in try query(SQLStatement(Self.constraintsSQL)) {
       guard let rel = row["rel"]?.int64Value, tables[rel] != nil,
-        case .array(let columnValues)? = row["cols"]
+        case .array(let columnNumbers)? = row["cols"],
+        let columns = Self.names(columnNumbers, in: columnNames[rel])
       else { continue }
-      let columns = columnValues.compactMap(\.stringValue)
       if row["type"]?.stringValue == "p" {
         tables[rel]?.primaryKey = columns
       } else if let ref = row["ref"]?.int64Value, let destination = tables[ref],
-        case .array(let refValues)? = row["refcols"]
+        case .array(let refNumbers)? = row["refcols"],
+        let refColumns = Self.names(refNumbers, in: columnNames[ref])
       {
         tables[rel]?.foreignKeys.append(ForeignKeyInfo(
           name: row["name"]?.stringValue, columns: columns, destinationSchema: destination.schema,
-          destinationTable: destination.name, destinationColumns: refValues.compactMap(\.stringValue),
+          destinationTable: destination.name, destinationColumns: refColumns,
           onDelete: Self.referentialAction(row["del"]?.stringValue)))
       }
     }
@@ -92,6 +96,17 @@ extension PostgreSQLChannel {
     }
   }
 
+  /// Column names for attribute numbers (`conkey`), nil if one is unknown.
+  private static func names(_ numbers: [DatabaseValue], in names: [Int64: String]?) -> [String]? {
+    guard let names else { return nil }
+    var result: [String] = []
+    for number in numbers {
+      guard let value = number.int64Value, let name = names[value] else { return nil }
+      result.append(name)
+    }
+    return result
+  }
+
   private static func referentialAction(_ code: String?) -> ReferentialAction {
     switch code {
     case "r": return .restrict
@@ -118,7 +133,7 @@ extension PostgreSQLChannel {
     """
 
   static let columnsSQL = """
-    SELECT a.attrelid::int8 AS rel, a.attname AS name, a.atttypid::int8 AS type,
+    SELECT a.attrelid::int8 AS rel, a.attnum::int8 AS num, a.attname AS name, a.atttypid::int8 AS type,
       a.atttypmod::int8 AS typmod, format_type(a.atttypid, a.atttypmod) AS declared,
       a.attnotnull AS notnull, pg_get_expr(d.adbin, d.adrelid) AS dflt,
       a.attidentity::text AS identity, a.attgenerated::text AS generated
@@ -133,12 +148,7 @@ extension PostgreSQLChannel {
   static let constraintsSQL = """
     SELECT con.conrelid::int8 AS rel, con.contype::text AS type, con.conname AS name,
       con.confrelid::int8 AS ref, con.confdeltype::text AS del,
-      ARRAY(SELECT a.attname FROM unnest(con.conkey) WITH ORDINALITY k(num, pos)
-        JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.num
-        ORDER BY k.pos)::text[] AS cols,
-      ARRAY(SELECT a.attname FROM unnest(con.confkey) WITH ORDINALITY k(num, pos)
-        JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.num
-        ORDER BY k.pos)::text[] AS refcols
+      con.conkey::int8[] AS cols, coalesce(con.confkey, '{}')::int8[] AS refcols
     FROM pg_constraint con
     WHERE con.contype IN ('p', 'f')
     ORDER BY con.conrelid, con.conname

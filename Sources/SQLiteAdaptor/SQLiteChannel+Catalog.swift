@@ -1,26 +1,59 @@
 import Access
 
 extension SQLiteChannel {
-  /// Reads tables and views of the main database with the table-valued pragma functions,
-  /// parameters bound, never spliced.
+  /// Reads tables and views of the main database with the table-valued pragma functions
+  /// joined to `sqlite_schema`: four queries for the whole catalog (columns, primary-key
+  /// indexes, foreign keys, unique indexes), however many tables there are.
   func readCatalog() throws -> Catalog {
     let objects = try query(SQLStatement(
       "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') "
         + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"))
+    let columns = try rowsByTable(
+      "SELECT m.name AS tbl, p.name, p.type, p.\"notnull\", p.dflt_value, p.pk, p.hidden "
+        + "FROM sqlite_schema m, pragma_table_xinfo(m.name) p "
+        + "WHERE m.type IN ('table', 'view') ORDER BY m.name, p.cid")
+    let keyIndexed = Set(try rowsByTable(
+      "SELECT m.name AS tbl FROM sqlite_schema m, pragma_index_list(m.name) i "
+        + "WHERE m.type = 'table' AND i.origin = 'pk'").keys)
+    let foreignKeys = try rowsByTable(
+      "SELECT m.name AS tbl, f.id, f.\"table\", f.\"from\", f.\"to\", f.on_delete "
+        + "FROM sqlite_schema m, pragma_foreign_key_list(m.name) f "
+        + "WHERE m.type = 'table' ORDER BY m.name, f.id, f.seq")
+    let uniqueIndexes = try rowsByTable(
+      "SELECT m.name AS tbl, i.name AS idx, c.cid, c.name AS col "
+        + "FROM sqlite_schema m, pragma_index_list(m.name) i, pragma_index_info(i.name) c "
+        + "WHERE m.type = 'table' AND i.\"unique\" = 1 AND i.partial = 0 AND i.origin <> 'pk' "
+        + "ORDER BY m.name, i.name, c.seqno")
     var tables: [TableInfo] = []
     for object in objects {
       guard case .text(let name)? = object["name"], case .text(let type)? = object["type"] else {
         continue
       }
-      tables.append(try readTable(name: name, kind: type == "view" ? .view : .table))
+      let kind: TableInfo.Kind = type == "view" ? .view : .table
+      tables.append(table(
+        name: name, kind: kind, columnRows: columns[name] ?? [], hasPrimaryKeyIndex: keyIndexed.contains(name),
+        foreignKeyRows: kind == .table ? foreignKeys[name] ?? [] : [], uniqueRows: uniqueIndexes[name] ?? []))
     }
     return Catalog(tables: resolvingImplicitReferences(tables))
   }
 
-  private func readTable(name: String, kind: TableInfo.Kind) throws -> TableInfo {
-    let columnRows = try query(SQLStatement(
-      "SELECT name, type, \"notnull\", dflt_value, pk, hidden FROM pragma_table_xinfo(?1) "
-        + "ORDER BY cid", [.text(name)]))
+  /// The rows of `sql`, grouped by their `tbl` column.
+  private func rowsByTable(_ sql: String) throws -> [String: [Row]] {
+    var grouped: [String: [Row]] = [:]
+    for row in try query(SQLStatement(sql)) {
+      guard let table = row["tbl"]?.stringValue else { continue }
+      grouped[table, default: []].append(row)
+    }
+    return grouped
+  }
+
+  /// One table from its pragma rows. A rowid alias has no index of its own:
+  /// `INTEGER PRIMARY KEY DESC` and WITHOUT ROWID tables keep their key in an index whose
+  /// origin is `pk`, so that column is not the rowid.
+  private func table(
+    name: String, kind: TableInfo.Kind, columnRows: [Row], hasPrimaryKeyIndex: Bool, foreignKeyRows: [Row],
+    uniqueRows: [Row]
+  ) -> TableInfo {
     var columns: [ColumnInfo] = []
     var keyed: [(position: Int64, name: String)] = []
     for row in columnRows {
@@ -40,45 +73,43 @@ extension SQLiteChannel {
     }
     let primaryKey = keyed.sorted { $0.position < $1.position }.map(\.name)
     if primaryKey.count == 1, let index = columns.firstIndex(where: { $0.name == primaryKey[0] }),
-      columns[index].declaredType.uppercased() == "INTEGER",
-      try !hasPrimaryKeyIndex(table: name)
+      columns[index].declaredType.uppercased() == "INTEGER", !hasPrimaryKeyIndex
     {
       columns[index].isGenerated = true
     }
-    let foreignKeys = kind == .table ? try readForeignKeys(table: name) : []
     var table = TableInfo(
-      name: name, kind: kind, columns: columns, primaryKey: primaryKey, foreignKeys: foreignKeys)
-    if kind == .table { table.uniqueKeys = try readUniqueKeys(table: name) }
+      name: name, kind: kind, columns: columns, primaryKey: primaryKey,
+      foreignKeys: foreignKeys(foreignKeyRows))
+    if kind == .table { table.uniqueKeys = uniqueKeys(uniqueRows) }
     return table
   }
 
-  /// Unique constraints and indexes on plain columns (not partial, not on expressions).
-  private func readUniqueKeys(table: String) throws -> [[String]] {
-    let indexes = try query(SQLStatement(
-      "SELECT name FROM pragma_index_list(?1) WHERE \"unique\" = 1 AND partial = 0 "
-        + "AND origin <> 'pk' ORDER BY name", [.text(table)]))
+  /// Unique constraints and indexes on plain columns (not partial, not on expressions),
+  /// from rows of (index, cid, column) in index order.
+  private func uniqueKeys(_ rows: [Row]) -> [[String]] {
     var keys: [[String]] = []
-    for index in indexes {
-      guard let indexName = index["name"]?.stringValue else { continue }
-      let columns = try query(SQLStatement(
-        "SELECT cid, name FROM pragma_index_info(?1) ORDER BY seqno", [.text(indexName)]))
-      guard !columns.isEmpty, columns.allSatisfy({ ($0["cid"]?.int64Value ?? -1) >= 0 }) else { continue }
-      keys.append(columns.compactMap { $0["name"]?.stringValue })
+    var current: String?
+    var columns: [String] = []
+    var plain = true
+    func finish() {
+      if current != nil, plain, !columns.isEmpty { keys.append(columns) }
     }
+    for row in rows {
+      let index = row["idx"]?.stringValue
+      if index != current {
+        finish()
+        current = index
+        columns = []
+        plain = true
+      }
+      if (row["cid"]?.int64Value ?? -1) < 0 { plain = false }
+      if let column = row["col"]?.stringValue { columns.append(column) }
+    }
+    finish()
     return keys
   }
 
-  /// A rowid alias has no index of its own: `INTEGER PRIMARY KEY DESC` and WITHOUT ROWID
-  /// tables keep their key in an index whose origin is `pk`, so that column is not the rowid.
-  private func hasPrimaryKeyIndex(table: String) throws -> Bool {
-    try !query(SQLStatement(
-      "SELECT 1 FROM pragma_index_list(?1) WHERE origin = 'pk'", [.text(table)])).isEmpty
-  }
-
-  private func readForeignKeys(table: String) throws -> [ForeignKeyInfo] {
-    let rows = try query(SQLStatement(
-      "SELECT id, \"table\", \"from\", \"to\", on_delete FROM pragma_foreign_key_list(?1) "
-        + "ORDER BY id, seq", [.text(table)]))
+  private func foreignKeys(_ rows: [Row]) -> [ForeignKeyInfo] {
     var keys: [Int64: ForeignKeyInfo] = [:]
     var order: [Int64] = []
     for row in rows {

@@ -1,7 +1,9 @@
 import Access
+import Qualifiers
 import TerminalCore
 
-/// The model as text, for `d2t model`: one block per entity, columns aligned.
+/// The model as text, for `d2t model`: one block per entity, columns aligned (by display
+/// width). Property names are printed as rules and filters write them (`` `Qty.` ``).
 enum ModelText {
   static func render(_ model: Model) -> String {
     var text = ""
@@ -19,16 +21,19 @@ enum ModelText {
           notes.append("values " + values.joined(separator: "|"))
         }
         if let value = attribute.defaultExpression { notes.append("default \(value)") }
-        return [attribute.name, attribute.column, attribute.valueType.name, notes.joined(separator: ", ")]
+        return [
+          PropertyPath.quoted(attribute.name), attribute.column, attribute.valueType.name,
+          notes.joined(separator: ", "),
+        ]
       }
       text += table(attributeRows, indent: "  ")
       let relationshipRows = entity.relationships.map { relationship -> [String] in
-        let joins = relationship.joins.map { "\($0.source) = \($0.destination)" }
+        let joins = relationship.joins.map { "\(PropertyPath.quoted($0.source)) = \(PropertyPath.quoted($0.destination))" }
           .joined(separator: " and ")
         var kind = relationship.isToMany ? "to-many" : "to-one"
         if relationship.isMandatory { kind += ", mandatory" }
         return [
-          (relationship.isToMany ? "⇉ " : "→ ") + relationship.name, relationship.destination,
+          (relationship.isToMany ? "⇉ " : "→ ") + PropertyPath.quoted(relationship.name), relationship.destination,
           joins, kind,
         ]
       }
@@ -41,12 +46,12 @@ enum ModelText {
   private static func table(_ rows: [[String]], indent: String) -> String {
     let rows = rows.map { $0.map(\.terminalSafe) }
     guard let columns = rows.first?.count else { return "" }
-    let widths = (0..<columns).map { index in rows.map { $0[index].count }.max() ?? 0 }
+    let widths = (0..<columns).map { index in rows.map { $0[index].displayWidth }.max() ?? 0 }
     return rows.map { row in
       var line = indent
       for (index, cell) in row.enumerated() {
         let isLast = index == columns - 1
-        line += isLast ? cell : cell + String(repeating: " ", count: widths[index] - cell.count + 2)
+        line += isLast ? cell : cell + String(repeating: " ", count: widths[index] - cell.displayWidth + 2)
       }
       return line.trimmingTrailingSpaces() + "\n"
     }.joined()

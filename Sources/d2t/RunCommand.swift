@@ -4,6 +4,7 @@ import BundledThemes
 import ArgumentParser
 import DirectToTerminal
 import Foundation
+import PostgreSQLAdaptor
 import NcursesBackend
 import Rules
 import Sakila
@@ -99,8 +100,7 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("rule file not found: \(path)")
     }
     let log = SQLLog()
-    let db = try target.open(readOnly: readOnly, log: log)
-    let counter = try target.open(readOnly: true, log: log, model: db.model)
+    let (db, counter) = try connect(target, readOnly: readOnly, log: log, backend: backend, theme: themeName)
     if let database { RecentConnections.record(database) }
     let title = database == nil ? "DVD Rental" : nil
     if headless {
@@ -126,6 +126,23 @@ struct RunCommand: ParsableCommand {
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
     try D2TRunner.run(&app, on: backend, wake: { wake.wake() })
+  }
+
+  /// Opens the database and a second connection for counts. On a terminal, a PostgreSQL
+  /// server is reached on a background thread under "Connecting to host:port/db…", which
+  /// Esc or Ctrl-C gives up.
+  func connect(
+    _ target: DatabaseArgument, readOnly: Bool, log: SQLLog, backend: CursesBackend?, theme: String?
+  ) throws -> (Database, Database) {
+    let open: @Sendable () throws -> (Database, Database) = {
+      let db = try target.open(readOnly: readOnly, log: log)
+      return (db, try target.open(readOnly: true, log: log, model: db.model))
+    }
+    guard let backend, case .postgres(let connection) = target else { return try open() }
+    let selection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
+      .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment)
+    let screen = ConnectingScreen(target: PostgreSQLAdaptor.target(of: connection), theme: selection.theme)
+    return try screen.run(on: Terminal(backend: backend), open: open)
   }
 
   func configuration(

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteAdaptor
 import Testing
 
 /// `d2t model DATABASE [--json]`.
@@ -30,5 +31,38 @@ import Testing
     #expect(result.stdout == "")
     #expect(result.stderr.contains("SQLite database not found"))
     #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("missing.db").path))
+  }
+
+  /// Odd column names print as rules write them, and the columns stay aligned.
+  @Test func oddNamesPrintBackquotedAndAligned() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.url.appendingPathComponent("odd.sqlite3").path
+    let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+    try channel.executeScript(#"""
+      CREATE TABLE "Order Line" (id INTEGER PRIMARY KEY, "Qty." INTEGER, "名前" TEXT, "order" TEXT, "1st" TEXT);
+      """#)
+    channel.close()
+
+    let result = try D2TProcess.run(["model", path])
+
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let qty = try #require(lines.first { $0.contains("Qty.") }, "\(result.stdout)")
+    #expect(qty.hasPrefix("  `Qty.`  "), "\(result.stdout)")
+    #expect(lines.contains { $0.hasPrefix("  `1st`  ") }, "\(result.stdout)")
+    #expect(lines.contains { $0.hasPrefix("  order  ") }, "order is no word of the filter language\n\(result.stdout)")
+    let columnStarts = lines.filter { $0.hasPrefix("  ") }.compactMap(secondCellColumn)
+    #expect(Set(columnStarts).count == 1, "aligned by display width\n\(result.stdout)")
+  }
+
+  /// The display column where the second cell of a `d2t model` line starts (CJK counts 2).
+  private func secondCellColumn(_ line: String) -> Int? {
+    let body = line.dropFirst(2)
+    guard let gap = body.range(of: "  ") else { return nil }
+    let first = body[..<gap.lowerBound]
+    let spaces = body[gap.lowerBound...].prefix { $0 == " " }.count
+    let width = first.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) }
+    return 2 + width + spaces
   }
 }

@@ -1,3 +1,5 @@
+import Qualifiers
+
 /// The entities d2t made of a database: what every page, rule and fetch refers to.
 public struct Model: Hashable, Sendable {
   public private(set) var entities: [Entity]
@@ -9,8 +11,9 @@ public struct Model: Hashable, Sendable {
       entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
+  /// The entity named `name`, or named by `name` in backquotes (`` `Order Line` ``).
   public subscript(entity name: String) -> Entity? {
-    indexByName[name].map { entities[$0] }
+    (indexByName[name] ?? Entity.quotedKey(name).flatMap { indexByName[$0] }).map { entities[$0] }
   }
 
   /// The entity of a table, matched case-insensitively; `schema` nil matches any.
@@ -54,12 +57,23 @@ public struct Entity: Hashable, Sendable {
     self.estimatedRowCount = estimatedRowCount
   }
 
+  /// The attribute named `name`, or named by `name` as key-path text of one key
+  /// (`` `Qty.` `` finds the attribute `Qty.`).
   public subscript(attribute name: String) -> Attribute? {
-    attributes.first { $0.name == name }
+    attributes.first { $0.name == name } ?? Self.quotedKey(name).flatMap { key in attributes.first { $0.name == key } }
   }
 
+  /// The relationship named `name`, or named by `name` as key-path text of one key.
   public subscript(relationship name: String) -> Relationship? {
     relationships.first { $0.name == name }
+      ?? Self.quotedKey(name).flatMap { key in relationships.first { $0.name == key } }
+  }
+
+  /// The one key of backquoted key-path text (`` `Qty.` `` → `Qty.`), nil for other text.
+  static func quotedKey(_ text: String) -> String? {
+    guard text.first == "`" else { return nil }
+    let path = PropertyPath(text)
+    return path.isSingleKey ? path.first : nil
   }
 
   public func attribute(forColumn column: String) -> Attribute? {

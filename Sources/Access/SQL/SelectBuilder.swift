@@ -27,15 +27,15 @@ struct SelectBuilder {
   /// The sort terms of a specification: its orderings, then the primary key.
   func sortKeyPaths(_ spec: FetchSpecification) -> [SortOrdering] {
     var orderings = spec.sortOrderings
-    for key in entity.primaryKey where !orderings.contains(where: { $0.key == PropertyPath(key) }) {
-      orderings.append(SortOrdering(PropertyPath(key)))
+    for key in entity.primaryKey where !orderings.contains(where: { $0.key == PropertyPath(key: key) }) {
+      orderings.append(SortOrdering(PropertyPath(key: key)))
     }
     return orderings
   }
 
   func select(_ spec: FetchSpecification) throws(FetchError) -> SQLStatement {
     var graph = JoinGraph(model: model, base: entity, dialect: dialect)
-    let requested = spec.keyPaths ?? entity.attributes.map { PropertyPath($0.name) }
+    let requested = spec.keyPaths ?? entity.attributes.map { PropertyPath(key: $0.name) }
     var labels: [String] = []
     var expressions: [String] = []
     var types: [ValueType?] = []
@@ -47,7 +47,7 @@ struct SelectBuilder {
       types.append(column.attribute.valueType)
     }
     for path in requested { try project(path) }
-    for key in entity.primaryKey { try project(PropertyPath(key)) }
+    for key in entity.primaryKey { try project(PropertyPath(key: key)) }
     let orderings = sortKeyPaths(spec)
     var terms: [SortTerm] = []
     for ordering in orderings {

@@ -1,3 +1,5 @@
+import Qualifiers
+
 /// One result row: column names and their values, in select-list order.
 public struct Row: Hashable, Sendable {
   /// The column labels, shared by every row of one result.
@@ -11,9 +13,16 @@ public struct Row: Hashable, Sendable {
   }
 
   /// The value of the column labelled `name`, or nil when there is no such column.
+  /// Labels are key-path text (`` `Qty.` ``, `` address.`Street №` ``); an attribute's
+  /// own name finds its label too (`Qty.` finds `` `Qty.` ``).
   public subscript(_ name: String) -> DatabaseValue? {
-    guard let index = columns.firstIndex(of: name) else { return nil }
+    guard let index = columns.firstIndex(of: name) ?? quotedIndex(name) else { return nil }
     return values[index]
+  }
+
+  private func quotedIndex(_ name: String) -> Int? {
+    guard PropertyPath.needsQuotes(name) else { return nil }
+    return columns.firstIndex(of: PropertyPath.quoted(name))
   }
 
   public subscript(index: Int) -> DatabaseValue { values[index] }

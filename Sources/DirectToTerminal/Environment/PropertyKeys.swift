@@ -1,4 +1,5 @@
 import Access
+import Qualifiers
 
 /// The default property keys of an entity for each task, as Direct to SwiftUI chooses
 /// them: foreign-key columns give way to their to-one relationships, binary and
@@ -33,15 +34,15 @@ enum PropertyKeys {
     for attribute in entity.attributes {
       if let relationship = toOnes.first(where: { $0.joins.contains { $0.source == attribute.name } }) {
         if !placed.contains(relationship.name) {
-          keys.append(relationship.name)
+          keys.append(PropertyPath.quoted(relationship.name))
           placed.insert(relationship.name)
         }
       } else {
-        keys.append(attribute.name)
+        keys.append(PropertyPath.quoted(attribute.name))
       }
     }
     if includeToMany {
-      keys += entity.relationships.filter(\.isToMany).map(\.name)
+      keys += entity.relationships.filter(\.isToMany).map { PropertyPath.quoted($0.name) }
     }
     return keys
   }

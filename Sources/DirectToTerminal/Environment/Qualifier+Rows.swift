@@ -5,14 +5,14 @@ extension Qualifier {
   /// `id = 972` (as an `and`, keys in name order): the row with these key values.
   static func matching(_ key: [String: DatabaseValue]) -> Qualifier {
     .and(key.sorted { $0.key < $1.key }.map {
-      .comparison(PropertyPath($0.key), .equal, $0.value.qualifierValue)
+      .comparison(PropertyPath(key: $0.key), .equal, $0.value.qualifierValue)
     })
   }
 
   /// The destination rows of a to-many relationship from `row`: `customerId = 5`.
   static func related(by joins: [Relationship.Join], to row: Row) -> Qualifier {
     let conditions = joins.map { join -> Qualifier in
-      .comparison(PropertyPath(join.destination), .equal, (row[join.source] ?? .null).qualifierValue)
+      .comparison(PropertyPath(key: join.destination), .equal, (row[join.source] ?? .null).qualifierValue)
     }
     return conditions.count == 1 ? conditions[0] : .and(conditions)
   }

@@ -13,7 +13,7 @@ struct RecordObject: KeyValueReadable {
     if prefix.isEmpty && key == "defaultTitle" {
       return .value(.string(RecordTitle.title(of: row, entity: entity)))
     }
-    let path = prefix + key
+    let path = prefix + PropertyPath.quoted(key)
     if let value = row[path] { return .value(value.qualifierValue) }
     let nested = path + "."
     if row.columns.contains(where: { $0.hasPrefix(nested) }) {
@@ -57,10 +57,10 @@ enum RecordTitle {
       return candidate
     }
     for name in names where name.lowercased().hasSuffix("name") {
-      if let attribute = entity[attribute: name], case .text = attribute.valueType { return name }
+      if let attribute = entity[attribute: name], case .text = attribute.valueType { return PropertyPath.quoted(name) }
     }
     for attribute in entity.attributes where !attribute.isPrimaryKey {
-      if case .text = attribute.valueType, !attribute.isPassword { return attribute.name }
+      if case .text = attribute.valueType, !attribute.isPassword { return PropertyPath.quoted(attribute.name) }
     }
     return nil
   }
@@ -73,7 +73,7 @@ enum RecordTitle {
     {
       return ["firstName", "lastName"]
     }
-    return keyPath(for: entity).map { [$0] } ?? entity.primaryKey
+    return keyPath(for: entity).map { [$0] } ?? entity.primaryKey.map(PropertyPath.quoted)
   }
 
   /// The title of a row: at most `limit` characters of its first line, `…` marking a cut.
@@ -83,7 +83,7 @@ enum RecordTitle {
       return value.plainText
     }
     if !parts.isEmpty { return shortened(parts.joined(separator: " "), limit: limit) }
-    let key = entity.primaryKey.compactMap { row[prefix + $0]?.plainText }.joined(separator: ", ")
+    let key = entity.primaryKey.compactMap { row[prefix + PropertyPath.quoted($0)]?.plainText }.joined(separator: ", ")
     return entity.displayName + " " + key
   }
 }

@@ -1,4 +1,5 @@
 import Access
+import Qualifiers
 import Rules
 
 /// How the rules present one property in a task: its label, component, formatter and the
@@ -18,7 +19,7 @@ extension Session {
     let context = context(task: task, entity: entity, propertyKey: key)
     return PropertyPresentation(
       propertyKey: key,
-      label: context.string("displayNameForProperty", Inflector.displayName(key)),
+      label: context.string("displayNameForProperty", Inflector.displayName(PropertyPath(key).components.joined(separator: " "))),
       component: context.name("component") ?? fallback, formatter: context.name("formatter"),
       displayStringForNil: context.string("displayStringForNil", "-"))
   }
@@ -37,7 +38,7 @@ extension Session {
   /// A property's label in the edit task (for messages about fields).
   func label(of propertyKey: String, in entity: Entity) -> String {
     context(task: .edit, entity: entity, propertyKey: propertyKey)
-      .string("displayNameForProperty", Inflector.displayName(propertyKey))
+      .string("displayNameForProperty", Inflector.displayName(PropertyPath(propertyKey).components.joined(separator: " ")))
   }
 
   /// The primary key values of a row; empty when the entity has none or the row lacks them.

@@ -1,6 +1,8 @@
 /// Splits qualifier or rule text into tokens.
 ///
-/// Strings take single or double quotes, backslash escapes (`\n`, `\t`, `\\`, `\'`) and
+/// Key paths are identifiers joined by dots; a key that is not a plain identifier is
+/// written in backquotes (`` `Qty.` ``, `` address.`Street №` ``, a doubled backquote
+/// standing for one). Strings take single or double quotes, backslash escapes (`\n`, `\t`, `\\`, `\'`) and
 /// doubled quotes (`'it''s'`). A `-` directly before a digit starts a negative number.
 /// `#` and `//` start a comment that runs to the end of the line.
 public struct QualifierLexer {
@@ -37,8 +39,16 @@ public struct QualifierLexer {
     let c = characters[index]
     if c == "'" || c == "\"" { return try string(quote: c) }
     if c.isNumber || (c == "-" && peek(1)?.isNumber == true) { return try number() }
-    if c.isLetter || c == "_" || c == "$" {
-      while index < characters.count, isIdentifierCharacter(characters[index]) { index += 1 }
+    if c.isLetter || c == "_" || c == "$" || c == "`" {
+      while index < characters.count {
+        if characters[index] == "`" {
+          try skipQuotedKey()
+        } else if isIdentifierCharacter(characters[index]) {
+          index += 1
+        } else {
+          break
+        }
+      }
       return token(.identifier(String(characters[start..<index])), from: start)
     }
     for word in ["*true*", "*false*"] where matches(word, caseInsensitive: true) {
@@ -50,6 +60,20 @@ public struct QualifierLexer {
       return token(.symbol(symbol), from: start)
     }
     throw error(at: start, "unexpected character '\(c)'")
+  }
+
+  /// Moves past one backquoted key, `` `Qty.` `` (a doubled backquote stands for one).
+  private mutating func skipQuotedKey() throws(QualifierSyntaxError) {
+    let start = index
+    index += 1
+    while index < characters.count, characters[index] != "\n" {
+      index += 1
+      if characters[index - 1] == "`" {
+        guard index < characters.count, characters[index] == "`" else { return }
+        index += 1
+      }
+    }
+    throw error(at: start, "unterminated quoted key (a key in backquotes ends with `)")
   }
 
   private func isIdentifierCharacter(_ c: Character) -> Bool {

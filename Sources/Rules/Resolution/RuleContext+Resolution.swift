@@ -120,11 +120,24 @@ extension RuleContext {
 }
 
 /// Labels from property keys: `lastName` → `Last Name`, `address.phone` → `Address Phone`,
-/// `last_name` → `Last Name`, `URLValue` → `URLValue`.
+/// `last_name` → `Last Name`, `URLValue` → `URLValue`. A key that needs backquotes is
+/// shown as its name is written: `` `Qty.` `` → `Qty.`, `` `Preis €` `` → `Preis €`.
 enum PropertyLabel {
   static func text(for key: String) -> String {
     var words: [String] = []
-    for part in key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == " " }) {
+    for component in PropertyPath(key).components {
+      if PropertyPath.needsQuotes(component), !component.isEmpty {
+        words.append(component)
+      } else {
+        words += self.words(of: component)
+      }
+    }
+    return words.joined(separator: " ")
+  }
+
+  private static func words(of key: String) -> [String] {
+    var words: [String] = []
+    for part in key.split(whereSeparator: { $0 == "_" || $0 == " " }) {
       var word = ""
       var previous: Character?
       for c in part {
@@ -137,6 +150,6 @@ enum PropertyLabel {
       }
       if !word.isEmpty { words.append(word) }
     }
-    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
   }
 }

@@ -98,11 +98,11 @@ extension Session {
 
   /// The row with every attribute and the titles of its to-ones.
   func editFetch(_ entity: Entity, key: [String: DatabaseValue]) -> FetchSpecification {
-    var keyPaths = entity.attributes.map { PropertyPath($0.name) }
+    var keyPaths = entity.attributes.map { PropertyPath(key: $0.name) }
     for relationship in entity.relationships where !relationship.isToMany {
       guard let destination = model[entity: relationship.destination] else { continue }
       for path in RecordTitle.keyPaths(for: destination) {
-        keyPaths.append(PropertyPath(relationship.name + "." + path))
+        keyPaths.append(PropertyPath(PropertyPath.quoted(relationship.name) + "." + path))
       }
     }
     return FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)

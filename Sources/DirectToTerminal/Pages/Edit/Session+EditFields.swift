@@ -1,4 +1,5 @@
 import Access
+import Qualifiers
 import Foundation
 import Rules
 import Widgets
@@ -122,7 +123,7 @@ extension Session {
         field.value = relationship.joins.first.flatMap { row[$0.source] } ?? .null
         field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, row[$0.source] ?? .null) })
         if let destination = model[entity: relationship.destination], !field.value.isNull {
-          field.title = RecordTitle.title(of: row, entity: destination, prefix: relationship.name + ".")
+          field.title = RecordTitle.title(of: row, entity: destination, prefix: PropertyPath.quoted(relationship.name) + ".")
         }
       }
       field.original = field.value

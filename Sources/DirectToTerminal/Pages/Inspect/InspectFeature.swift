@@ -78,7 +78,7 @@ public enum InspectFeature: PageFeature {
   /// as they were fetched).
   static func load(_ state: inout State, in session: Session) -> Effect<Action> {
     guard let key = state.key, let entity = session.entity(named: state.entityName) else { return .none }
-    var keyPaths = entity.attributes.map { PropertyPath($0.name) }
+    var keyPaths = entity.attributes.map { PropertyPath(key: $0.name) }
     for row in state.rows {
       switch row.kind {
       case .attribute:
@@ -87,7 +87,7 @@ public enum InspectFeature: PageFeature {
         guard let destinationEntity = session.model[entity: destination],
           let relationship = entity[relationship: row.propertyKey]
         else { continue }
-        for path in RecordTitle.keyPaths(for: destinationEntity) + relationship.joins.map(\.destination) {
+        for path in RecordTitle.keyPaths(for: destinationEntity) + relationship.joins.map({ PropertyPath.quoted($0.destination) }) {
           let full = PropertyPath(row.propertyKey + "." + path)
           if !keyPaths.contains(full) { keyPaths.append(full) }
         }

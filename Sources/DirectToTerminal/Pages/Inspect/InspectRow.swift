@@ -1,4 +1,5 @@
 import Access
+import Qualifiers
 
 /// One line of an inspector.
 struct InspectRow: Hashable, Sendable {
@@ -41,7 +42,7 @@ extension Session {
     guard let relationship = entity[relationship: property.propertyKey] else { return nil }
     var key: [String: DatabaseValue] = [:]
     for join in relationship.joins {
-      guard let value = row[property.propertyKey + "." + join.destination], !value.isNull else { return nil }
+      guard let value = row[property.propertyKey + "." + PropertyPath.quoted(join.destination)], !value.isNull else { return nil }
       key[join.destination] = value
     }
     return key

@@ -1,5 +1,4 @@
 import Access
-import Crypto
 import Foundation
 import Qualifiers
 import TerminalCore
@@ -101,7 +100,7 @@ public enum LoginFeature: PageFeature {
     }
     state.checkingSince = session.now
     let spec = FetchSpecification(
-      entityName: entity.name, qualifier: .comparison(PropertyPath(login.name), .equal, .string(name)), limit: 1)
+      entityName: entity.name, qualifier: .comparison(PropertyPath(key: login.name), .equal, .string(name)), limit: 1)
     return .fetch(spec) { .checked(name: name, $0) }
   }
 
@@ -169,12 +168,8 @@ public enum LoginFeature: PageFeature {
   public static func crumb(_ state: State) -> String? { "Login" }
   public static func isLoading(_ state: State) -> Bool { state.checkingSince != nil }
 
-  /// SHA-1 or MD5 hex as the reference checks them; plain text only when a rule allows it.
+  /// Whether `password` matches the stored value (see `PasswordHash`).
   static func passwordMatches(_ password: String, stored: String, allowsPlain: Bool) -> Bool {
-    let data = Data(password.utf8)
-    let sha1 = Insecure.SHA1.hash(data: data).map { String(format: "%02x", $0) }.joined()
-    let md5 = Insecure.MD5.hash(data: data).map { String(format: "%02x", $0) }.joined()
-    let lowered = stored.lowercased()
-    return lowered == sha1 || lowered == md5 || (allowsPlain && stored == password)
+    PasswordHash.verify(password, stored: stored, allowsPlain: allowsPlain)
   }
 }

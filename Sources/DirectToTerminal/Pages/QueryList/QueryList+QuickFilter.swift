@@ -71,7 +71,7 @@ extension QueryListFeature {
   /// The attribute a key path ends at (`address.phone` → Address.phone).
   static func attribute(at path: String, from entity: Entity, session: Session) -> Attribute? {
     var current = entity
-    let parts = path.split(separator: ".").map(String.init)
+    let parts = PropertyPath(path).components
     for part in parts.dropLast() {
       guard let relationship = current[relationship: part], let next = session.model[entity: relationship.destination]
       else { return nil }

@@ -55,7 +55,7 @@ public enum QueryListFeature: PageFeature {
       id: id, task: task, entityName: entity.name, crumb: crumb,
       columns: session.listColumns(entity, task: task), baseQualifier: request.baseQualifier,
       sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
-    if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map(\.name) }
+    if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map { PropertyPath.quoted($0.name) } }
     state.auxiliaryQualifier = auxiliaryQualifier(context)
     return state
   }

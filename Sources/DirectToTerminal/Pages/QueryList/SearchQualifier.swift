@@ -11,7 +11,7 @@ enum SearchQualifier {
     let integer = Int64(trimmed)
     let decimal = normalizedDecimal(trimmed)
     for attribute in entity.attributes where !attribute.isPassword {
-      let path = PropertyPath(attribute.name)
+      let path = PropertyPath(key: attribute.name)
       switch attribute.valueType {
       case .text, .enumeration:
         alternatives.append(.comparison(path, .caseInsensitiveLike, .string("*" + trimmed + "*")))

@@ -1,0 +1,80 @@
+import Access
+import Foundation
+import TerminalCore
+import Theming
+import Widgets
+
+/// Opens the databases on a background thread while the terminal shows
+/// "Connecting to host:port/db…" with a spinner; Esc or Ctrl-C gives up at once.
+struct ConnectingScreen {
+  /// What the background thread hands back.
+  final class Outcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<(Database, Database), any Error>?
+
+    func set(_ result: Result<(Database, Database), any Error>) {
+      lock.lock()
+      value = result
+      lock.unlock()
+    }
+
+    var result: Result<(Database, Database), any Error>? {
+      lock.lock()
+      defer { lock.unlock() }
+      return value
+    }
+  }
+
+  /// Esc, Ctrl-C or a termination signal while connecting.
+  struct GaveUp: Error, CustomStringConvertible {
+    var target: String
+    var description: String { "gave up connecting to \(target)" }
+  }
+
+  var target: String
+  var theme: Theme
+
+  /// The two connections `open` makes, once it returns; throws `GaveUp` when the user
+  /// stops waiting (the connecting thread is left behind; the process is about to exit).
+  func run(on terminal: Terminal, open: @escaping @Sendable () throws -> (Database, Database)) throws
+    -> (Database, Database)
+  {
+    let outcome = Outcome()
+    let thread = Thread { outcome.set(Result { try open() }) }
+    thread.start()
+    let started = ContinuousClock.now
+    var tick = 0
+    while true {
+      if let result = outcome.result { return try result.get() }
+      if ContinuousClock.now - started > .milliseconds(150) || tick > 0 {
+        terminal.draw { draw(tick: tick, into: &$0) }
+        tick += 1
+      }
+      let events: [InputEvent]
+      do {
+        events = try terminal.backend.readEvents(timeout: .milliseconds(80))
+      } catch TerminalError.interrupted {
+        throw GaveUp(target: target)
+      } catch TerminalError.endOfInput {
+        throw GaveUp(target: target)
+      }
+      for case .key(let key) in events {
+        if key.key == .escape || (key.key == .character("c") && key.modifiers.contains(.control)) {
+          throw GaveUp(target: target)
+        }
+      }
+    }
+  }
+
+  private func draw(tick: Int, into buffer: inout Buffer) {
+    let area = buffer.area
+    buffer.fill(area, with: .blank(theme[.background]))
+    let label = "Connecting to \(target)…"
+    let width = min(area.width, label.count + 2)
+    let y = area.y + area.height / 2 - 1
+    let x = area.x + max(0, (area.width - width) / 2)
+    Spinner(tick: tick, label: label, theme: theme).render(
+      in: Rect(x: x, y: y, width: area.width - x, height: 1), buffer: &buffer)
+    buffer.setString("Esc: give up", x: x + 2, y: y + 2, width: area.width - x - 2, style: theme[.muted])
+  }
+}
