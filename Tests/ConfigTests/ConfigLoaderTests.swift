@@ -18,6 +18,7 @@ import Testing
       rules = ["/srv/shop.rules"]
       read_only = true
       first_task = "login"
+      journal = true
 
       [connections.local]
       url = "local.sqlite"
@@ -31,7 +32,9 @@ import Testing
     let shop = config.connection(named: "shop")
     #expect(shop?.url == "postgres://me@db.example/shop" && shop?.readOnly == true && shop?.firstTask == "login")
     #expect(shop?.rules == ["/srv/shop.rules"])
+    #expect(shop?.keepsJournal == true)
     #expect(config.connection(named: "local")?.theme == "mono")
+    #expect(config.connection(named: "local")?.keepsJournal == false)
   }
 
   @Test func aSyntaxErrorHasLineAndColumn() {
