@@ -76,6 +76,9 @@ public enum PageMessage: Hashable, Sendable {
   /// Check whether what the page shows changed in the database (every second while the
   /// page is visible and the user is around); fetch again only if it did.
   case follow
+  /// A notification said the data changed: fetch again now (keeping what is shown until
+  /// the new rows arrive).
+  case changedElsewhere
   /// The rules changed: rebuild what they decide.
   case rulesChanged
   /// The page's content area now has this size.

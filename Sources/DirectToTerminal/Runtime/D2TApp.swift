@@ -33,6 +33,8 @@ public struct D2TApp: TerminalProgram {
   let clock = ContinuousClock()
   /// Panes follow the database (off with `--no-follow`).
   let follows: Bool
+  /// LISTEN on the `notifyChannels` (PostgreSQL).
+  let listener: NotificationListener?
 
   public init(_ configuration: D2TConfiguration) {
     var sources = RuleSources(
@@ -56,6 +58,12 @@ public struct D2TApp: TerminalProgram {
     if let historyStore { state.history = historyStore.load() }
     journalDirectory = configuration.journalDirectory
     follows = configuration.followsData
+    let channels = configuration.followsData && configuration.database.dialect == .postgresql
+      ? environment.context(task: .query).strings("notifyChannels") ?? [] : []
+    let mailbox = worker
+    listener = NotificationListener(
+      adaptor: configuration.database.adaptor, model: configuration.database.model, channels: channels
+    ) { mailbox.post(.notified($0)) }
     state.lastInput = clock.now
     watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
       ? RuleWatcher(paths: configuration.ruleFiles) : nil
@@ -137,6 +145,7 @@ public struct D2TApp: TerminalProgram {
   /// Stops background threads and cancels running statements (at exit).
   public func shutDown() {
     watcher?.stop()
+    listener?.stop()
     worker.cancelAll()
   }
 
@@ -238,6 +247,12 @@ public struct D2TApp: TerminalProgram {
       case .page(let id, let action): dispatch(action, to: id)
       case .journalStepped(let step, let result): journalStepped(step, result)
       case .rulesChanged: reloadRules()
+      case .notified:
+        guard follows else { break }
+        let content = contentArea(in: Rect(x: 0, y: 0, width: state.screenSize.width, height: state.screenSize.height))
+        for (index, _) in paneRects(in: content) where state.stack.indices.contains(index) {
+          send(.changedElsewhere, to: state.stack[index].id)
+        }
       case .follow:
         follow()
         worker.schedule(after: Self.followInterval, .follow)

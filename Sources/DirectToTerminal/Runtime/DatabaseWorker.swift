@@ -14,6 +14,8 @@ enum WorkerMessage: Sendable {
   case rulesChanged
   /// Time to check whether what the panes show changed in the database.
   case follow
+  /// A `NOTIFY` arrived on one of the `notifyChannels`.
+  case notified([String])
   /// The connection broke (reconnecting in the background) or is back.
   case connection(ConnectionEvent)
 }

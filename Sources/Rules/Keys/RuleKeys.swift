@@ -63,4 +63,5 @@ public struct RuleKeys: Sendable {
   public var debug: RuleKey<Bool> { RuleKey("debug", default: false) }
   public var keepsJournal: RuleKey<Bool> { RuleKey("keepsJournal", default: false) }
   public var followsData: RuleKey<Bool> { RuleKey("followsData", default: true) }
+  public var notifyChannels: RuleKey<[String]> { RuleKey("notifyChannels", default: []) }
 }

@@ -49,6 +49,7 @@ enum StandardKeys {
     .init(\.creationTimestampPropertyKey, doc: "The property set to now when a record is created."),
     .init(\.updateTimestampPropertyKey, doc: "The property set to now when a record is saved."),
     .init(\.followsData, doc: "Visible panes follow rows other clients change (checked every second)."),
+    .init(\.notifyChannels, doc: "PostgreSQL channels the database's triggers NOTIFY on: panes fetch again at once."),
     .init(\.keepsJournal, doc: "Keep the change journal across sessions ($XDG_STATE_HOME/d2t/journal)."),
 
     // Debug

@@ -222,6 +222,9 @@ public enum EditFeature: PageFeature {
     switch message {
     case .resized(let size):
       state.viewport = size
+    case .changedElsewhere:
+      guard let key = state.key, state.loadingSince == nil, state.savingSince == nil else { break }
+      return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .follow:
       guard let key = state.key, state.loadingSince == nil, state.savingSince == nil,
         state.follow.startProbe(keys: [key])

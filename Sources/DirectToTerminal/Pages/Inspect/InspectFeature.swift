@@ -169,6 +169,7 @@ public enum InspectFeature: PageFeature {
       switch message {
       case .resized(let size): state.viewport = size
       case .dataChanged: effect = load(&state, in: session)
+      case .changedElsewhere: if state.loadingSince == nil { effect = load(&state, in: session) }
       case .follow:
         if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe(keys: [key]) {
           effect = .probe(state.entityName, keys: [key]) { .probed([key], $0) }

@@ -173,6 +173,8 @@ public enum QueryListFeature: PageFeature {
       return reload(&state, in: session)
     case .follow:
       return probe(&state, in: session)
+    case .changedElsewhere:
+      return state.inFlight == nil && state.generation > 0 ? refresh(&state, in: session) : .none
     case .rulesChanged:
       guard let entity = session.entity(named: state.entityName) else { return .none }
       let old = state.columns.map(\.keyPaths)
