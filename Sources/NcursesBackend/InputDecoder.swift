@@ -49,6 +49,7 @@ struct InputDecoder {
 
   private mutating func feed(_ c: UInt32) -> [InputEvent] {
     if var text = paste {
+      paste = nil  // `text` is then the only copy, appended to in place (linear pastes)
       pending.append(c)
       while !pending.isEmpty && !InputDecoder.pasteEnd.starts(with: pending) {
         if let scalar = Unicode.Scalar(pending.removeFirst()) {

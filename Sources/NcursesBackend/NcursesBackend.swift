@@ -7,7 +7,7 @@ import TerminalCore
 /// imports ncurses.
 ///
 /// Opening it checks that stdin and stdout are terminals and `TERM` is usable, sets a
-/// UTF-8 locale, installs SIGINT/SIGTERM/SIGHUP handlers, and starts ncurses with
+/// UTF-8 locale, installs the signal handlers (`SignalTrap`, `CrashRestore`), and starts ncurses with
 /// `newterm` (alternate screen, no echo, keypad, 25 ms Escape delay, mouse, bracketed
 /// paste). `close()` — also called by `withTerminal` on every exit path — restores the
 /// terminal exactly.
@@ -91,6 +91,7 @@ public final class NcursesBackend: TerminalBackend {
     NcursesBackend.setUTF8Locale()
     asciiOnly = !AsciiFallback.localeIsUTF8(ProcessInfo.processInfo.environment)
     let pipe = try WakePipe()
+    if interactive { CrashRestore.saveModes() }
     signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : nil
     let created =
       term.map { name in name.withCString { newterm($0, output, input) } }
@@ -129,6 +130,7 @@ public final class NcursesBackend: TerminalBackend {
       mouseinterval(0)
     }
     if interactive && options.bracketedPaste { NcursesBackend.writeRaw("\u{1B}[?2004h") }
+    if interactive { CrashRestore.arm(mouse: options.mouse, bracketedPaste: options.bracketedPaste) }
   }
 
   deinit {
@@ -156,6 +158,7 @@ public final class NcursesBackend: TerminalBackend {
     curs_set(1)
     endwin()
     delscreen(screen)
+    if isInteractive { CrashRestore.disarm() }
     signals?.restore()
     wakePipe.close()
   }

@@ -1,7 +1,8 @@
 /// Splits qualifier or rule text into tokens.
 ///
 /// Strings take single or double quotes, backslash escapes (`\n`, `\t`, `\\`, `\'`) and
-/// doubled quotes (`'it''s'`). A `-` directly before a digit starts a negative number.
+/// doubled quotes (`'it''s'`); `\*` and `\?` keep their backslash, so that in a `like`
+/// pattern they match a literal `*` or `?`. A `-` directly before a digit starts a negative number.
 /// `#` and `//` start a comment that runs to the end of the line.
 public struct QualifierLexer {
   private let characters: [Character]
@@ -97,6 +98,8 @@ public struct QualifierLexer {
       if c == "\n" { break }
       index += 1
       if c == "\\", index < characters.count {
+        // `\*` and `\?` stay escaped: a like pattern then matches a literal * or ?.
+        if characters[index] == "*" || characters[index] == "?" { value.append("\\") }
         value.append(Self.unescape(characters[index]))
         index += 1
       } else if c == quote {

@@ -222,7 +222,15 @@ public enum EntityListFeature: PageFeature {
       }
     }.render(in: listArea, buffer: &buffer, state: &scroll)
     if lines.isEmpty && listArea.height > 0 {
-      buffer.setString(" No entity matches “\(state.filter)”", x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
+      let note: String
+      if !state.filter.isEmpty {
+        note = " No entity matches “\(state.filter)”"
+      } else if context.session.model.entities.isEmpty {
+        note = " This database has no tables or views (an empty database file?)"
+      } else {
+        note = " No entity is visible (visibleEntityNames)"
+      }
+      buffer.setString(note, x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
     }
   }
 
