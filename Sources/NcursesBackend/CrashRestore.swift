@@ -6,8 +6,8 @@ import Synchronization
 /// traps —, SIGFPE, SIGABRT, SIGTRAP, SIGSYS) while the full-screen interface is up.
 ///
 /// The handler is async-signal-safe: it only writes escape sequences prepared in advance
-/// (bracketed paste and mouse off, keypad off, attributes reset, cursor visible, leave
-/// the alternate screen), applies the terminal modes saved before ncurses started with
+/// (bracketed paste and mouse off, keypad off, attributes reset, leave the alternate
+/// screen, cursor visible), applies the terminal modes saved before ncurses started with
 /// `tcsetattr`, then re-raises the signal with its default action, so the exit status is
 /// the crash's. It replaces the Swift runtime's backtracer while the terminal is open (the
 /// backtracer would print over the screen and, on a terminal, wait 30 s for a key); once
@@ -27,6 +27,8 @@ enum CrashRestore {
   nonisolated(unsafe) private static var message: UnsafeMutableBufferPointer<UInt8> = .init(start: nil, count: 0)
   nonisolated(unsafe) private static var alternateStack: UnsafeMutableRawPointer?
   nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
+  /// terminfo's `cnorm`, which `NcursesBackend.close()` also sends after `endwin`.
+  nonisolated(unsafe) static var cursorVisible = "\u{1B}[?25h"
 
   /// Remembers the terminal modes as the shell left them (before ncurses changes them).
   static func saveModes() {
@@ -38,9 +40,13 @@ enum CrashRestore {
     var text = ""
     if bracketedPaste { text += "\u{1B}[?2004l" }
     if mouse { text += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l" }
-    for (name, fallback) in [("rmkx", "\u{1B}[?1l\u{1B}>"), ("sgr0", "\u{1B}[0m"), ("cnorm", "\u{1B}[?25h"), ("rmcup", "\u{1B}[?1049l")] {
+    for (name, fallback) in [("rmkx", "\u{1B}[?1l\u{1B}>"), ("sgr0", "\u{1B}[0m"), ("rmcup", "\u{1B}[?1049l")] {
       text += capability(name) ?? fallback
     }
+    // After leaving the alternate screen: leaving it may bring back the cursor mode saved
+    // on entering it (tmux does).
+    cursorVisible = capability("cnorm") ?? "\u{1B}[?25h"
+    text += cursorVisible
     text += "\r\n"
     reset.deallocate()
     message.deallocate()

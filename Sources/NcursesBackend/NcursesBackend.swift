@@ -157,6 +157,7 @@ public final class NcursesBackend: TerminalBackend {
     }
     curs_set(1)
     endwin()
+    if isInteractive { NcursesBackend.writeRaw(CrashRestore.cursorVisible) }
     delscreen(screen)
     if isInteractive { CrashRestore.disarm() }
     signals?.restore()
