@@ -25,6 +25,9 @@ struct InputDecoder {
   static let pasteStart: [UInt32] = [27, 91, 50, 48, 48, 126]
   static let pasteEnd: [UInt32] = [27, 91, 50, 48, 49, 126]
 
+  /// Inside a bracketed paste (its start seen, not its end).
+  var isInPaste: Bool { paste != nil }
+
   /// Decodes one batch (everything read after one wake-up).
   mutating func decode(_ inputs: [RawInput]) -> [InputEvent] {
     var events: [InputEvent] = []
