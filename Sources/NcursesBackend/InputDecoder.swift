@@ -25,6 +25,9 @@ struct InputDecoder {
   static let pasteStart: [UInt32] = [27, 91, 50, 48, 48, 126]
   static let pasteEnd: [UInt32] = [27, 91, 50, 48, 49, 126]
 
+  /// Inside a bracketed paste (its start seen, not its end).
+  var isInPaste: Bool { paste != nil }
+
   /// Decodes one batch (everything read after one wake-up).
   mutating func decode(_ inputs: [RawInput]) -> [InputEvent] {
     var events: [InputEvent] = []
@@ -49,6 +52,7 @@ struct InputDecoder {
 
   private mutating func feed(_ c: UInt32) -> [InputEvent] {
     if var text = paste {
+      paste = nil  // `text` is then the only copy, appended to in place (linear pastes)
       pending.append(c)
       while !pending.isEmpty && !InputDecoder.pasteEnd.starts(with: pending) {
         if let scalar = Unicode.Scalar(pending.removeFirst()) {

@@ -7,7 +7,7 @@ import TerminalCore
 /// imports ncurses.
 ///
 /// Opening it checks that stdin and stdout are terminals and `TERM` is usable, sets a
-/// UTF-8 locale, installs SIGINT/SIGTERM/SIGHUP handlers, and starts ncurses with
+/// UTF-8 locale, installs the signal handlers (`SignalTrap`, `CrashRestore`), and starts ncurses with
 /// `newterm` (alternate screen, no echo, keypad, 25 ms Escape delay, mouse, bracketed
 /// paste). `close()` — also called by `withTerminal` on every exit path — restores the
 /// terminal exactly.
@@ -49,6 +49,7 @@ public final class NcursesBackend: TerminalBackend {
   private let isInteractive: Bool
   private var isOpen = true
   private var emptyReads = 0
+  private var inputDrained = false
 
   /// The colours the terminal shows (`.monochrome` under `NO_COLOR`).
   public let colorDepth: ColorDepth
@@ -91,6 +92,7 @@ public final class NcursesBackend: TerminalBackend {
     NcursesBackend.setUTF8Locale()
     asciiOnly = !AsciiFallback.localeIsUTF8(ProcessInfo.processInfo.environment)
     let pipe = try WakePipe()
+    if interactive { CrashRestore.saveModes() }
     signals = interactive ? SignalTrap(wakeFD: pipe.writeFD) : nil
     let created =
       term.map { name in name.withCString { newterm($0, output, input) } }
@@ -129,6 +131,7 @@ public final class NcursesBackend: TerminalBackend {
       mouseinterval(0)
     }
     if interactive && options.bracketedPaste { NcursesBackend.writeRaw("\u{1B}[?2004h") }
+    if interactive { CrashRestore.arm(mouse: options.mouse, bracketedPaste: options.bracketedPaste) }
   }
 
   deinit {
@@ -155,7 +158,9 @@ public final class NcursesBackend: TerminalBackend {
     }
     curs_set(1)
     endwin()
+    if isInteractive { NcursesBackend.writeRaw(CrashRestore.cursorVisible) }
     delscreen(screen)
+    if isInteractive { CrashRestore.disarm() }
     signals?.restore()
     wakePipe.close()
   }
@@ -228,7 +233,8 @@ public final class NcursesBackend: TerminalBackend {
     let interrupted = ready < 0
     guard interrupted || inputFlags != 0 else { return [] }
     let raw = readAvailable()
-    let events = decoder.decode(raw)
+    var events = decoder.decode(raw)
+    if decoder.isInPaste && inputDrained { events += PasteReader.read(into: &decoder) }
     if raw.isEmpty && inputFlags & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
       throw TerminalError.endOfInput
     }
@@ -241,13 +247,18 @@ public final class NcursesBackend: TerminalBackend {
     return events
   }
 
-  /// Everything `wget_wch` has without waiting.
+  /// Everything `wget_wch` has without waiting (at most 4096 inputs), up to the start of
+  /// a bracketed paste; `inputDrained` says whether ncurses holds no more.
   private func readAvailable() -> [RawInput] {
     var inputs: [RawInput] = []
     var character: wint_t = 0
+    inputDrained = false
     while inputs.count < 4096 {
       let result = wget_wch(window, &character)
-      if result == ERR { break }
+      if result == ERR {
+        inputDrained = true
+        break
+      }
       if result == KEY_CODE_YES {
         switch Int32(character) {
         case KEY_RESIZE: inputs.append(.resize(size))
@@ -263,9 +274,24 @@ public final class NcursesBackend: TerminalBackend {
         }
       } else {
         inputs.append(.character(character))
+        if character == 126 && NcursesBackend.endsWithPasteStart(inputs) {
+          // ncurses holds nothing more now: the paste is read in bulk (`PasteReader`).
+          inputDrained = true
+          break
+        }
       }
     }
     return inputs
+  }
+
+  /// Whether the inputs end with the bracketed-paste start `ESC [ 2 0 0 ~`.
+  static func endsWithPasteStart(_ inputs: [RawInput]) -> Bool {
+    let marker = InputDecoder.pasteStart
+    guard inputs.count >= marker.count else { return false }
+    for (input, expected) in zip(inputs.suffix(marker.count), marker) {
+      guard case .character(let c) = input, c == expected else { return false }
+    }
+    return true
   }
 
   /// Uses the environment's locale, or C.UTF-8 when it is not UTF-8: ncursesw drops

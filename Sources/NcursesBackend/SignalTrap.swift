@@ -6,13 +6,19 @@ let pendingSignal = Atomic<Int32>(0)
 /// The write end of the wake pipe, so the handler can interrupt `poll` (-1: none).
 let signalWakeFD = Atomic<Int32>(-1)
 
-/// Installs handlers for SIGINT, SIGTERM and SIGHUP that record the signal and wake the
-/// event loop, without `SA_RESTART` so blocking calls return `EINTR`, and unblocks those
-/// signals and SIGWINCH on the calling thread (a parent such as a test runner's worker
-/// thread may have left them blocked, which would make the program unkillable). The
-/// previous handlers come back on `restore()`.
+/// Installs handlers for the signals that end a program (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ) that record the signal and wake the
+/// event loop, which then closes the terminal and exits with 128 + the signal; ignores
+/// those that mean nothing to d2t (SIGPIPE, SIGUSR1, SIGUSR2, SIGIO, SIGPWR), whose
+/// default would kill it with the terminal left raw. Handlers are installed without
+/// `SA_RESTART` so blocking calls return `EINTR`; the signals and SIGWINCH are unblocked
+/// on the calling thread (a parent such as a test runner's worker thread may have left
+/// them blocked, which would make the program unkillable). The previous handlers come
+/// back on `restore()`. Crashes are `CrashRestore`'s; SIGTSTP/SIGCONT (Ctrl-Z) are
+/// ncurses's, which leaves and redraws the screen.
 struct SignalTrap {
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ]
+  static let ignored: [Int32] = [SIGPIPE, SIGUSR1, SIGUSR2, SIGIO, SIGPWR]
   private var previous: [Int32: sigaction] = [:]
 
   init(wakeFD: Int32) {
@@ -34,9 +40,17 @@ struct SignalTrap {
       sigaction(signal, &action, &old)
       previous[signal] = old
     }
+    for signal in SignalTrap.ignored {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = SIG_IGN
+      sigemptyset(&action.sa_mask)
+      var old = sigaction()
+      sigaction(signal, &action, &old)
+      previous[signal] = old
+    }
     var unblock = sigset_t()
     sigemptyset(&unblock)
-    for signal in SignalTrap.signals + [SIGWINCH] { sigaddset(&unblock, signal) }
+    for signal in SignalTrap.signals + [SIGWINCH, SIGTSTP, SIGCONT] + CrashRestore.signals { sigaddset(&unblock, signal) }
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 

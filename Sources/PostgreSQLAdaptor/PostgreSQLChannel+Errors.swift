@@ -50,6 +50,12 @@ extension PostgreSQLChannel {
       reason = String(reason[range.upperBound...])
     }
     if reason.hasPrefix("FATAL:  ") { reason = String(reason.dropFirst(8)) }
+    // libpq's hint that the password came from the password file: the line after.
+    if let hint = raw.split(whereSeparator: \.isNewline).dropFirst()
+      .first(where: { $0.hasPrefix("password retrieved from file") })
+    {
+      reason += " (" + redactor.redact(String(hint).trimmingCharacters(in: .whitespaces)) + ")"
+    }
     let host = PQhost(connection).map { String(cString: $0) } ?? "localhost"
     let port = PQport(connection).map { String(cString: $0) } ?? "5432"
     let database = PQdb(connection).map { String(cString: $0) } ?? ""

@@ -85,11 +85,10 @@ public struct ThemeLoader: Sendable {
   /// Parses one theme file; errors name the file, line and column.
   public static func loadFile(_ path: String) throws -> Theme {
     let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+    do throws(TextFile.Failure) {
+      text = try TextFile.read(path)
     } catch {
-      throw ThemeError(
-        file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")
+      throw ThemeError(file: path, line: error.line ?? 1, column: 1, message: "cannot read the theme file: it \(error.reason)")
     }
     return try ThemeParser.parse(text, file: path)
   }

@@ -83,9 +83,45 @@ struct LineEditor: Hashable, Sendable {
     return characters[..<index].reduce(0) { $0 + String($1).displayWidth }
   }
 
-  /// The text as drawn (masked when `mask` is set).
-  func displayed(mask: Character?) -> String {
-    mask.map { String(repeating: $0, count: characters.count) } ?? text
+  /// The display width of the character at `index` (of `mask` when set).
+  func width(at index: Int, mask: Character?) -> Int {
+    String(mask ?? characters[index]).displayWidth
+  }
+
+  /// The first character shown when at most `width` columns fit and the cursor must stay
+  /// visible, starting from the previous first character `start`, and the cursor's column
+  /// in that window. Looks only at the characters on screen, not the whole line.
+  func window(from start: Int, width: Int, mask: Character?) -> (start: Int, cursorColumn: Int) {
+    let start = min(max(0, start), cursor)
+    var column = 0
+    var index = cursor
+    var steps = 0
+    while index > start {
+      let next = self.width(at: index - 1, mask: mask)
+      steps += 1
+      if column + next > width || steps > 4 * width + 16 { return (index, column) }
+      column += next
+      index -= 1
+    }
+    return (start, column)
+  }
+
+  /// The characters from `start` that fit in `width` columns, as drawn (masked when
+  /// `mask` is set).
+  func displayed(from start: Int, width: Int, mask: Character?) -> String {
+    var text = ""
+    var used = 0
+    var index = start
+    var steps = 0
+    while index < characters.count && used < width && steps < 4 * width + 16 {
+      let character = mask ?? characters[index]
+      used += String(character).displayWidth
+      if used > width { break }
+      text.append(character)
+      index += 1
+      steps += 1
+    }
+    return text
   }
 }
 

@@ -4,7 +4,7 @@ import Theming
 /// The text, cursor and scroll of a `TextField`, owned by the application.
 public struct TextFieldState: Hashable, Sendable {
   var editor: LineEditor
-  /// Columns scrolled off the left.
+  /// The first character shown (the text scrolls sideways to keep the cursor visible).
   public internal(set) var scroll = 0
   /// The most characters the field accepts (nil: no limit).
   public var maxLength: Int?
@@ -23,6 +23,9 @@ public struct TextFieldState: Hashable, Sendable {
     get { editor.text }
     set { editor = LineEditor(newValue) }
   }
+
+  /// Whether the field holds no text (without building the text).
+  public var isEmpty: Bool { editor.characters.isEmpty }
 
   /// The cursor as a character index (0…count).
   public var cursor: Int {
@@ -69,18 +72,18 @@ public struct TextField: StatefulWidget {
     let row = area.row(0)
     let style = theme[focused ? .focusedInput : .input]
     buffer.fill(row, with: .blank(style))
-    if state.editor.characters.isEmpty && !placeholder.isEmpty {
+    if state.isEmpty && !placeholder.isEmpty {
       buffer.setString(
         placeholder, x: row.x, y: row.y, width: row.width,
         style: theme[.placeholder].background(style.background))
     }
-    let cursorColumn = state.editor.width(upTo: state.cursor, mask: mask)
     let visibleWidth = max(1, row.width - 1)
-    if cursorColumn < state.scroll { state.scroll = cursorColumn }
-    if cursorColumn > state.scroll + visibleWidth { state.scroll = cursorColumn - visibleWidth }
-    drawScrolled(
-      state.editor.displayed(mask: mask), scroll: state.scroll, in: row, buffer: &buffer,
-      style: style)
-    if focused { buffer.cursor = Point(x: row.x + cursorColumn - state.scroll, y: row.y) }
+    let window = state.editor.window(from: state.scroll, width: visibleWidth, mask: mask)
+    state.scroll = window.start
+    let cursorColumn = window.cursorColumn
+    buffer.setString(
+      state.editor.displayed(from: window.start, width: row.width, mask: mask), x: row.x, y: row.y,
+      style: style, maxWidth: row.width)
+    if focused { buffer.cursor = Point(x: row.x + cursorColumn, y: row.y) }
   }
 }

@@ -81,3 +81,4 @@ measure("full repaint (invalidate)") {
   frame()
 }
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
+benchmarkTextEntry(theme: theme)

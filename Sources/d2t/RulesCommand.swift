@@ -1,4 +1,5 @@
 import ArgumentParser
+import DirectToTerminal
 import Foundation
 import TerminalCore
 import Qualifiers
@@ -26,7 +27,7 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the rule keys with their types and defaults.")
 
     func run() {
-      let keys = RuleKeyRegistry.standard.all
+      let keys = RuleKeyRegistry.d2t.all
       let width = keys.map(\.name.count).max() ?? 0
       for key in keys {
         let name = key.name.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -158,10 +159,10 @@ struct RulesCommand: ParsableCommand {
 
 /// A rule file's text, named as given on the command line.
 private func readRuleFile(_ path: String) throws -> RuleFile {
-  do {
-    return RuleFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8))
+  do throws(TextFile.Failure) {
+    return RuleFile(name: path, text: try TextFile.read(path))
   } catch {
-    throw RulesCommandError("cannot read \(path): \(error.localizedDescription)")
+    throw RulesCommandError("cannot read the rule file \(path): it \(error.reason)")
   }
 }
 

@@ -48,16 +48,30 @@ struct RunCommand: ParsableCommand {
   var keys = ""
 
   func validate() throws {
-    if headless && parsedSize == nil {
-      throw ValidationError("--size must be WIDTHxHEIGHT, e.g. 120x40")
+    if headless, let problem = Self.sizeProblem(size) { throw ValidationError(problem) }
+  }
+
+  /// Why `--size` is not usable: not WIDTHxHEIGHT, below the minimum d2t draws, or above
+  /// the maximum; nil when it is fine.
+  static func sizeProblem(_ size: String) -> String? {
+    let parts = size.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+      return "--size must be WIDTHxHEIGHT, e.g. 120x40"
     }
+    let minimum = D2TApp.minimumScreenSize
+    if width < minimum.width || height < minimum.height {
+      return "--size \(width)x\(height) is below the minimum of \(minimum.width)x\(minimum.height)"
+    }
+    if width > 1000 || height > 500 {
+      return "--size \(width)x\(height) is above the maximum of 1000x500"
+    }
+    return nil
   }
 
   var parsedSize: Size? {
+    guard Self.sizeProblem(size) == nil else { return nil }
     let parts = size.lowercased().split(separator: "x")
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (20...1000).contains(width), (6...500).contains(height)
-    else { return nil }
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
     return Size(width: width, height: height)
   }
 

@@ -43,7 +43,7 @@ import Testing
   }
 }
 
-@Suite(.enabled(if: TestServer.runsPostgres, "D2T_TEST_POSTGRES_URL is not set"))
+@Suite(.serialized, .enabled(if: TestServer.runsPostgres, "D2T_TEST_POSTGRES_URL is not set"))
 struct PostgreSQLConnectionTests {
   func url() throws -> URLComponents {
     guard let text = TestServer.postgresURL, let url = URLComponents(string: text) else {
@@ -65,6 +65,27 @@ struct PostgreSQLConnectionTests {
         PostgreSQL at \(url.host ?? ""):\(url.port ?? 0) (database "postgres", user "postgres") \
         refused the login: password authentication failed for user "postgres"
         """)
+      #expect(!error.message.contains("not-the-password"))
+    }
+  }
+
+  @Test func aWrongPasswordFromThePasswordFileKeepsLibpqsHint() throws {
+    var url = try url()
+    url.password = nil
+    let passfile = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-pgpass-\(UUID())")
+    try "\(url.host ?? ""):\(url.port ?? 5432):*:postgres:not-the-password\n".write(to: passfile, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passfile.path)
+    defer { try? FileManager.default.removeItem(at: passfile) }
+    var keywords = "host=\(url.host ?? "") port=\(url.port ?? 5432) dbname=postgres user=postgres"
+    keywords += " passfile='\(passfile.path)'"
+    do {
+      _ = try PostgreSQLAdaptor(connectionString: keywords).openChannel()
+      Issue.record("a wrong password from the password file was accepted")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .authentication)
+      #expect(error.message.hasSuffix(
+        #"password authentication failed for user "postgres" (password retrieved from file "\#(passfile.path)")"#),
+        "\(error.message)")
       #expect(!error.message.contains("not-the-password"))
     }
   }

@@ -38,8 +38,8 @@ func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
   let buffer = render(width: 10, height: 1) { buffer, area in
     TextField(theme: theme).render(in: area, buffer: &buffer, state: &state)
   }
-  #expect(buffer.lines == [" スト入力 "])
-  #expect(buffer.cursor == Point(x: 9, y: 0))
+  #expect(buffer.lines == ["スト入力  "], "whole characters from the left edge")
+  #expect(buffer.cursor == Point(x: 8, y: 0))
   state.cursor = 0
   let start = render(width: 10, height: 1) { buffer, area in
     TextField(theme: theme).render(in: area, buffer: &buffer, state: &state)
@@ -76,4 +76,22 @@ func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
   #expect(buffer.cursor == Point(x: 1, y: 1))
   for event in KeyNames.parse("Home BSpace BSpace") { _ = state.handle(event) }
   #expect(state.text == "first lin\ny\nthird")
+}
+
+/// A 100,000-character field draws the characters around the cursor, at both ends.
+@Test func aLongFieldShowsTheTextAroundTheCursor() {
+  var state = TextFieldState(String(repeating: "abcdefghij", count: 10_000) + "END")
+  func draw() -> Buffer {
+    render(width: 20, height: 1) { buffer, area in TextField(theme: theme).render(in: area, buffer: &buffer, state: &state) }
+  }
+  #expect(draw().lines == ["efghijabcdefghijEND "])
+  typing("!", into: &state)
+  let typed = draw()
+  #expect(typed.lines == ["fghijabcdefghijEND! "])
+  #expect(typed.cursor == Point(x: 19, y: 0))
+  typing("Home", into: &state)
+  let home = draw()
+  #expect(home.lines == ["abcdefghijabcdefghij"])
+  #expect(home.cursor == Point(x: 0, y: 0))
+  #expect(state.text.count == 100_004)
 }

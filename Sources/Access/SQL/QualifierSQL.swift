@@ -72,7 +72,8 @@ struct QualifierSQL {
 
   /// `true` against a text column means the usual spellings: `'1'`, `'t'`, `'yes'`, `'Y'`…
   /// (SQLite has no boolean type; schemas store flags as text, like Sakila's `active`).
-  /// `*` and `?` become `%` and `_`; the user's own `%`, `_` and `\` are escaped.
+  /// `*` and `?` become `%` and `_`, `\*` and `\?` are literal; the user's own `%`, `_` and
+  /// `\` are escaped (`WildcardPattern`).
   private mutating func likeCondition(_ column: JoinGraph.Column, pattern: String,
     caseInsensitive: Bool) -> String
   {
@@ -83,24 +84,9 @@ struct QualifierSQL {
       target = "CAST(" + column.sql + " AS TEXT)"
     }
     if dialect == .sqlite && !caseInsensitive {
-      var glob = ""
-      for character in pattern {
-        switch character {
-        case "[": glob += "[[]"
-        default: glob.append(character)
-        }
-      }
-      return target + " GLOB " + bind(.text(glob))
+      return target + " GLOB " + bind(.text(WildcardPattern.sqliteGlob(pattern)))
     }
-    var sqlPattern = ""
-    for character in pattern {
-      switch character {
-      case "*": sqlPattern += "%"
-      case "?": sqlPattern += "_"
-      case "%", "_", "\\": sqlPattern += "\\" + String(character)
-      default: sqlPattern.append(character)
-      }
-    }
+    let sqlPattern = WildcardPattern.sqlLike(pattern)
     let op = caseInsensitive ? dialect.caseInsensitiveLike : "LIKE"
     return target + " " + op + " " + bind(.text(sqlPattern)) + " ESCAPE '\\'"
   }

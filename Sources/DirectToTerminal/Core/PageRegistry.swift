@@ -49,6 +49,10 @@ public struct AnyPageState: Equatable, @unchecked Sendable {
   public static func == (a: AnyPageState, b: AnyPageState) -> Bool { boxesEqual(a.base, b.base) }
 }
 
+/// What a page's slot holds while its state is being updated, so the update edits the
+/// only copy (a long text field is then not copied on every key).
+struct PageStateHole: Equatable, Sendable {}
+
 /// One page on the stack: which feature draws it, its task and entity, and its state.
 public struct PageInstance: Equatable, Sendable {
   public let id: PageID
@@ -95,6 +99,7 @@ struct PageDriver<F: PageFeature>: PageDriving {
     -> Effect<AnyPageAction>
   {
     guard var typed = state.base as? F.State, let action = action.base as? F.Action else { return .none }
+    state = AnyPageState(PageStateHole())  // `typed` is the only copy, edited in place
     let effect = F.update(&typed, action, in: session)
     state = AnyPageState(typed)
     return effect.map { AnyPageAction($0) }

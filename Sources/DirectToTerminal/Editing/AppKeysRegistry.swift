@@ -14,6 +14,9 @@ extension RuleKeyRegistry {
       name: "allowsPlainTextPasswords", type: .bool, defaultValue: .bool(false),
       doc: "Whether login accepts a password stored as plain text (SHA-1 and MD5 hex always work)."))
     registry.register(RuleKeyDefinition(
+      name: "allowsPasswordQueries", type: .bool, defaultValue: .bool(false),
+      doc: "Whether a password-like property may be used in filters, searches and sorts (hidden, so refused by default)."))
+    registry.register(RuleKeyDefinition(
       name: "allowsEmptyString", type: .bool, defaultValue: .bool(false),
       doc: "Whether an empty text is saved as '' in a NOT NULL text column (else it counts as missing)."))
     registry.register(RuleKeyDefinition(

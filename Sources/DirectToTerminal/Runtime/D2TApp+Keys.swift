@@ -7,7 +7,8 @@ import Widgets
 extension D2TApp {
   mutating func handle(_ key: KeyEvent) {
     if state.isTooSmall {
-      if key == .char("q") || key == .ctrl("c") { state.quitRequested = true }
+      // Nothing acts on pages the user cannot see: q quits only when no edit would be lost.
+      if (key == .char("q") || key == .ctrl("c")) && !hasUnsavedChanges { state.quitRequested = true }
       return
     }
     if state.showsHelp {
@@ -111,7 +112,7 @@ extension D2TApp {
   }
 
   mutating func paste(_ text: String) {
-    guard state.dialog == nil, !state.showsHelp, let page = state.focusedPage, let driver = driver(for: page),
+    guard !state.isTooSmall, state.dialog == nil, !state.showsHelp, let page = state.focusedPage, let driver = driver(for: page),
       let action = driver.action(forPaste: text, page.state)
     else { return }
     dispatch(action, to: page.id)
@@ -137,6 +138,11 @@ extension D2TApp {
   }
 
   /// `q`: the topmost page with unsaved input asks first.
+  /// Whether a page holds an edit not saved yet.
+  var hasUnsavedChanges: Bool {
+    state.stack.contains { page in driver(for: page)?.hasUnsavedChanges(page.state) ?? false }
+  }
+
   mutating func quit() {
     if let index = state.stack.lastIndex(where: { page in driver(for: page)?.hasUnsavedChanges(page.state) ?? false }) {
       closePages(above: index)

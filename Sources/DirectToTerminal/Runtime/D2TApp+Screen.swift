@@ -12,6 +12,9 @@ extension D2TApp {
       buffer.setString(
         "d2t needs \(AppState.minimumSize.width)×\(AppState.minimumSize.height)", x: 0, y: 0,
         style: theme[.warning])
+      if hasUnsavedChanges {
+        buffer.setString("unsaved edit: enlarge to save", x: 0, y: 1, style: theme[.warning])
+      }
       return
     }
     guard let frameTime = state.frameTime else { return }

@@ -36,6 +36,9 @@ public struct D2TApp: TerminalProgram {
   /// LISTEN on the `notifyChannels` (PostgreSQL).
   let listener: NotificationListener?
 
+  /// Below this size d2t draws only a warning and page keys do nothing.
+  public static var minimumScreenSize: Size { AppState.minimumSize }
+
   public init(_ configuration: D2TConfiguration) {
     var sources = RuleSources(
       texts: configuration.ruleTexts, paths: configuration.ruleFiles, swiftRules: configuration.swiftRules,
@@ -201,8 +204,10 @@ public struct D2TApp: TerminalProgram {
   /// Runs a page's action through its `update` and performs the effects.
   mutating func dispatch(_ action: AnyPageAction, to id: PageID) {
     guard let index = state.index(of: id), let driver = driver(for: state.stack[index]) else { return }
+    let session = session()
     var pageState = state.stack[index].state
-    let effect = driver.update(&pageState, action, in: session())
+    state.stack[index].state = AnyPageState(PageStateHole())
+    let effect = driver.update(&pageState, action, in: session)
     state.stack[index].state = pageState
     if let crumb = driver.crumb(pageState) { state.stack[index].crumb = crumb }
     run(effect, for: id)

@@ -85,12 +85,12 @@ struct RuleSources {
     var files: [RuleFile] = texts
     var diagnostics: [RuleDiagnostic] = []
     for path in paths {
-      do {
-        files.append(RuleFile(name: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+      do throws(TextFile.Failure) {
+        files.append(RuleFile(name: path, text: try TextFile.read(path)))
       } catch {
         diagnostics.append(RuleDiagnostic(
-          .error, file: path, line: 0, column: 0,
-          message: "cannot read the rule file: \(error.localizedDescription)", sourceLine: ""))
+          .error, file: path, line: error.line ?? 0, column: 0,
+          message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
       }
     }
     return diagnostics + loader.load(files)

@@ -3,7 +3,8 @@
 /// Key paths are identifiers joined by dots; a key that is not a plain identifier is
 /// written in backquotes (`` `Qty.` ``, `` address.`Street №` ``, a doubled backquote
 /// standing for one). Strings take single or double quotes, backslash escapes (`\n`, `\t`, `\\`, `\'`) and
-/// doubled quotes (`'it''s'`). A `-` directly before a digit starts a negative number.
+/// doubled quotes (`'it''s'`); `\*` and `\?` keep their backslash, so that in a `like`
+/// pattern they match a literal `*` or `?`. A `-` directly before a digit starts a negative number.
 /// `#` and `//` start a comment that runs to the end of the line.
 public struct QualifierLexer {
   private let characters: [Character]
@@ -121,6 +122,8 @@ public struct QualifierLexer {
       if c == "\n" { break }
       index += 1
       if c == "\\", index < characters.count {
+        // `\*` and `\?` stay escaped: a like pattern then matches a literal * or ?.
+        if characters[index] == "*" || characters[index] == "?" { value.append("\\") }
         value.append(Self.unescape(characters[index]))
         index += 1
       } else if c == quote {

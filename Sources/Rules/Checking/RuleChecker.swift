@@ -1,8 +1,9 @@
 import Qualifiers
 
 /// Checks rule files: syntax, keys, value types, names of components, pages and
-/// formatters, optionally entity and property names, and rules that compete for a key
-/// without a winner by priority or complexity.
+/// formatters, optionally entity and property names, rules that compete for a key
+/// without a winner by priority or complexity, and rules that can depend on each other
+/// in a cycle.
 ///
 /// Errors make `d2t rules check` fail; warnings are printed but do not.
 public struct RuleChecker: Sendable {
@@ -11,6 +12,9 @@ public struct RuleChecker: Sendable {
   public var names: [NameKind: Set<String>]
   /// The model's names, when a database is at hand.
   public var model: ModelNames?
+  /// The rules loaded under the checked files (the built-in defaults): they take part in
+  /// cycles.
+  public var defaults: [Rule] = DefaultRules.rules
 
   public init(
     registry: RuleKeyRegistry = .standard, names: [NameKind: Set<String>] = DefaultRules.names,
@@ -38,6 +42,7 @@ public struct RuleChecker: Sendable {
       all += result.rules
     }
     diagnostics += RuleConflicts.warnings(all, sources: sources)
+    diagnostics += RuleCycles.warnings(all, defaults: defaults, sources: sources)
     return diagnostics
   }
 

@@ -3,32 +3,48 @@ import Qualifiers
 /// Finds rules for one key with the same priority and complexity, different values,
 /// and predicates that can both match: only load order decides between them.
 enum RuleConflicts {
+  /// Near-linear: rules are grouped by key, priority and complexity, and each group is
+  /// split by the values its predicates require (`ConflictIndex`), so only rules that can
+  /// both match are compared.
   static func warnings(_ rules: [Rule], sources: [String: SourceLines]) -> [RuleDiagnostic] {
     var warnings: [RuleDiagnostic] = []
+    let required = rules.map { $0.predicate.map(equalities) ?? [:] }
     let byKey = Dictionary(grouping: rules.indices, by: { rules[$0].key })
     for key in byKey.keys.sorted() {
       guard let indices = byKey[key] else { continue }
-      for (n, i) in indices.enumerated() {
-        for j in indices[(n + 1)...] {
-          let (a, b) = (rules[i], rules[j])
-          guard a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
-            canBothMatch(a.predicate, b.predicate), let source = b.source, let lines = sources[source.file]
-          else { continue }
-          warnings.append(
-            lines.diagnostic(
-              .warning, line: source.line, column: source.column,
-              "this rule and the one at \(a.location) can both match with the same priority and complexity but different values for '\(key)'; the later one wins"
-            ))
+      let groups = Dictionary(grouping: indices) { GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity) }
+      var pairs: [ConflictIndex.Pair] = []
+      for group in groups.values where group.count > 1 {
+        var index = ConflictIndex(required: required) { i, j in
+          rules[i].value != rules[j].value && canBothMatch(required[i], required[j])
         }
+        index.findSelf(group, excluded: [])
+        pairs += index.found
+      }
+      for pair in pairs.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
+        let (a, b) = (rules[pair.first], rules[pair.second])
+        guard let source = b.source, let lines = sources[source.file] else { continue }
+        warnings.append(
+          lines.diagnostic(
+            .warning, line: source.line, column: source.column,
+            "this rule and the one at \(a.location) can both match with the same priority and complexity but different values for '\(key)'; the later one wins"
+          ))
       }
     }
     return warnings
   }
 
+  private struct GroupKey: Hashable {
+    let priority: RulePriority
+    let complexity: Int
+  }
+
   /// False only when both predicates require different values of one key path.
   static func canBothMatch(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
-    let left = a.map(equalities) ?? [:]
-    let right = b.map(equalities) ?? [:]
+    canBothMatch(a.map(equalities) ?? [:], b.map(equalities) ?? [:])
+  }
+
+  static func canBothMatch(_ left: [String: [QualifierValue]], _ right: [String: [QualifierValue]]) -> Bool {
     for (path, values) in left {
       guard let others = right[path] else { continue }
       if !values.contains(where: { value in others.contains { $0.isEqual(to: value) } }) { return false }

@@ -228,10 +228,15 @@ public enum EntityListFeature: PageFeature {
       }
     }.render(in: listArea, buffer: &buffer, state: &scroll)
     if lines.isEmpty && listArea.height > 0 {
-      let text = state.filter.isEmpty
-        ? " No entity to show: no table here, or visibleEntityNames names none of them"
-        : " No entity matches “\(state.filter)”"
-      buffer.setString(text, x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
+      let note: String
+      if !state.filter.isEmpty {
+        note = " No entity matches “\(state.filter)”"
+      } else if context.session.model.entities.isEmpty {
+        note = " This database has no tables or views (an empty database file?)"
+      } else {
+        note = " No entity to show: visibleEntityNames names none of the tables"
+      }
+      buffer.setString(note, x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
     }
   }
 

@@ -30,14 +30,17 @@ extension QueryListFeature {
     case .escape:
       state.input = nil
       return .none
-    case .backspace where input.kind == .filter && input.field.text.isEmpty && key.modifiers.isEmpty:
+    case .backspace where input.kind == .filter && input.field.isEmpty && key.modifiers.isEmpty:
       return dropLastFilterTerm(&state, in: session)
     case .enter:
       let text = input.field.text
       switch input.kind {
       case .search:
         state.search = text
-        state.searchQualifier = SearchQualifier.make(text, entity: session.entity(named: state.entityName))
+        let entity = session.entity(named: state.entityName)
+        state.searchQualifier = SearchQualifier.make(text, entity: entity) { attribute in
+          entity.map { session.allowsPasswordQueries(attribute, of: $0) } ?? false
+        }
       case .filter:
         if text.trimmingCharacters(in: .whitespaces).isEmpty {
           state.filter = nil
@@ -45,6 +48,14 @@ extension QueryListFeature {
         } else {
           do {
             let qualifier = try Qualifier(parsing: text)
+            if let entity = session.entity(named: state.entityName),
+              let refusal = session.passwordQueryRefusal(
+                qualifier.keyPaths.map(\.description), from: entity, asWhat: "in a filter")
+            {
+              input.error = refusal
+              state.input = input
+              return .none
+            }
             let spec = FetchSpecification(entityName: state.entityName, qualifier: qualifier, limit: 1)
             if let problem = session.problem(with: spec) {
               input.error = problem
@@ -66,6 +77,7 @@ extension QueryListFeature {
       state.total = .unknown
       return startQuery(&state, in: session).merge(.command(.remember(text, input.historyKind)))
     default:
+      state.input = nil  // the field's characters are edited in place, not copied
       _ = input.field.handle(key)
       input.error = nil
       input.recall = nil

@@ -18,8 +18,8 @@ extension QueryListFeature {
     case .toOne: paths = column.keyPaths
     case .toMany: return .command(.banner(.notice, "\(column.presentation.label) is a list of rows: nothing to compare"))
     }
-    if paths.contains(where: { isPassword($0, in: entity, session: session) }) {
-      return .command(.banner(.notice, "Password columns are not filtered"))
+    if let refusal = session.passwordQueryRefusal(paths, from: entity, asWhat: "in a filter") {
+      return .command(.banner(.notice, refusal))
     }
     let terms = paths.map { path -> Qualifier in
       let value = (row[path] ?? .null).qualifierValue

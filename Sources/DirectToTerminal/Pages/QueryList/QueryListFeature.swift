@@ -131,6 +131,12 @@ public enum QueryListFeature: PageFeature {
       guard state.columns.indices.contains(state.selectedColumn),
         let path = state.columns[state.selectedColumn].sortKeyPath
       else { break }
+      if let entity = session.entity(named: state.entityName),
+        let refusal = session.passwordQueryRefusal([path], from: entity, asWhat: "to sort")
+      {
+        effect = .command(.banner(.notice, refusal))
+        break
+      }
       state.sort = [SortOrdering(PropertyPath(path), ascending ? .ascending : .descending)]
       state.cursor = .fromStart(0)
       state.cursorLine = 0

@@ -1,0 +1,108 @@
+import Qualifiers
+@testable import Rules
+import Testing
+
+/// `d2t rules check` finds the same conflicts with its index as comparing every pair,
+/// and reports cycles through the defaults as the debug overlay shows them.
+@Suite struct RuleCheckScaleTests {
+  /// Rules over a few entities and properties, some with `in` lists, some with numbers
+  /// (compared loosely), some unconstrained: many real conflicts among them.
+  static func mixedRules(_ count: Int) -> String {
+    var generator = SeededGenerator(seed: 7)
+    var lines: [String] = []
+    for i in 0..<count {
+      let entity = "E\(Int.random(in: 0..<4, using: &generator))"
+      let property = "p\(Int.random(in: 0..<5, using: &generator))"
+      let predicate: String
+      switch Int.random(in: 0..<6, using: &generator) {
+      case 0: predicate = "entity.name = '\(entity)'"
+      case 1: predicate = "entity.name = '\(entity)' and propertyKey = '\(property)'"
+      case 2: predicate = "propertyKey in ('\(property)', 'p9') and entity.name = '\(entity)'"
+      case 3: predicate = "task = 'list' and pageSize = \(Int.random(in: 1...3, using: &generator))"
+      case 4: predicate = "debug = true and propertyKey = '\(property)'"
+      default: predicate = "*true*"
+      }
+      let key = ["title", "displayNameForProperty"][Int.random(in: 0..<2, using: &generator)]
+      lines.append("\(predicate) => \(key) <= 'v\(i % 7)'")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test func theIndexFindsExactlyThePairsThatCanBothMatch() {
+    let text = Self.mixedRules(400)
+    let rules = RuleParser.parse(text, file: "mixed.rules").rules
+    var expected: [String] = []
+    let byKey = Dictionary(grouping: rules.indices) { rules[$0].key }
+    for key in byKey.keys.sorted() {
+      let indices = byKey[key] ?? []
+      var pairs: [(Int, Int)] = []
+      for (n, i) in indices.enumerated() {
+        for j in indices[(n + 1)...] {
+          let (a, b) = (rules[i], rules[j])
+          if a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
+            Self.canBothMatch(a.predicate, b.predicate)
+          {
+            pairs.append((i, j))
+          }
+        }
+      }
+      expected += pairs.map { "\(rules[$0.1].location)~\(rules[$0.0].location)" }
+    }
+    let found = RuleChecker().check([RuleFile(name: "mixed.rules", text: text)])
+      .filter { $0.message.contains("can both match") }
+      .map { diagnostic in
+        let other = diagnostic.message.split(separator: " ")[6]
+        return "\(diagnostic.file):\(diagnostic.line)~\(other)"
+      }
+    #expect(expected.count > 100, "the sample has real conflicts")
+    #expect(found == expected)
+  }
+
+  /// The pairwise rule `RuleChecker` used before the index: no key path both predicates
+  /// require has disjoint values.
+  static func canBothMatch(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
+    func equalities(_ q: Qualifier?) -> [String: [QualifierValue]] {
+      var result: [String: [QualifierValue]] = [:]
+      for requirement in q?.requiredValues ?? [] { result[requirement.path.description] = requirement.values }
+      return result
+    }
+    let (left, right) = (equalities(a), equalities(b))
+    for (path, values) in left {
+      guard let others = right[path] else { continue }
+      if !values.contains(where: { value in others.contains { $0.isEqual(to: value) } }) { return false }
+    }
+    return true
+  }
+
+  @Test func aCycleThroughTheDefaultsIsAWarningAtTheUsersRule() {
+    let text = """
+      entity.name = 'Film' => pageSize <= 20
+      task = 'list' => title <= navigationBarTitle
+      """
+    let diagnostics = RuleChecker().check([RuleFile(name: "app.rules", text: text)])
+    #expect(diagnostics.map(\.summary) == [
+      "app.rules:2:1: warning: these rules can form a cycle: navigationBarTitle → title → navigationBarTitle (defaults.rules:\(Self.navigationBarTitleLine), app.rules:2); when they fire together the keys get their defaults"
+    ])
+  }
+
+  @Test func keysThatDependOnEachOtherOnlyInTheDefaultsAreNotReported() {
+    #expect(RuleChecker().check([RuleFile(name: "app.rules", text: "*true* => pageSize <= 20\n")]).isEmpty)
+  }
+
+  static var navigationBarTitleLine: Int {
+    DefaultRules.rules.first { $0.key == "navigationBarTitle" && $0.value == .keyPath("title") }?.source?.line ?? 0
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so the sample is the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
