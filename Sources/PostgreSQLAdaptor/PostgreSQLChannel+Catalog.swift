@@ -3,7 +3,9 @@ import Access
 extension PostgreSQLChannel {
   /// Reads every table, view and materialised view the user may select from, in all
   /// schemas but the system ones, with columns, types (domains, enums, arrays resolved),
-  /// defaults, keys and row estimates.
+  /// defaults, keys, unique keys, comments and row estimates. Partitions are not listed:
+  /// their partitioned table stands for them, with the foreign keys every partition
+  /// declares (`PartitionKeys`).
   func readCatalog() throws -> Catalog {
     let types = try PostgreSQLTypeCatalog(
       types: query(SQLStatement(Self.typesSQL)), enumLabels: query(SQLStatement(Self.enumsSQL)))
@@ -16,7 +18,8 @@ extension PostgreSQLChannel {
       tables[oid] = TableInfo(
         schema: row["schema"]?.stringValue, name: name,
         kind: row["kind"]?.stringValue == "r" || row["kind"]?.stringValue == "p" ? .table : .view,
-        columns: [], estimatedRowCount: estimate >= 0 ? estimate : nil)
+        columns: [], estimatedRowCount: estimate >= 0 ? estimate : nil,
+        comment: row["comment"]?.stringValue)
       order.append(oid)
     }
     for row in try query(SQLStatement(Self.columnsSQL)) {
@@ -34,22 +37,46 @@ extension PostgreSQLChannel {
         defaultExpression: defaultExpression,
         isGenerated: !identity.isEmpty || !generated.isEmpty
           || (defaultExpression?.hasPrefix("nextval(") ?? false),
-        domainName: resolved.domainName))
+        domainName: resolved.domainName, comment: row["comment"]?.stringValue))
+    }
+    var partitions = PartitionKeys()
+    for row in try query(SQLStatement(Self.partitionsSQL)) {
+      guard let child = row["child"]?.int64Value, let parent = row["parent"]?.int64Value else { continue }
+      partitions.addPartition(child, of: parent)
     }
     for row in try query(SQLStatement(Self.constraintsSQL)) {
+      guard let rel = row["rel"]?.int64Value, case .array(let columnValues)? = row["cols"] else { continue }
+      let columns = columnValues.compactMap(\.stringValue)
+      switch row["type"]?.stringValue {
+      case "p" where tables[rel] != nil:
+        tables[rel]?.primaryKey = columns
+      case "f":
+        guard let ref = row["ref"]?.int64Value, let destination = tables[ref],
+          case .array(let refValues)? = row["refcols"]
+        else { continue }
+        let key = ForeignKeyInfo(
+          name: row["name"]?.stringValue, columns: columns, destinationSchema: destination.schema,
+          destinationTable: destination.name, destinationColumns: refValues.compactMap(\.stringValue),
+          onDelete: Self.referentialAction(row["del"]?.stringValue))
+        if tables[rel] != nil {
+          tables[rel]?.foreignKeys.append(key)
+        } else {
+          partitions.addKey(key, of: rel)
+        }
+      default:
+        continue
+      }
+    }
+    for row in try query(SQLStatement(Self.uniqueKeysSQL)) {
       guard let rel = row["rel"]?.int64Value, tables[rel] != nil,
         case .array(let columnValues)? = row["cols"]
       else { continue }
-      let columns = columnValues.compactMap(\.stringValue)
-      if row["type"]?.stringValue == "p" {
-        tables[rel]?.primaryKey = columns
-      } else if let ref = row["ref"]?.int64Value, let destination = tables[ref],
-        case .array(let refValues)? = row["refcols"]
-      {
-        tables[rel]?.foreignKeys.append(ForeignKeyInfo(
-          name: row["name"]?.stringValue, columns: columns, destinationSchema: destination.schema,
-          destinationTable: destination.name, destinationColumns: refValues.compactMap(\.stringValue),
-          onDelete: Self.referentialAction(row["del"]?.stringValue)))
+      tables[rel]?.uniqueKeys.append(columnValues.compactMap(\.stringValue))
+    }
+    for oid in order {
+      guard let table = tables[oid] else { continue }
+      tables[oid]?.foreignKeys += partitions.keysOfEveryPartition(of: oid).filter { key in
+        !table.foreignKeys.contains { PartitionKeys.sameReference($0, key) }
       }
     }
     return Catalog(tables: order.compactMap { tables[$0] })
@@ -74,7 +101,7 @@ extension PostgreSQLChannel {
 
   static let relationsSQL = """
     SELECT c.oid::int8 AS oid, n.nspname AS schema, c.relname AS name, c.relkind::text AS kind,
-      c.reltuples::int8 AS estimate
+      c.reltuples::int8 AS estimate, obj_description(c.oid, 'pg_class') AS comment
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE \(userRelations)
     ORDER BY n.nspname, c.relname
@@ -84,7 +111,8 @@ extension PostgreSQLChannel {
     SELECT a.attrelid::int8 AS rel, a.attname AS name, a.atttypid::int8 AS type,
       a.atttypmod::int8 AS typmod, format_type(a.atttypid, a.atttypmod) AS declared,
       a.attnotnull AS notnull, pg_get_expr(d.adbin, d.adrelid) AS dflt,
-      a.attidentity::text AS identity, a.attgenerated::text AS generated
+      a.attidentity::text AS identity, a.attgenerated::text AS generated,
+      col_description(a.attrelid, a.attnum) AS comment
     FROM pg_attribute a
       JOIN pg_class c ON c.oid = a.attrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -105,6 +133,24 @@ extension PostgreSQLChannel {
     FROM pg_constraint con
     WHERE con.contype IN ('p', 'f')
     ORDER BY con.conrelid, con.conname
+    """
+
+  /// Partitions of partitioned tables, at every level.
+  static let partitionsSQL = """
+    SELECT i.inhrelid::int8 AS child, i.inhparent::int8 AS parent
+    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE c.relispartition
+    """
+
+  /// Unique constraints and unique indexes on plain columns, not partial.
+  static let uniqueKeysSQL = """
+    SELECT i.indrelid::int8 AS rel,
+      ARRAY(SELECT a.attname FROM unnest(i.indkey::int2[]) WITH ORDINALITY k(num, pos)
+        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.num
+        ORDER BY k.pos)::text[] AS cols
+    FROM pg_index i
+    WHERE i.indisunique AND i.indpred IS NULL AND i.indexprs IS NULL AND NOT i.indisprimary
+    ORDER BY i.indrelid, i.indexrelid
     """
 
   static let typesSQL = """

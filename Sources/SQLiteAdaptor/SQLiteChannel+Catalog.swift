@@ -45,7 +45,22 @@ extension SQLiteChannel {
     }
     let foreignKeys = kind == .table ? try readForeignKeys(table: name) : []
     return TableInfo(
-      name: name, kind: kind, columns: columns, primaryKey: primaryKey, foreignKeys: foreignKeys)
+      name: name, kind: kind, columns: columns, primaryKey: primaryKey, foreignKeys: foreignKeys,
+      uniqueKeys: kind == .table ? try readUniqueKeys(table: name) : [])
+  }
+
+  /// Unique indexes (UNIQUE constraints among them) on plain columns, not partial.
+  private func readUniqueKeys(table: String) throws -> [[String]] {
+    let indexes = try query(SQLStatement(
+      "SELECT name FROM pragma_index_list(?1) WHERE \"unique\" = 1 AND partial = 0 ORDER BY seq",
+      [.text(table)]))
+    return try indexes.compactMap { index -> [String]? in
+      guard let name = index["name"]?.stringValue else { return nil }
+      let columns = try query(SQLStatement(
+        "SELECT name FROM pragma_index_info(?1) ORDER BY seqno", [.text(name)]))
+      let names = columns.compactMap { $0["name"]?.stringValue }
+      return names.count == columns.count && !names.isEmpty ? names : nil
+    }
   }
 
   /// A rowid alias has no index of its own: `INTEGER PRIMARY KEY DESC` and WITHOUT ROWID

@@ -10,6 +10,7 @@ enum ModelText {
       if entity.isReadOnly { header += ", read-only" }
       if let rows = entity.estimatedRowCount { header += ", ~\(rows) rows" }
       text += (header + ")").terminalSafe + "\n"
+      if let comment = entity.comment { text += ("  -- " + comment).terminalSafe + "\n" }
       let attributeRows = entity.attributes.map { attribute -> [String] in
         var notes: [String] = [attribute.isNullable ? "null" : "not null"]
         if attribute.isPrimaryKey { notes.append("primary key") }
@@ -19,14 +20,19 @@ enum ModelText {
           notes.append("values " + values.joined(separator: "|"))
         }
         if let value = attribute.defaultExpression { notes.append("default \(value)") }
+        if let comment = attribute.comment { notes.append("-- " + comment) }
         return [attribute.name, attribute.column, attribute.valueType.name, notes.joined(separator: ", ")]
       }
       text += table(attributeRows, indent: "  ")
       let relationshipRows = entity.relationships.map { relationship -> [String] in
-        let joins = relationship.joins.map { "\($0.source) = \($0.destination)" }
+        let prefix = relationship.destinationPath.map { $0 + "." }.joined()
+        let joins = relationship.joins.map { "\($0.source) = \(prefix)\($0.destination)" }
           .joined(separator: " and ")
         var kind = relationship.isToMany ? "to-many" : "to-one"
+        if !relationship.isToMany && relationship.isInverse { kind += ", one-to-one" }
+        if let join = relationship.flattenedThrough { kind += ", through \(join)" }
         if relationship.isMandatory { kind += ", mandatory" }
+        if relationship.isInferred { kind += ", inferred" }
         return [
           (relationship.isToMany ? "⇉ " : "→ ") + relationship.name, relationship.destination,
           joins, kind,

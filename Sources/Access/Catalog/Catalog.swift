@@ -27,10 +27,16 @@ public struct TableInfo: Hashable, Sendable {
   public var foreignKeys: [ForeignKeyInfo]
   /// The catalog's row estimate (PostgreSQL `reltuples`), when there is a cheap one.
   public var estimatedRowCount: Int64?
+  /// Column sets that are unique: unique constraints and full (not partial, no expression)
+  /// unique indexes, the primary key's among them or not.
+  public var uniqueKeys: [[String]]
+  /// The table's description (PostgreSQL `COMMENT ON TABLE`).
+  public var comment: String?
 
   public init(
     schema: String? = nil, name: String, kind: Kind = .table, columns: [ColumnInfo],
-    primaryKey: [String] = [], foreignKeys: [ForeignKeyInfo] = [], estimatedRowCount: Int64? = nil
+    primaryKey: [String] = [], foreignKeys: [ForeignKeyInfo] = [], estimatedRowCount: Int64? = nil,
+    uniqueKeys: [[String]] = [], comment: String? = nil
   ) {
     self.schema = schema
     self.name = name
@@ -39,6 +45,8 @@ public struct TableInfo: Hashable, Sendable {
     self.primaryKey = primaryKey
     self.foreignKeys = foreignKeys
     self.estimatedRowCount = estimatedRowCount
+    self.uniqueKeys = uniqueKeys
+    self.comment = comment
   }
 }
 
@@ -56,11 +64,15 @@ public struct ColumnInfo: Hashable, Sendable {
   public var isGenerated: Bool
   /// The domain the column is declared with (PostgreSQL), e.g. `year`.
   public var domainName: String?
+  /// The column's description (PostgreSQL `COMMENT ON COLUMN`).
+  public var comment: String?
 
   public init(
     name: String, declaredType: String, valueType: ValueType, isNullable: Bool = true,
-    defaultExpression: String? = nil, isGenerated: Bool = false, domainName: String? = nil
+    defaultExpression: String? = nil, isGenerated: Bool = false, domainName: String? = nil,
+    comment: String? = nil
   ) {
+    self.comment = comment
     self.name = name
     self.declaredType = declaredType
     self.valueType = valueType
