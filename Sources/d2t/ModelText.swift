@@ -10,7 +10,7 @@ enum ModelText {
       if entity.isReadOnly { header += ", read-only" }
       if let rows = entity.estimatedRowCount { header += ", ~\(rows) rows" }
       text += (header + ")").terminalSafe + "\n"
-      if let comment = entity.comment { text += ("  -- " + comment).terminalSafe + "\n" }
+      if let comment = entity.comment { text += ("  -- " + oneLine(comment)).terminalSafe + "\n" }
       let attributeRows = entity.attributes.map { attribute -> [String] in
         var notes: [String] = [attribute.isNullable ? "null" : "not null"]
         if attribute.isPrimaryKey { notes.append("primary key") }
@@ -20,7 +20,7 @@ enum ModelText {
           notes.append("values " + values.joined(separator: "|"))
         }
         if let value = attribute.defaultExpression { notes.append("default \(value)") }
-        if let comment = attribute.comment { notes.append("-- " + comment) }
+        if let comment = attribute.comment { notes.append("-- " + oneLine(comment)) }
         return [attribute.name, attribute.column, attribute.valueType.name, notes.joined(separator: ", ")]
       }
       text += table(attributeRows, indent: "  ")
@@ -42,6 +42,11 @@ enum ModelText {
       text += "\n"
     }
     return text
+  }
+
+  /// A description's line breaks and tabs as single spaces.
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
   }
 
   private static func table(_ rows: [[String]], indent: String) -> String {
