@@ -3,7 +3,9 @@ import Access
 extension PostgreSQLChannel {
   /// Reads every table, view and materialised view the user may select from, in all
   /// schemas but the system ones, with columns, types (domains, enums, arrays resolved),
-  /// defaults, keys and row estimates.
+  /// defaults, keys, unique keys, comments and row estimates. Partitions are not listed:
+  /// their partitioned table stands for them, with the foreign keys every partition
+  /// declares (`PartitionKeys`).
   func readCatalog() throws -> Catalog {
     let types = try PostgreSQLTypeCatalog(
       types: query(SQLStatement(Self.typesSQL)), enumLabels: query(SQLStatement(Self.enumsSQL)))
@@ -16,7 +18,8 @@ extension PostgreSQLChannel {
       var table = TableInfo(
         schema: row["schema"]?.stringValue, name: name,
         kind: row["kind"]?.stringValue == "r" || row["kind"]?.stringValue == "p" ? .table : .view,
-        columns: [], estimatedRowCount: estimate >= 0 ? estimate : nil)
+        columns: [], estimatedRowCount: estimate >= 0 ? estimate : nil,
+        comment: row["comment"]?.stringValue)
       table.lockReason = Self.lockReason(row)
       tables[oid] = table
       order.append(oid)
@@ -39,7 +42,7 @@ extension PostgreSQLChannel {
         defaultExpression: generated.isEmpty ? defaultExpression : nil,
         isGenerated: !identity.isEmpty || !generated.isEmpty
           || (defaultExpression?.hasPrefix("nextval(") ?? false),
-        domainName: resolved.domainName)
+        domainName: resolved.domainName, comment: row["comment"]?.stringValue)
       column.isReadOnly = !generated.isEmpty || identity == "a"
       tables[rel]?.columns.append(column)
     }
@@ -64,6 +67,27 @@ extension PostgreSQLChannel {
           name: row["name"]?.stringValue, columns: columns, destinationSchema: destination.schema,
           destinationTable: destination.name, destinationColumns: refColumns,
           onDelete: Self.referentialAction(row["del"]?.stringValue)))
+      }
+    }
+    var partitions = PartitionKeys()
+    for row in try query(SQLStatement(Self.partitionsSQL)) {
+      guard let child = row["child"]?.int64Value, let parent = row["parent"]?.int64Value else { continue }
+      partitions.addPartition(child, of: parent)
+    }
+    for row in try query(SQLStatement(Self.partitionForeignKeysSQL)) {
+      guard let rel = row["rel"]?.int64Value, let ref = row["ref"]?.int64Value, let destination = tables[ref],
+        case .array(let columnValues)? = row["cols"], case .array(let refValues)? = row["refcols"]
+      else { continue }
+      partitions.addKey(ForeignKeyInfo(
+        name: row["name"]?.stringValue, columns: columnValues.compactMap(\.stringValue),
+        destinationSchema: destination.schema, destinationTable: destination.name,
+        destinationColumns: refValues.compactMap(\.stringValue),
+        onDelete: Self.referentialAction(row["del"]?.stringValue)), of: rel)
+    }
+    for oid in order {
+      guard let table = tables[oid] else { continue }
+      tables[oid]?.foreignKeys += partitions.keysOfEveryPartition(of: oid).filter { key in
+        !table.foreignKeys.contains { PartitionKeys.sameReference($0, key) }
       }
     }
     return Catalog(tables: Self.withoutLockedReferences(order.compactMap { tables[$0] }))
@@ -126,7 +150,7 @@ extension PostgreSQLChannel {
   static let relationsSQL = """
     SELECT c.oid::int8 AS oid, n.nspname AS schema, c.relname AS name, c.relkind::text AS kind,
       c.reltuples::int8 AS estimate, has_table_privilege(c.oid, 'SELECT') AS readable,
-      has_schema_privilege(n.oid, 'USAGE') AS schemausage
+      has_schema_privilege(n.oid, 'USAGE') AS schemausage, obj_description(c.oid, 'pg_class') AS comment
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE \(userRelations)
     ORDER BY n.nspname, c.relname
@@ -136,7 +160,8 @@ extension PostgreSQLChannel {
     SELECT a.attrelid::int8 AS rel, a.attnum::int8 AS num, a.attname AS name, a.atttypid::int8 AS type,
       a.atttypmod::int8 AS typmod, format_type(a.atttypid, a.atttypmod) AS declared,
       a.attnotnull AS notnull, pg_get_expr(d.adbin, d.adrelid) AS dflt,
-      a.attidentity::text AS identity, a.attgenerated::text AS generated
+      a.attidentity::text AS identity, a.attgenerated::text AS generated,
+      col_description(a.attrelid, a.attnum) AS comment
     FROM pg_attribute a
       JOIN pg_class c ON c.oid = a.attrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -151,6 +176,28 @@ extension PostgreSQLChannel {
       con.conkey::int8[] AS cols, coalesce(con.confkey, '{}')::int8[] AS refcols
     FROM pg_constraint con
     WHERE con.contype IN ('p', 'f')
+    ORDER BY con.conrelid, con.conname
+    """
+
+  /// Partitions of partitioned tables, at every level.
+  static let partitionsSQL = """
+    SELECT i.inhrelid::int8 AS child, i.inhparent::int8 AS parent
+    FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+    WHERE c.relispartition
+    """
+
+  /// Foreign keys declared on partitions (not on their partitioned table), with names.
+  static let partitionForeignKeysSQL = """
+    SELECT con.conrelid::int8 AS rel, con.conname AS name,
+      con.confrelid::int8 AS ref, con.confdeltype::text AS del,
+      ARRAY(SELECT a.attname FROM unnest(con.conkey) WITH ORDINALITY k(num, pos)
+        JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.num
+        ORDER BY k.pos)::text[] AS cols,
+      ARRAY(SELECT a.attname FROM unnest(con.confkey) WITH ORDINALITY k(num, pos)
+        JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.num
+        ORDER BY k.pos)::text[] AS refcols
+    FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid
+    WHERE con.contype = 'f' AND c.relispartition
     ORDER BY con.conrelid, con.conname
     """
 

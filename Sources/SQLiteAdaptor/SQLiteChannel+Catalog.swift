@@ -22,7 +22,7 @@ extension SQLiteChannel {
     let uniqueIndexes = try rowsByTable(
       "SELECT m.name AS tbl, i.name AS idx, c.cid, c.name AS col "
         + "FROM sqlite_schema m, pragma_index_list(m.name) i, pragma_index_info(i.name) c "
-        + "WHERE m.type = 'table' AND i.\"unique\" = 1 AND i.partial = 0 AND i.origin <> 'pk' "
+        + "WHERE m.type = 'table' AND i.\"unique\" = 1 AND i.partial = 0 "
         + "ORDER BY m.name, i.name, c.seqno")
     var tables: [TableInfo] = []
     for object in objects {
@@ -84,8 +84,8 @@ extension SQLiteChannel {
     return table
   }
 
-  /// Unique constraints and indexes on plain columns (not partial, not on expressions),
-  /// from rows of (index, cid, column) in index order.
+  /// Unique indexes (UNIQUE constraints and a WITHOUT ROWID key among them) on plain columns
+  /// (not partial, not on expressions), from rows of (index, cid, column) in index order.
   private func uniqueKeys(_ rows: [Row]) -> [[String]] {
     var keys: [[String]] = []
     var current: String?

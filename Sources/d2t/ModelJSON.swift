@@ -12,6 +12,7 @@ struct ModelJSON: Encodable {
     var estimatedRowCount: Int64?
     var attributes: [AttributeJSON]
     var relationships: [RelationshipJSON]
+    var comment: String?
   }
 
   struct AttributeJSON: Encodable {
@@ -25,6 +26,7 @@ struct ModelJSON: Encodable {
     var defaultExpression: String?
     var domain: String?
     var enumValues: [String]?
+    var comment: String?
   }
 
   struct RelationshipJSON: Encodable {
@@ -34,6 +36,11 @@ struct ModelJSON: Encodable {
     var isMandatory: Bool
     var joins: [[String]]
     var constraint: String?
+    var isInverse: Bool
+    var isInferred: Bool
+    /// A flattened many-to-many: the join entity and the destination's to-many to it.
+    var through: String?
+    var destinationPath: [String]?
   }
 
   var entities: [EntityJSON]
@@ -50,15 +57,19 @@ struct ModelJSON: Encodable {
             declaredType: attribute.declaredType, isNullable: attribute.isNullable,
             isPrimaryKey: attribute.isPrimaryKey, isGenerated: attribute.isGenerated,
             defaultExpression: attribute.defaultExpression, domain: attribute.domainName,
-            enumValues: attribute.enumValues.isEmpty ? nil : attribute.enumValues)
+            enumValues: attribute.enumValues.isEmpty ? nil : attribute.enumValues,
+            comment: attribute.comment)
         },
         relationships: entity.relationships.map { relationship in
           RelationshipJSON(
             name: relationship.name, destination: relationship.destination,
             isToMany: relationship.isToMany, isMandatory: relationship.isMandatory,
             joins: relationship.joins.map { [$0.source, $0.destination] },
-            constraint: relationship.constraintName)
-        })
+            constraint: relationship.constraintName, isInverse: relationship.isInverse,
+            isInferred: relationship.isInferred, through: relationship.flattenedThrough,
+            destinationPath: relationship.destinationPath.isEmpty ? nil : relationship.destinationPath)
+        },
+        comment: entity.comment)
     }
   }
 }

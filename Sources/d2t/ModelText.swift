@@ -12,6 +12,7 @@ enum ModelText {
       if entity.isReadOnly { header += ", read-only" }
       if let rows = entity.estimatedRowCount { header += ", ~\(rows) rows" }
       text += (header + ")").terminalSafe + "\n"
+      if let comment = entity.comment { text += ("  -- " + oneLine(comment)).terminalSafe + "\n" }
       let attributeRows = entity.attributes.map { attribute -> [String] in
         var notes: [String] = [attribute.isNullable ? "null" : "not null"]
         if attribute.isPrimaryKey { notes.append("primary key") }
@@ -21,6 +22,7 @@ enum ModelText {
           notes.append("values " + values.joined(separator: "|"))
         }
         if let value = attribute.defaultExpression { notes.append("default \(value)") }
+        if let comment = attribute.comment { notes.append("-- " + oneLine(comment)) }
         return [
           PropertyPath.quoted(attribute.name), attribute.column, attribute.valueType.name,
           notes.joined(separator: ", "),
@@ -28,10 +30,16 @@ enum ModelText {
       }
       text += table(attributeRows, indent: "  ")
       let relationshipRows = entity.relationships.map { relationship -> [String] in
-        let joins = relationship.joins.map { "\(PropertyPath.quoted($0.source)) = \(PropertyPath.quoted($0.destination))" }
+        let prefix = relationship.destinationPath.map { PropertyPath.quoted($0) + "." }.joined()
+        let joins = relationship.joins.map {
+          "\(PropertyPath.quoted($0.source)) = \(prefix)\(PropertyPath.quoted($0.destination))"
+        }
           .joined(separator: " and ")
         var kind = relationship.isToMany ? "to-many" : "to-one"
+        if !relationship.isToMany && relationship.isInverse { kind += ", one-to-one" }
+        if let join = relationship.flattenedThrough { kind += ", through \(join)" }
         if relationship.isMandatory { kind += ", mandatory" }
+        if relationship.isInferred { kind += ", inferred" }
         return [
           (relationship.isToMany ? "⇉ " : "→ ") + PropertyPath.quoted(relationship.name), relationship.destination,
           joins, kind,
@@ -41,6 +49,11 @@ enum ModelText {
       text += "\n"
     }
     return text
+  }
+
+  /// A description's line breaks and tabs as single spaces.
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
   }
 
   private static func table(_ rows: [[String]], indent: String) -> String {

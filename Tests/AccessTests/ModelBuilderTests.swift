@@ -33,7 +33,8 @@ import Testing
       == [Relationship.Join(source: "id", destination: "originalLanguageId")])
     #expect(model[entity: "Country"]?.relationships.map(\.name) == ["cities"])
     #expect(model[entity: "City"]?.relationships.map(\.name) == ["country", "addresses"])
-    #expect(model[entity: "Staff"]?.relationships.map(\.name) == ["stores"])
+    #expect(model[entity: "Staff"]?.relationships.map(\.name) == ["address", "stores"])
+    #expect(model[entity: "Staff"]?[relationship: "address"]?.isInferred == true, "staff.address_id declares no key")
     #expect(model[entity: "Film"]?[relationship: "filmActors"]?.isToMany == true)
   }
 

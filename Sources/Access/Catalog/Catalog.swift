@@ -27,15 +27,19 @@ public struct TableInfo: Hashable, Sendable {
   public var foreignKeys: [ForeignKeyInfo]
   /// The catalog's row estimate (PostgreSQL `reltuples`), when there is a cheap one.
   public var estimatedRowCount: Int64?
-  /// Unique constraints and indexes on plain columns (not partial), column names in index
-  /// order; a table without a primary key is edited through one whose columns are NOT NULL.
-  public var uniqueKeys: [[String]] = []
+  /// Column sets that are unique: unique constraints and full (not partial, no expression)
+  /// unique indexes, the primary key's among them or not. A table without a primary key is
+  /// edited through one whose columns are NOT NULL.
+  public var uniqueKeys: [[String]]
   /// Why the connected role cannot read the table (`no SELECT privilege`); nil when it can.
   public var lockReason: String?
+  /// The table's description (PostgreSQL `COMMENT ON TABLE`).
+  public var comment: String?
 
   public init(
     schema: String? = nil, name: String, kind: Kind = .table, columns: [ColumnInfo],
-    primaryKey: [String] = [], foreignKeys: [ForeignKeyInfo] = [], estimatedRowCount: Int64? = nil
+    primaryKey: [String] = [], foreignKeys: [ForeignKeyInfo] = [], estimatedRowCount: Int64? = nil,
+    uniqueKeys: [[String]] = [], comment: String? = nil
   ) {
     self.schema = schema
     self.name = name
@@ -44,6 +48,8 @@ public struct TableInfo: Hashable, Sendable {
     self.primaryKey = primaryKey
     self.foreignKeys = foreignKeys
     self.estimatedRowCount = estimatedRowCount
+    self.uniqueKeys = uniqueKeys
+    self.comment = comment
   }
 }
 
@@ -64,11 +70,15 @@ public struct ColumnInfo: Hashable, Sendable {
   /// The database computes the value and refuses writes: generated columns
   /// (`GENERATED ALWAYS AS (…)`, SQLite's too) and identity `GENERATED ALWAYS`.
   public var isReadOnly = false
+  /// The column's description (PostgreSQL `COMMENT ON COLUMN`).
+  public var comment: String?
 
   public init(
     name: String, declaredType: String, valueType: ValueType, isNullable: Bool = true,
-    defaultExpression: String? = nil, isGenerated: Bool = false, domainName: String? = nil
+    defaultExpression: String? = nil, isGenerated: Bool = false, domainName: String? = nil,
+    comment: String? = nil
   ) {
+    self.comment = comment
     self.name = name
     self.declaredType = declaredType
     self.valueType = valueType

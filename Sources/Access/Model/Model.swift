@@ -41,12 +41,15 @@ public struct Entity: Hashable, Sendable {
   public var estimatedRowCount: Int64?
   /// Why the connected role cannot read the table; nil when it can.
   public var lockReason: String?
+  /// The table's description from the catalog (PostgreSQL `COMMENT ON TABLE`).
+  public var comment: String?
 
   public init(
     name: String, schema: String? = nil, table: String, attributes: [Attribute],
     relationships: [Relationship] = [], primaryKey: [String], isReadOnly: Bool = false,
-    estimatedRowCount: Int64? = nil
+    estimatedRowCount: Int64? = nil, comment: String? = nil
   ) {
+    self.comment = comment
     self.name = name
     self.schema = schema
     self.table = table
@@ -99,12 +102,15 @@ public struct Attribute: Hashable, Sendable {
   public var domainName: String?
   /// Computed by the database, never written: generated columns, identity `ALWAYS`.
   public var isReadOnly = false
+  /// The column's description from the catalog (PostgreSQL `COMMENT ON COLUMN`).
+  public var comment: String?
 
   public init(
     name: String, column: String, valueType: ValueType, declaredType: String = "",
     isNullable: Bool = true, defaultExpression: String? = nil, isPrimaryKey: Bool = false,
-    isGenerated: Bool = false, domainName: String? = nil
+    isGenerated: Bool = false, domainName: String? = nil, comment: String? = nil
   ) {
+    self.comment = comment
     self.name = name
     self.column = column
     self.valueType = valueType
@@ -127,7 +133,10 @@ public struct Attribute: Hashable, Sendable {
 }
 
 /// A foreign key seen from either side: to-one from the referencing entity, to-many from
-/// the referenced one.
+/// the referenced one (to-one when the key is unique: one-to-one). A flattened to-many
+/// crosses a join entity (`Film.actors` through `FilmActor`): its joins' destinations are
+/// attributes of the join entity, reached from the destination by `destinationPath`
+/// (`filmActors`), so `Actor` rows of a film are those with `filmActors.filmId = film.id`.
 public struct Relationship: Hashable, Sendable {
   /// One column pair of the join, by attribute name.
   public struct Join: Hashable, Sendable {
@@ -148,11 +157,27 @@ public struct Relationship: Hashable, Sendable {
   public var isMandatory: Bool
   public var constraintName: String?
   public var onDelete: ReferentialAction
+  /// The side of a foreign key that does not hold its columns (to-manys, and the to-one
+  /// back from a unique key): never edited, never in place of an attribute.
+  public var isInverse: Bool
+  /// Derived from column and table names, not from a declared constraint.
+  public var isInferred: Bool
+  /// The join entity a flattened many-to-many crosses (`FilmActor`).
+  public var flattenedThrough: String?
+  /// For a flattened to-many: the to-many from the destination to the join entity
+  /// (`["filmActors"]`); empty otherwise.
+  public var destinationPath: [String]
 
   public init(
     name: String, destination: String, joins: [Join], isToMany: Bool, isMandatory: Bool = false,
-    constraintName: String? = nil, onDelete: ReferentialAction = .noAction
+    constraintName: String? = nil, onDelete: ReferentialAction = .noAction,
+    isInverse: Bool? = nil, isInferred: Bool = false, flattenedThrough: String? = nil,
+    destinationPath: [String] = []
   ) {
+    self.destinationPath = destinationPath
+    self.isInverse = isInverse ?? isToMany
+    self.isInferred = isInferred
+    self.flattenedThrough = flattenedThrough
     self.name = name
     self.destination = destination
     self.joins = joins

@@ -17,26 +17,56 @@ struct JoinGraph {
   let model: Model
   let base: Entity
   let dialect: SQLDialect
+  /// `t` for a statement's own tables (`t0`, `t1`…); longer inside subqueries (`ts0`).
+  let aliasPrefix: String
   private var aliases: [String: (alias: String, entity: Entity)] = [:]
   private var joins: [Join] = []
 
-  init(model: Model, base: Entity, dialect: SQLDialect) {
+  init(model: Model, base: Entity, dialect: SQLDialect, aliasPrefix: String = "t") {
     self.model = model
     self.base = base
     self.dialect = dialect
+    self.aliasPrefix = aliasPrefix
   }
+
+  /// The alias of the base table: `t0`.
+  var baseAlias: String { aliasPrefix + "0" }
 
   /// `FROM "film" AS "t0" LEFT JOIN "language" AS "t1" ON …`.
   var fromClause: String {
-    var text = "FROM " + dialect.quote(table: base.table, schema: base.schema) + " AS \"t0\""
+    var text = "FROM " + dialect.quote(table: base.table, schema: base.schema) + " AS \"\(baseAlias)\""
     for join in joins { text += " " + join.clause }
     return text
+  }
+
+  /// A to-many crossed by a key path, after the to-ones before it: `filmActors.filmId`
+  /// from `Actor` is (`[]`, `Actor.filmActors`, `filmId`).
+  struct ToManyStep {
+    var prefix: [String]
+    var relationship: Relationship
+    var rest: PropertyPath
+  }
+
+  /// The first to-many `path` crosses, if any (unknown keys are left to `column(for:)`).
+  func firstToMany(in path: PropertyPath) -> ToManyStep? {
+    var entity = base
+    for (index, key) in path.components.enumerated().dropLast() {
+      guard let relationship = entity[relationship: key] else { return nil }
+      if relationship.isToMany {
+        return ToManyStep(
+          prefix: Array(path.components[..<index]), relationship: relationship,
+          rest: PropertyPath(components: Array(path.components[(index + 1)...])))
+      }
+      guard let next = model[entity: relationship.destination] else { return nil }
+      entity = next
+    }
+    return nil
   }
 
   /// The column at the end of `path`, joining every to-one on the way.
   mutating func column(for path: PropertyPath) throws(FetchError) -> Column {
     var entity = base
-    var alias = "t0"
+    var alias = baseAlias
     var walked: [String] = []
     for (index, key) in path.components.enumerated() {
       let isLast = index == path.components.count - 1
@@ -62,7 +92,7 @@ struct JoinGraph {
       if let existing = aliases[pathKey] {
         alias = existing.alias
       } else {
-        let newAlias = "t\(aliases.count + 1)"
+        let newAlias = aliasPrefix + "\(aliases.count + 1)"
         let conditions = relationship.joins.compactMap { join -> String? in
           guard let source = entity[attribute: join.source],
             let target = destination[attribute: join.destination]

@@ -1,7 +1,9 @@
 import Qualifiers
 
 /// Translates a qualifier into a WHERE condition: every value a parameter, every
-/// identifier quoted, key paths across to-one relationships joined.
+/// identifier quoted, key paths across to-one relationships joined, key paths across a
+/// to-many as `EXISTS` (some related row matches: `filmActors.filmId = 7`; comparisons
+/// through the same to-many in one `and` must hold for the same related row).
 struct QualifierSQL {
   var graph: JoinGraph
   var bindings: [DatabaseValue]
@@ -14,8 +16,7 @@ struct QualifierSQL {
       return value ? "1 = 1" : "1 = 0"
     case .and(let parts):
       guard !parts.isEmpty else { return "1 = 1" }
-      return try "(" + parts.map { q throws(FetchError) in try condition(q) }
-        .joined(separator: " AND ") + ")"
+      return try "(" + conjunction(parts).joined(separator: " AND ") + ")"
     case .or(let parts):
       guard !parts.isEmpty else { return "1 = 0" }
       return try "(" + parts.map { q throws(FetchError) in try condition(q) }
@@ -34,9 +35,70 @@ struct QualifierSQL {
     }
   }
 
+  /// The parts of an `and`; comparisons through the same to-many share one `EXISTS`.
+  private mutating func conjunction(_ parts: [Qualifier]) throws(FetchError) -> [String] {
+    var groups: [String: (step: JoinGraph.ToManyStep, inner: [Qualifier])] = [:]
+    var order: [Either] = []
+    for part in parts {
+      if case .comparison(let path, let op, let value) = part, let step = graph.firstToMany(in: path) {
+        let key = (step.prefix + [step.relationship.name]).joined(separator: "\u{0}")
+        if groups[key] == nil { order.append(.group(key)) }
+        groups[key, default: (step, [])].inner.append(.comparison(step.rest, op, value))
+      } else {
+        order.append(.single(part))
+      }
+    }
+    var result: [String] = []
+    for item in order {
+      switch item {
+      case .single(let part): result.append(try condition(part))
+      case .group(let key):
+        guard let group = groups[key] else { continue }
+        result.append(try exists(group.step, group.inner.count == 1 ? group.inner[0] : .and(group.inner)))
+      }
+    }
+    return result
+  }
+
+  private enum Either {
+    case single(Qualifier)
+    case group(String)
+  }
+
+  /// `EXISTS (SELECT 1 FROM "film_actor" AS "ts0" WHERE "ts0"."actor_id" = "t0"."actor_id"
+  /// AND …)`: some row of the to-many matches `inner`.
+  private mutating func exists(_ step: JoinGraph.ToManyStep, _ inner: Qualifier) throws(FetchError)
+    -> String
+  {
+    guard let destination = graph.model[entity: step.relationship.destination] else {
+      throw FetchError("unknown entity \(step.relationship.destination)")
+    }
+    var sub = QualifierSQL(
+      graph: JoinGraph(
+        model: graph.model, base: destination, dialect: dialect,
+        aliasPrefix: graph.aliasPrefix + "s"),
+      bindings: bindings)
+    var conditions: [String] = []
+    for join in step.relationship.joins {
+      let outer = try graph.column(for: PropertyPath(components: step.prefix + [join.source]))
+      guard let target = destination[attribute: join.destination] else {
+        throw FetchError("\(destination.name) has no property '\(join.destination)'")
+      }
+      conditions.append(
+        "\"\(sub.graph.baseAlias)\"." + dialect.quote(target.column) + " = " + outer.sql)
+    }
+    conditions.append(try sub.condition(inner))
+    bindings = sub.bindings
+    return "EXISTS (SELECT 1 " + sub.graph.fromClause + " WHERE "
+      + conditions.joined(separator: " AND ") + ")"
+  }
+
   private mutating func comparison(_ path: PropertyPath, _ op: ComparisonOperator,
     _ value: QualifierValue) throws(FetchError) -> String
   {
+    if let step = graph.firstToMany(in: path) {
+      return try exists(step, .comparison(step.rest, op, value))
+    }
     let column = try graph.column(for: path)
     let name = path.description
     switch (op, value) {

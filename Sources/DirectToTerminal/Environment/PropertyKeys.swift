@@ -17,7 +17,8 @@ enum PropertyKeys {
     }
   }
 
-  /// Everything an inspector shows: attributes, to-ones and to-manys.
+  /// Everything an inspector shows: attributes, to-ones, then the inverse relationships
+  /// (to-manys, the to-one back from a unique key, flattened many-to-manys).
   static func inspect(_ entity: Entity) -> [String] {
     ordered(entity, includeToMany: true)
   }
@@ -28,7 +29,7 @@ enum PropertyKeys {
   }
 
   private static func ordered(_ entity: Entity, includeToMany: Bool) -> [String] {
-    let toOnes = entity.relationships.filter { !$0.isToMany }
+    let toOnes = entity.relationships.filter { !$0.isInverse }
     var keys: [String] = []
     var placed = Set<String>()
     for attribute in entity.attributes {
@@ -42,7 +43,7 @@ enum PropertyKeys {
       }
     }
     if includeToMany {
-      keys += entity.relationships.filter(\.isToMany).map { PropertyPath.quoted($0.name) }
+      keys += entity.relationships.filter(\.isInverse).map { PropertyPath.quoted($0.name) }
     }
     return keys
   }

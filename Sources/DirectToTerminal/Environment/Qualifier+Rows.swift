@@ -9,10 +9,14 @@ extension Qualifier {
     })
   }
 
-  /// The destination rows of a to-many relationship from `row`: `customerId = 5`.
-  static func related(by joins: [Relationship.Join], to row: Row) -> Qualifier {
+  /// The destination rows of a to-many relationship from `row`: `customerId = 5`; for a
+  /// flattened many-to-many, through the destination's to-many to the join entity
+  /// (`filmActors.filmId = 7`).
+  static func related(by joins: [Relationship.Join], through path: [String] = [], to row: Row) -> Qualifier {
     let conditions = joins.map { join -> Qualifier in
-      .comparison(PropertyPath(key: join.destination), .equal, (row[join.source] ?? .null).qualifierValue)
+      .comparison(
+        PropertyPath(components: path + [join.destination]), .equal,
+        (row[join.source] ?? .null).qualifierValue)
     }
     return conditions.count == 1 ? conditions[0] : .and(conditions)
   }

@@ -22,7 +22,7 @@ extension Session {
         case .unique: return "Not saved: another row already has this \(column ?? "value")\(name)"
         case .check: return "Not saved: a check constraint refused the values\(name)"
         case .foreignKey where deleting:
-          let toMany = entity.relationships.filter(\.isToMany)
+          let toMany = entity.relationships.filter { $0.isInverse && $0.flattenedThrough == nil }
           let named = toMany.filter { $0.constraintName != nil && $0.constraintName == violation.constraint }
           let referrers = (named.isEmpty ? toMany : named).map(\.displayName).joined(separator: ", ")
           return "Cannot delete this \(entity.displayName): rows in \(referrers) still refer to it\(name); "

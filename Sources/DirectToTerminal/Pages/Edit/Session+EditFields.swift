@@ -17,7 +17,7 @@ extension Session {
       let label = shown.label
       let attribute = entity[attribute: key]
       let relationship = entity[relationship: key]
-      guard attribute != nil || (relationship.map { !$0.isToMany } ?? false) else { return nil }
+      guard attribute != nil || (relationship.map { !$0.isInverse } ?? false) else { return nil }
       var editor: EditField.Editor
       var hint: String?
       switch component {
@@ -37,6 +37,9 @@ extension Session {
         }
         if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
         hint = Session.formatHint(attribute.valueType)
+      }
+      if let description = propertyDescription(key, in: entity) {
+        hint = hint.map { description + " · " + $0 } ?? description
       }
       var choices = context.strings("choices") ?? []
       if let attribute, choices.isEmpty { choices = attribute.enumValues }
@@ -157,7 +160,8 @@ extension Session {
         field.isDirty = true
       } else if attribute.defaultExpression.map({ $0.uppercased() != "NULL" }) ?? attribute.isGenerated {
         field.usesDefault = true
-        field.hint = "default: " + (attribute.defaultExpression ?? "set by the database")
+        let note = "default: " + (attribute.defaultExpression ?? "set by the database")
+        field.hint = attribute.comment.flatMap(Session.oneLine).map { $0 + " · " + note } ?? note
       }
       field.area = TextAreaState(field.text.text)
       edit.fields[index] = field

@@ -49,7 +49,8 @@ extension InspectFeature {
   static func scrollIntoView(_ state: inout State, in session: Session) {
     let blocks = blocks(state, in: session)
     guard !blocks.isEmpty else { return }
-    let height = max(1, state.viewport.height - (state.message == nil ? 0 : 1))
+    let hintLine = session.entity(named: state.entityName).map(session.hasDescriptions) == true ? 1 : 0
+    let height = max(1, state.viewport.height - (state.message == nil ? 0 : 1) - hintLine)
     let selected = min(state.scroll.selected ?? 0, blocks.count - 1)
     if selected < state.scroll.offset { state.scroll.offset = selected }
     while state.scroll.offset < selected
@@ -75,6 +76,17 @@ extension InspectFeature {
     }
     let (labelWidth, valueWidth) = columnWidths(properties, width: area.width)
     let selected = state.scroll.selected ?? 0
+    if let entity = context.session.entity(named: state.entityName), context.session.hasDescriptions(entity),
+      area.height > 1
+    {
+      area.height -= 1
+      let hint = properties.indices.contains(selected)
+        ? context.session.propertyDescription(properties[selected].propertyKey, in: entity) : nil
+      buffer.fill(Rect(x: area.x, y: area.bottom, width: area.width, height: 1), with: .blank(theme[.surface]))
+      if let text = hint ?? context.session.entityDescription(entity) {
+        buffer.setString(text, x: area.x + 1, y: area.bottom, width: max(0, area.width - 1), style: theme[.muted])
+      }
+    }
     var y = area.y
     for index in properties.indices.dropFirst(state.scroll.offset) {
       guard y < area.bottom else { break }

@@ -104,9 +104,10 @@ public enum InspectFeature: PageFeature {
   static func countToManys(_ state: State) -> Effect<Action> {
     guard let row = state.row else { return .none }
     return .batch(state.rows.compactMap { property -> Effect<Action>? in
-      guard case .toMany(let destination, let joins) = property.kind else { return nil }
+      guard case .toMany(let destination, let joins, let path) = property.kind else { return nil }
       let name = property.propertyKey
-      return .count(FetchSpecification(entityName: destination, qualifier: .related(by: joins, to: row))) {
+      let qualifier = Qualifier.related(by: joins, through: path, to: row)
+      return .count(FetchSpecification(entityName: destination, qualifier: qualifier)) {
         .counted(name, $0)
       }
     })
@@ -224,10 +225,11 @@ public enum InspectFeature: PageFeature {
       return .command(.open(
         PageRequest(task: .inspect, entityName: destination, key: key, crumb: "\(property.label): \(title)"),
         from: state.id))
-    case .toMany(let destination, let joins):
+    case .toMany(let destination, let joins, let path):
       let count = state.toManyCounts[property.propertyKey].map { " (\($0))" } ?? ""
       return .command(.open(
-        PageRequest(task: .list, entityName: destination, baseQualifier: .related(by: joins, to: stored),
+        PageRequest(
+          task: .list, entityName: destination, baseQualifier: .related(by: joins, through: path, to: stored),
           crumb: property.label + count),
         from: state.id))
     }

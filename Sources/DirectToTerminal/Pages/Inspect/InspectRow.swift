@@ -6,7 +6,8 @@ struct InspectRow: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case attribute
     case toOne(destination: String)
-    case toMany(destination: String, joins: [Relationship.Join])
+    /// `through`: a flattened to-many's path from the destination to the join entity.
+    case toMany(destination: String, joins: [Relationship.Join], through: [String])
   }
 
   var presentation: PropertyPresentation
@@ -24,7 +25,9 @@ extension Session {
       let kind: InspectRow.Kind
       if let relationship = entity[relationship: key] {
         kind = relationship.isToMany
-          ? .toMany(destination: relationship.destination, joins: relationship.joins)
+          ? .toMany(
+            destination: relationship.destination, joins: relationship.joins,
+            through: relationship.destinationPath)
           : .toOne(destination: relationship.destination)
       } else if entity[attribute: key] != nil || key.contains(".") {
         kind = .attribute
