@@ -67,4 +67,10 @@ import Testing
   @Test(arguments: backends) func editShowsChangesUnderneath(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.editShowsChangesUnderneath)
   }
+  @Test(arguments: backends) func notificationsRefreshViews(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.notificationsRefreshViews)
+  }
+  @Test(arguments: backends) func followingCanBeTurnedOff(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.followingCanBeTurnedOff)
+  }
 }

@@ -71,4 +71,31 @@ enum FollowChecks {
     _ = EditingFixture.screen(&app, "C-s")
     #expect(try name(3) == .text("Kids"))
   }
+
+  /// `notifyChannels`: a NOTIFY from the database makes visible panes fetch again at once,
+  /// even a view's, which polling cannot follow on PostgreSQL.
+  static func notificationsRefreshViews(_ fixture: EditingFixture) throws {
+    guard fixture.backend == .postgresql else { return }
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.withChannel { try $0.executeScript("CREATE VIEW genre AS SELECT category_id, name FROM category") }
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Genre)", "notifyChannels <= (genre_changes)"])
+    _ = EditingFixture.screen(&app, "Enter")
+    try db.withChannel {
+      try $0.executeScript("UPDATE category SET name = 'Animated' WHERE category_id = 2; NOTIFY genre_changes")
+    }
+    let after = EditingFixture.screen(&app, "sleep:700")
+    #expect(after.contains("Animated"), "the view's pane fetched again on the notification")
+  }
+
+  /// `followsData <= false`: no check at all.
+  static func followingCanBeTurnedOff(_ fixture: EditingFixture) throws {
+    let log = SQLLog()
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)", "followsData <= false"], log: log)
+    _ = EditingFixture.screen(&app, "Enter")
+    let before = log.recent().count
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    #expect(log.recent().count == before, "\(log.recent().dropFirst(before).map(\.sql))")
+  }
 }
