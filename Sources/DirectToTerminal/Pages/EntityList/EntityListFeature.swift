@@ -28,6 +28,9 @@ public enum EntityListFeature: PageFeature {
     /// `/` typed: only entities whose label or name contains it.
     var filter = ""
     var input: TextFieldState?
+    /// Following the database (SQLite, whose counts are exact): counts again when another
+    /// connection committed.
+    var follow = FollowState()
 
     /// The lines shown: the entities matching the filter, under schema headings when the
     /// database has several schemas.
@@ -66,6 +69,7 @@ public enum EntityListFeature: PageFeature {
     case beginFilter
     case filterKey(KeyEvent)
     case counted(String, Result<Int, WorkError>)
+    case probed(Result<String, WorkError>)
     case message(PageMessage)
   }
 
@@ -182,8 +186,15 @@ public enum EntityListFeature: PageFeature {
     case .message(.rulesChanged):
       state.items = items(in: session)
       skipHeading(&state, lines: state.lines, forward: true)
-    case .message(.dataChanged):
+    case .message(.dataChanged), .message(.changedElsewhere):
       return loadCounts(&state, in: session)
+    case .message(.follow):
+      guard session.dialect == .sqlite, let first = state.items.first, state.follow.startProbe(keys: []) else {
+        return .none
+      }
+      return .probe(first.name, keys: []) { .probed($0) }
+    case .probed(let result):
+      if state.follow.probed(keys: [], result) { return loadCounts(&state, in: session) }
     case .message:
       break
     }
