@@ -17,9 +17,11 @@ command -v sqlite3 >/dev/null || { echo "tmux-follow-e2e: sqlite3 is not install
 d2t_tmux_setup tmux-follow-e2e
 printf 'visibleEntityNames <= (Category)\n' >"$WORK/category.rules"
 
-# within_2s SESSION TEXT: TEXT on the screen within 2 s.
+# within_2s SESSION TEXT: TEXT on the screen without a key. d2t checks every second, so on
+# an idle machine it shows within 2 s; the bound is 5 s because the suite runs this next to
+# other tests on 2 cores.
 within_2s() {
-  for _ in $(seq 40); do
+  for _ in $(seq 100); do
     screen "$1" | grep -qF -- "$2" && return 0
     sleep 0.05
   done
@@ -40,7 +42,7 @@ follow() {
   check "$s: the category list" "wait_for $s 'Temporary'" "$s"
   "${TM[@]}" send-keys -t "$s" Down Down Down Down
   check "$s: the cursor on Comedy, 5th of 17" "wait_for $s '5/17'" "$s"
-  sleep 1.5
+  sleep 2.5
   $query "UPDATE category SET name = 'Animated' WHERE category_id = 2"
   $query "INSERT INTO category (category_id, name) VALUES (0, 'Zzz Western')"
   $query "DELETE FROM category WHERE category_id = 100"
@@ -56,7 +58,7 @@ follow() {
   check "$s: the editor" "wait_for $s 'Edit Animated'" "$s"
   "${TM[@]}" send-keys -t "$s" Down C-u Mine
   check "$s: typed into the name" "wait_for $s '• Mine'" "$s"
-  sleep 1.5
+  sleep 2.5
   $query "UPDATE category SET name = 'Theirs' WHERE category_id = 2"
   check "$s: the open edit shows the change underneath" "within_2s $s '⚠ changed in the database to The'" "$s"
   check "$s: and offers to take it" "wait_for $s 'Ctrl-T Take the database'" "$s"

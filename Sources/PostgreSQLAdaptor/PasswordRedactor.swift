@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Redacts the password component of any `postgres://` or `postgresql://` URI, every
 /// `password=` keyword value, and any double-quoted token containing the password as given
-/// or percent-decoded. The replacement is `***`.
+/// or percent-decoded, and the password where it stands as a word of its own. The
+/// replacement is `***`.
 struct PasswordRedactor {
   /// The password texts to hide: as written in the connection string and decoded.
   let secrets: [String]
@@ -35,10 +36,32 @@ struct PasswordRedactor {
     text = text.replacing(/(password\s*=\s*)('(?:[^'\\]|\\.)*'|[^\s&"]+)/) { $0.1 + "***" }
     for secret in secrets {
       text = text.replacing(/"[^"]*"/) { match in
-        match.0.contains(secret) ? "\"***\"" : match.0
+        match.0 == "\"\(secret)\"" || (secret.count >= 4 && match.0.contains(secret)) ? "\"***\"" : match.0
       }
-      text = text.replacingOccurrences(of: secret, with: "***")
+      text = Self.replacingWhole(secret, in: text)
     }
     return text
+  }
+
+  /// Every occurrence of `secret` that is not part of a longer word (so that a short
+  /// password such as `e` does not turn "connection" into "conn***ction"), as `***`.
+  static func replacingWhole(_ secret: String, in text: String) -> String {
+    func isWordCharacter(_ character: Character?) -> Bool {
+      guard let character else { return false }
+      return character.isLetter || character.isNumber
+    }
+    var result = ""
+    var rest = text[...]
+    while let range = rest.range(of: secret) {
+      let before = range.lowerBound == rest.startIndex
+        ? result.last : rest[rest.index(before: range.lowerBound)]
+      let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+      let edgesAreWords = isWordCharacter(secret.first) && isWordCharacter(before)
+        || isWordCharacter(secret.last) && isWordCharacter(after)
+      result += rest[..<range.lowerBound]
+      result += edgesAreWords ? String(rest[range]) : "***"
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 }

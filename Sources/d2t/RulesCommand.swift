@@ -55,7 +55,9 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
       let model = try database.map { try RulesDatabaseOpener.open($0).modelNames }
       let ruleFiles = try files.map(readRuleFile)
-      let diagnostics = RuleChecker(names: AppRuleNames.names(checking: ruleFiles), model: model).check(ruleFiles)
+      let diagnostics = RuleChecker(
+        registry: .d2t, names: AppRuleNames.names(checking: ruleFiles), model: model
+      ).check(ruleFiles)
       for diagnostic in diagnostics { print("\(diagnostic)".terminalSafeLines) }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
@@ -102,7 +104,7 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
-      var loader = RuleLoader()
+      var loader = RuleLoader(registry: .d2t)
       let diagnostics = loader.load(try ruleFiles.map(readRuleFile))
       for diagnostic in diagnostics { print("\(diagnostic)".terminalSafeLines) }
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }

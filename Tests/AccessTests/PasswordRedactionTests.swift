@@ -1,4 +1,5 @@
 import Access
+import Foundation
 import PostgreSQLAdaptor
 import Testing
 
@@ -21,6 +22,22 @@ import Testing
       #expect(!text.contains("Secret"), "\(text)")
       #expect(!text.contains("%zz"), "\(text)")
       #expect(!text.contains("%53"), "\(text)")
+    }
+  }
+
+  /// A short wrong password is hidden where it stands alone, and libpq's words stay whole.
+  @Test func aShortPasswordDoesNotMangleTheMessage() throws {
+    guard let url = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"],
+      let at = url.firstIndex(of: "@"), let colon = url[..<at].lastIndex(of: ":")
+    else { return }
+    let wrong = String(url[...colon]) + "e" + String(url[at...])
+    do {
+      _ = try PostgreSQLAdaptor(connectionString: wrong).openChannel()
+      Issue.record("connected with a wrong password")
+    } catch {
+      let text = "\(error)"
+      #expect(text.contains("password authentication failed for user \"postgres\""), "\(text)")
+      #expect(!text.contains("***r"), "\(text)")
     }
   }
 }

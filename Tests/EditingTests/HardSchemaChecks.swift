@@ -66,6 +66,7 @@ enum HardSchemaChecks {
     CREATE TABLE mixed (id INTEGER PRIMARY KEY, amount DECIMAL(10,2), qty INTEGER, anything, note TEXT);
     INSERT INTO mixed VALUES (1, 1e308, 3.5, x'00ff41', 'first');
     INSERT INTO mixed VALUES (2, 4.99, 'lots', 0.1, 'second');
+    INSERT INTO mixed VALUES (3, 12.345, 1, NULL, 'third');
     """
 
   static func mixedStorageShowsWhatIsStored(_ fixture: HardSchemaFixture) throws {
@@ -77,6 +78,8 @@ enum HardSchemaChecks {
     #expect(first.contains("3 bytes") && !first.contains("A"), "a blob is its size, never raw: \(first)")
     let second = try #require(lines(list, containing: "second").first)
     #expect(second.contains("4.99") && second.contains("lots") && second.contains("0.1"), "\(second)")
+    let third = try #require(lines(list, containing: "third").first)
+    #expect(third.contains("12.345"), "more digits than the column's scale are shown, not rounded: \(third)")
     let inspected = HardSchemaFixture.screen(&app, "Enter")
     #expect(inspected.contains("1e+308") && inspected.contains("3.5") && inspected.contains("3 bytes"))
     let editing = HardSchemaFixture.screen(&app, "e")

@@ -38,6 +38,12 @@ enum JournalChecks {
     #expect(try name(18) == .text("Deux"))
     #expect(EditingFixture.screen(&app, "U").contains("Nothing to redo"))
 
+    let burst = EditingFixture.screen(&app, "{ u u }")
+    #expect(burst.contains("Undone: Two (1 more with u)"), "keys pressed while a step runs wait their turn")
+    #expect(try name(18) == nil)
+    _ = EditingFixture.screen(&app, "{ U U }")
+    #expect(try name(18) == .text("Deux"))
+
     try db.apply([.update(entity: "Category", key: ["id": .integer(18)], values: ["name": .text("Outside")], original: [:])])
     let refused = EditingFixture.screen(&app, "u")
     #expect(refused.contains("Cannot undo Deux"))
@@ -60,6 +66,6 @@ enum JournalChecks {
     let steps = text.split(separator: "\n").map { line in
       line.contains("\"step\":\"undo\"") ? "undo" : line.contains("\"step\":\"redo\"") ? "redo" : "change"
     }
-    #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo"])
+    #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo"])
   }
 }

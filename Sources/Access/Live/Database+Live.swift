@@ -117,3 +117,11 @@ extension Database {
     return try withChannel { try $0.query(statement) }.first?["token"]?.stringValue ?? ""
   }
 }
+
+extension Database {
+  /// Whether a logged statement is a pane's change check (`changeToken`), which the debug
+  /// overlay leaves out of "Last SQL" so the page's own statements stay in view.
+  public static func isChangeProbe(_ sql: String) -> Bool {
+    sql.hasPrefix("PRAGMA data_version") || sql.hasPrefix("SELECT coalesce((SELECT n_tup_ins")
+  }
+}

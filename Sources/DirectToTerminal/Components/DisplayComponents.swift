@@ -49,6 +49,10 @@ public struct DisplayNumber: DisplayComponent {
     }
     var value = stored
     if case .decimal(_, let scale?)? = context.attribute?.valueType, let exact = decimalText(stored) {
+      // More digits than the column's scale (SQLite stores what it is given): shown as
+      // stored, never rounded by the column's formatter.
+      let fraction = exact.split(separator: ".").dropFirst().first?.count ?? 0
+      if fraction > scale { return DisplayCell(exact, alignment: .right) }
       value = .decimal(rounded(exact, places: scale))
     }
     let text = context.formatter?.string(for: value) ?? decimalText(value) ?? value.plainText

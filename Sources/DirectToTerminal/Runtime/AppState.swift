@@ -29,6 +29,9 @@ struct AppState: Equatable, Sendable {
   var dialogFocus = 0
   /// Every change saved in this session, for `u`, `U` and the journal page.
   var journal = SessionJournal()
+  /// A `u`/`U` step is being applied; presses meanwhile wait here (true: undo), in order.
+  var journalStepRunning = false
+  var queuedJournalSteps: [Bool] = []
   var user: UserRecord?
   /// This connection's history of searches, filters and statements.
   var history = History()

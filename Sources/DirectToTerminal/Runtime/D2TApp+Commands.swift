@@ -133,6 +133,10 @@ extension D2TApp {
   /// `u`: undo the newest applied change of the journal by applying its inverse, checked
   /// for conflicts like any save.
   mutating func undo() {
+    if state.journalStepRunning {
+      state.queuedJournalSteps.append(true)
+      return
+    }
     guard let step = state.journal.nextUndo else {
       state.banner = .init(kind: .notice, text: "Nothing to undo")
       return
@@ -142,6 +146,10 @@ extension D2TApp {
 
   /// `U`: apply again the change undone last.
   mutating func redo() {
+    if state.journalStepRunning {
+      state.queuedJournalSteps.append(false)
+      return
+    }
     guard let step = state.journal.nextRedo else {
       state.banner = .init(kind: .notice, text: "Nothing to redo")
       return
@@ -154,23 +162,32 @@ extension D2TApp {
       state.banner = .init(kind: .notice, text: "This session is read-only (--read-only)")
       return
     }
+    state.journalStepRunning = true
     worker.submit(.apply([step.change]), lane: .foreground, page: nil) { .journalStepped(step, $0.applied) }
   }
 
   mutating func journalStepped(_ step: JournalEntry, _ result: Result<[ChangeOutcome], SaveFailure>) {
+    state.journalStepRunning = false
     let undoing = step.step == .undo
     let title = (undoing ? state.journal.undoTitle : state.journal.redoTitle) ?? "the change"
     switch result {
     case .success(let outcomes):
       if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
       state.journal.rowStored(outcomes.first, entity: step.entity, key: step.key)
-      let problem = keep(step)
+      var done = step
+      done.time = Date()
+      let problem = keep(done)
       let left = undoing ? state.journal.undoCount : state.journal.redoCount
       let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
       state.banner = .init(kind: .success, text: (undoing ? "Undone: " : "Redone: ") + title + more)
       if let problem { state.banner = .init(kind: .warning, text: problem) }
       for page in state.stack { send(.dataChanged, to: page.id) }
+      if !state.queuedJournalSteps.isEmpty {
+        let next = state.queuedJournalSteps.removeFirst()
+        if next { undo() } else { redo() }
+      }
     case .failure(let failure):
+      state.queuedJournalSteps = []
       let verb = undoing ? "undo" : "redo"
       let entity = environment.model[entity: step.entity]
       state.banner = .init(

@@ -265,7 +265,7 @@ public struct D2TApp: TerminalProgram {
       }
     }
     if !messages.isEmpty { replayPendingKeys() }
-    state.recentSQL = worker.database.log.recent(8)
+    state.recentSQL = Array(worker.database.log.recent(64).filter { !Database.isChangeProbe($0.sql) }.suffix(8))
     return !messages.isEmpty
   }
 

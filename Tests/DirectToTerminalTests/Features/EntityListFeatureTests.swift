@@ -46,4 +46,21 @@ import Widgets
     let open = store.send(.open)
     #expect(open.commands.count == 1)
   }
+
+  /// A kept find matches table names too, and Esc clears it (not Back).
+  @Test func aKeptFindMatchesTablesAndEscClearsIt() throws {
+    let session = Session.fake(model: Self.model)
+    var store = try PageStore<EntityListFeature>(PageRequest(task: .query), session: session)
+    store.state.filter = "invo"
+    #expect(store.state.lines == [.heading("sales"), .item(2)])
+    store.state.items[2].label = "Bills"
+    #expect(store.state.lines == [.heading("sales"), .item(2)], "found by its table, invoice")
+    let escape = EntityListFeature.action(for: KeyEvent(.escape), store.state, in: session)
+    #expect(escape == .clearFilter)
+    store.send(.clearFilter) {
+      $0.filter = ""
+      $0.scroll = ScrollState(selected: 1)
+    }
+    #expect(store.state.lines.count == 5)
+  }
 }

@@ -89,7 +89,7 @@ extension ConsoleFeature {
         state.message = "\(grouped(affected)) row\(affected == 1 ? "" : "s") affected"
       }
       if batch.transactionOpen, batch.isDone {
-        return commitQuestion(state, intro: state.message.map { $0 + "." } ?? "The statement ran.")
+        return commitQuestion(state, intro: "The statement ran in a transaction.")
       }
       return ensureLoaded(&state)
     }

@@ -11,6 +11,8 @@ public enum EntityListFeature: PageFeature {
       var name: String
       var label: String
       var schema: String?
+      /// The table's name, which `/` finds too.
+      var table = ""
     }
 
     /// A line of the list: a schema's heading, or an entity.
@@ -38,6 +40,7 @@ public enum EntityListFeature: PageFeature {
       let needle = filter.lowercased()
       let shown = items.indices.filter {
         needle.isEmpty || items[$0].label.lowercased().contains(needle) || items[$0].name.lowercased().contains(needle)
+          || items[$0].table.lowercased().contains(needle)
       }
       let schemas = Set(items.map(\.schema))
       guard schemas.count > 1 else { return shown.map(Line.item) }
@@ -67,6 +70,7 @@ public enum EntityListFeature: PageFeature {
     case journal
     case reload
     case beginFilter
+    case clearFilter
     case filterKey(KeyEvent)
     case counted(String, Result<Int, WorkError>)
     case probed(Result<String, WorkError>)
@@ -91,7 +95,7 @@ public enum EntityListFeature: PageFeature {
     let items = names.compactMap { name -> State.Item? in
       guard let entity = session.model[entity: name] else { return nil }
       let label = session.context(task: .query, entity: entity).string("displayNameForEntity", entity.displayName)
-      return State.Item(name: name, label: label, schema: entity.schema)
+      return State.Item(name: name, label: label, schema: entity.schema, table: entity.table)
     }
     // Grouped by schema, keeping the rules' order within each (a stable sort).
     return items.enumerated().sorted { a, b in
@@ -128,6 +132,7 @@ public enum EntityListFeature: PageFeature {
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.input != nil { return .filterKey(key) }
+    if key.key == .escape, !state.filter.isEmpty { return .clearFilter }
     return keyMap(state, in: session).action(for: key)
   }
 
@@ -154,6 +159,10 @@ public enum EntityListFeature: PageFeature {
       skipHeading(&state, lines: lines, forward: (state.scroll.selected ?? 0) >= before)
     case .beginFilter:
       state.input = TextFieldState(state.filter)
+    case .clearFilter:
+      state.filter = ""
+      state.scroll = ScrollState()
+      skipHeading(&state, lines: state.lines, forward: true)
     case .filterKey(let key):
       switch key.key {
       case .escape:
@@ -198,7 +207,9 @@ public enum EntityListFeature: PageFeature {
     case .message:
       break
     }
-    state.scroll.scrollIntoView(count: state.lines.count, visibleRows: max(1, state.viewport.height - (state.input == nil ? 0 : 1)))
+    state.scroll.scrollIntoView(
+      count: state.lines.count,
+      visibleRows: max(1, state.viewport.height - (state.input == nil && state.filter.isEmpty ? 0 : 1)))
     return .none
   }
 
@@ -226,6 +237,11 @@ public enum EntityListFeature: PageFeature {
       var field = input
       TextField(placeholder: "find an entity", focused: true, theme: context.theme)
         .render(in: Rect(x: area.x + 1, y: area.bottom - 1, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+    } else if !state.filter.isEmpty {
+      listArea.height -= 1
+      buffer.setString(
+        "/" + state.filter + "  (Esc clears)", x: area.x, y: area.bottom - 1, width: area.width,
+        style: context.theme[.muted])
     }
     ListView(count: lines.count, focused: context.focused, showsPosition: false, theme: context.theme) { index in
       switch lines[index] {

@@ -54,6 +54,8 @@ extension QueryListFeature {
   /// no spinner, as nobody asked for it.
   static func refresh(_ state: inout State, in session: Session) -> Effect<Action> {
     let shown = state.window
+    // The old count may be wrong now: the window is planned from the start, not the end.
+    if case .exact = state.total { state.total = .unknown }
     let effect = reload(&state, in: session)
     state.window = shown
     state.loadingSince = nil
@@ -184,12 +186,14 @@ extension QueryListFeature {
       }
       if let key = state.reselectKey, let entity = session.entity(named: state.entityName) {
         state.reselectKey = nil
-        if let index = state.window.rows.firstIndex(where: { session.primaryKey(of: $0, entity: entity) == key }),
-          let first = state.window.firstFromStart
-        {
-          let target = first + index
-          state.cursorLine += target - state.cursor.index
-          state.cursor = .fromStart(target)
+        if let index = state.window.rows.firstIndex(where: { session.primaryKey(of: $0, entity: entity) == key }) {
+          if let first = state.window.firstFromStart {
+            let target = first + index
+            state.cursorLine += target - state.cursor.index
+            state.cursor = .fromStart(target)
+          } else if let last = state.window.lastFromEnd {
+            state.cursor = .fromEnd(last + state.window.rows.count - 1 - index)
+          }
         }
       }
       return ensureCursorLoaded(&state, now: session.now)
