@@ -60,6 +60,14 @@ enum HardSchemaChecks {
     #expect(row["pairs"] == .text(#"{"(1,2)"}"#), "never rewritten")
   }
 
+  /// `=` on an array cell says why it cannot compare, and the list stays as it was.
+  static func quickFiltersRefuseArrays(_ fixture: HardSchemaFixture) throws {
+    var app = try fixture.app()
+    let refused = HardSchemaFixture.screen(&app, "Enter ] =")
+    #expect(refused.contains("Tags holds arrays: = and ! compare single values"), "\(refused)")
+    #expect(refused.contains(#""a,b", "c\"d", ∅, "", "NULL""#), "the row is still listed")
+  }
+
   // MARK: - Mixed storage classes (SQLite)
 
   static let mixedSchema = """

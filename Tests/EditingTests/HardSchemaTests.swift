@@ -16,6 +16,10 @@ import Testing
     try run(backend, HardSchemaChecks.arraySchema) { try HardSchemaChecks.arraysShowAndSaveExactly($0) }
   }
 
+  @Test(arguments: postgres) func quickFiltersRefuseArrays(_ backend: EditingFixture.Backend) throws {
+    try run(backend, HardSchemaChecks.arraySchema) { try HardSchemaChecks.quickFiltersRefuseArrays($0) }
+  }
+
   @Test func mixedStorageShowsWhatIsStored() throws {
     try run(.sqlite, HardSchemaChecks.mixedSchema) { try HardSchemaChecks.mixedStorageShowsWhatIsStored($0) }
   }

@@ -15,6 +15,6 @@ import Testing
   @Test func directoriesDevicesAndMissingFilesAreRefused() {
     #expect(throws: TextFile.Failure(reason: "is a directory, not a file")) { try TextFile.read("/tmp") }
     #expect(throws: TextFile.Failure(reason: "is a device, not a regular file")) { try TextFile.read("/dev/zero") }
-    #expect(throws: TextFile.Failure(reason: "no such file")) { try TextFile.read("/nonexistent/d2t.rules") }
+    #expect(throws: TextFile.Failure(reason: "does not exist")) { try TextFile.read("/nonexistent/d2t.rules") }
   }
 }

@@ -25,7 +25,7 @@ public enum TextFile {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
-      throw Failure(reason: code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased())
+      throw Failure(reason: code == ENOENT ? "does not exist" : "cannot be opened (" + String(cString: strerror(code)).lowercased() + ")")
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break

@@ -117,7 +117,7 @@ public enum JournalFeature: PageFeature {
     return text.count > 40 ? String(text.prefix(39)) + "…" : text
   }
 
-  nonisolated(unsafe) static let timeFormatter: DateFormatter = {
+  static let timeFormatter: DateFormatter = {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     return formatter

@@ -21,6 +21,13 @@ extension QueryListFeature {
     if let refusal = session.passwordQueryRefusal(paths, from: entity, asWhat: "in a filter") {
       return .command(.banner(.notice, refusal))
     }
+    for path in paths {
+      guard let attribute = attribute(at: path, from: entity, session: session) else { continue }
+      if let kind = uncomparable(attribute) {
+        return .command(.banner(.notice,
+          "\(column.presentation.label) holds \(kind): = and ! compare single values; \\ filters it by hand"))
+      }
+    }
     let terms = paths.map { path -> Qualifier in
       let value = (row[path] ?? .null).qualifierValue
       if value == .null { return .comparison(PropertyPath(path), equal ? .equal : .notEqual, .null) }
@@ -58,6 +65,18 @@ extension QueryListFeature {
     let effect = applyFilter(&state, Array(terms.dropLast()), in: session)
     state.input = InputLine(kind: .filter, field: TextFieldState(state.filterText), error: nil)
     return effect
+  }
+
+  /// What makes a column's values unfit for `=`/`!` (arrays, binary data, PostgreSQL `json`,
+  /// which has no equality), or nil.
+  static func uncomparable(_ attribute: Attribute) -> String? {
+    switch attribute.valueType {
+    case .array: return "arrays"
+    case .binary: return "binary data"
+    case .json where attribute.declaredType.lowercased() == "json": return "json (not jsonb)"
+    case .other(let name): return "values of type \(name)"
+    default: return nil
+    }
   }
 
   static func isNullable(_ path: String, in entity: Entity, session: Session) -> Bool {
