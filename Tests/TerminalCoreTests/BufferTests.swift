@@ -62,3 +62,12 @@ import Testing
   new.setString("日", x: 0, y: 0)
   #expect(new.diff(from: old).map(\.cell.text) == ["日"])
 }
+
+/// A right-to-left override or a BOM from data would reorder or hide what follows on a
+/// bidi-aware terminal: they are drawn as U+FFFD, like other controls.
+@Test func bidiControlsAndBOMsAreDrawnVisibly() {
+  var buffer = Buffer(size: Size(width: 8, height: 1))
+  buffer.setString("a\u{202E}bc\u{FEFF}d\u{2066}", x: 0, y: 0)
+  #expect(buffer.line(0) == "a\u{FFFD}bc\u{FFFD}d\u{FFFD} ")
+  #expect("\u{202E}x".displayWidth == 2)
+}

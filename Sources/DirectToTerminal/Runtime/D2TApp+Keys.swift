@@ -189,3 +189,36 @@ extension D2TApp {
     }
   }
 }
+
+extension D2TApp {
+  /// Typed characters that arrive in one read while a text field has the focus — a paste
+  /// the terminal did not bracket, or keys sent faster than the screen redraws — go to the
+  /// field as one paste: one update and one frame, not one per character (a 100 KB
+  /// unbracketed paste took minutes one key at a time). Other keys keep their order.
+  public func coalescingTypedText(_ events: [InputEvent]) -> [InputEvent] {
+    guard events.count > 1, state.dialog == nil, !state.showsHelp, !state.isTooSmall,
+      state.pendingKeys.isEmpty, let page = state.focusedPage, let driver = driver(for: page),
+      driver.action(forPaste: "x", page.state) != nil
+    else { return events }
+    var result: [InputEvent] = []
+    var run = ""
+    func flush() {
+      if run.count == 1, let character = run.first {
+        result.append(.key(KeyEvent(.character(character))))
+      } else if !run.isEmpty {
+        result.append(.paste(run))
+      }
+      run = ""
+    }
+    for event in events {
+      if case .key(let key) = event, key.modifiers.isEmpty, case .character(let character) = key.key {
+        run.append(character)
+      } else {
+        flush()
+        result.append(event)
+      }
+    }
+    flush()
+    return result
+  }
+}

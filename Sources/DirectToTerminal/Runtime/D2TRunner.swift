@@ -27,7 +27,7 @@ public enum D2TRunner {
       if events.isEmpty { app.tick() }
       // A result can ask to quit too (`q` → Save quits once the save succeeds).
       if app.wantsToQuit { return }
-      for event in events where app.update(event) == .quit { return }
+      for event in app.coalescingTypedText(events) where app.update(event) == .quit { return }
       app.setScreenSize(backend.size)
       terminal.draw { app.view(into: &$0) }
     }

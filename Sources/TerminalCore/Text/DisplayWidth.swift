@@ -8,7 +8,7 @@ import CWidth
 /// five scalars as a `cchar_t` holds. U+200D (zero-width joiner) and U+FE0F (emoji
 /// presentation selector) are dropped, so a ZWJ family shows as its members side by side
 /// in every layer (Swift, ncurses, tmux) instead of being joined by some of them.
-/// Control characters show as U+FFFD; a tab as one space.
+/// Control characters, bidi controls and BOMs show as U+FFFD; a tab as one space.
 public enum DisplayWidth {
   /// Maximum scalars in one cell (ncurses `CCHARW_MAX`).
   public static let maxScalarsPerCell = 5
@@ -18,6 +18,7 @@ public enum DisplayWidth {
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return 1 }
+    if isBidiOrBOM(v) { return 1 }
     if isDropped(scalar) { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 }
     let w = Int(cwidth_scalar(v))
@@ -76,8 +77,16 @@ public enum DisplayWidth {
   static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     let v = scalar.value
     if v == 0x09 { return " " }
-    if v < 0x20 || (v >= 0x7F && v < 0xA0) { return "\u{FFFD}" }
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) || isBidiOrBOM(v) { return "\u{FFFD}" }
     return scalar
+  }
+
+  /// Bidirectional controls (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069) and the byte
+  /// order mark U+FEFF: invisible, yet they reorder or hide what follows, so they are drawn
+  /// as U+FFFD like other controls.
+  static func isBidiOrBOM(_ v: UInt32) -> Bool {
+    v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v)
+      || (0x2066...0x2069).contains(v) || v == 0xFEFF
   }
 }
 
