@@ -24,6 +24,8 @@ struct ModelCommand: ParsableCommand {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(ModelJSON(db.model))
       print(String(decoding: data, as: UTF8.self))
+    } else if db.model.entities.isEmpty {
+      print("\(db.displayName.terminalSafe) has no tables or views")
     } else {
       print(ModelText.render(db.model).terminalSafeLines, terminator: "")
     }

@@ -60,6 +60,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("missing.db").path))
   }
 
+  @Test func aDatabaseWithoutTablesSaysSo() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.url.appendingPathComponent("empty.sqlite").path
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let result = try D2TProcess.run(["model", "empty.sqlite"], in: directory.url)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("has no tables or views"), "\(result.stdout)")
+  }
+
   /// Odd column names print as rules write them, and the columns stay aligned.
   @Test func oddNamesPrintBackquotedAndAligned() throws {
     let directory = try TemporaryDirectory()
