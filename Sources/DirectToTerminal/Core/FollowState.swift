@@ -23,8 +23,10 @@ public struct FollowState: Equatable, Sendable {
     return true
   }
 
-  /// A probe's answer; true when what the page shows changed since the last probe of the
-  /// same keys.
+  /// A probe's answer; true when what the page shows changed since the last probe. A token
+  /// is `table|rows`: the table part (SQLite's data version, PostgreSQL's change counters)
+  /// is compared whatever rows are on screen, the rows part (their versions) only when the
+  /// same rows were probed — so a change that lands while the user scrolls is not missed.
   mutating func probed(keys: [[String: DatabaseValue]], _ result: Result<String, WorkError>) -> Bool {
     isProbing = false
     guard case .success(let token) = result else { return false }
@@ -32,8 +34,15 @@ public struct FollowState: Equatable, Sendable {
       self.keys = keys
       self.token = token
     }
-    guard let old = self.token, self.keys == keys else { return false }
-    return old != token
+    guard let old = self.token else { return false }
+    let (oldTable, oldRows) = Self.parts(old)
+    let (newTable, newRows) = Self.parts(token)
+    return oldTable != newTable || (self.keys == keys && oldRows != newRows)
+  }
+
+  static func parts(_ token: String) -> (table: Substring, rows: Substring) {
+    guard let bar = token.firstIndex(of: "|") else { return (token[...], "") }
+    return (token[..<bar], token[token.index(after: bar)...])
   }
 
   /// The rows of a refresh compared with those shown before it: new or different rows are
