@@ -30,6 +30,22 @@ public final class OutputBuffer {
   @inline(__always)
   func append(_ raw: UnsafeRawBufferPointer) { bytes.append(contentsOf: raw) }
 
+  /// The digits of `value`, as `String(value)` writes them, without building the string.
+  @inline(__always)
+  func append(digitsOf value: Int64) {
+    var magnitude = value.magnitude
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = 20
+      repeat {
+        start -= 1
+        digits[start] = UInt8(truncatingIfNeeded: 48 &+ magnitude % 10)
+        magnitude /= 10
+      } while magnitude != 0
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
+  }
+
   /// Writes the chunk out once it is full.
   func flushIfFull() throws {
     if bytes.count >= chunk { try flush() }
