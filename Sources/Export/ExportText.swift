@@ -29,54 +29,66 @@ enum ExportText {
   static func iso8601<R>(_ t: SQLTimestamp, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     // Seven fields of at most 20 characters (`Int.min`) and their separators.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
-      var count = 0
-      @inline(__always) func append(_ byte: UInt8) {
-        buffer[count] = byte
-        count += 1
-      }
-      @inline(__always) func digits(_ value: Int, _ width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var value = value
-        if value < 0 || value >= divisor * 10 {
-          for byte in String(value).utf8 { append(byte) }
-          return
-        }
-        while divisor > 0 {
-          append(UInt8(48 + value / divisor))
-          value %= divisor
-          divisor /= 10
-        }
-      }
-      digits(t.date.year, 4)
-      append(45)
-      digits(t.date.month, 2)
-      append(45)
-      digits(t.date.day, 2)
-      append(84)
-      digits(t.time.hour, 2)
-      append(58)
-      digits(t.time.minute, 2)
-      append(58)
-      digits(t.time.second, 2)
+      var text = DigitWriter(buffer: buffer)
+      text.digits(t.date.year, 4)
+      text.append(45)
+      text.digits(t.date.month, 2)
+      text.append(45)
+      text.digits(t.date.day, 2)
+      text.append(84)
+      text.digits(t.time.hour, 2)
+      text.append(58)
+      text.digits(t.time.minute, 2)
+      text.append(58)
+      text.digits(t.time.second, 2)
       if t.time.microsecond != 0 {
-        append(46)
+        text.append(46)
         var micros = t.time.microsecond
         var width = 6
         while micros % 10 == 0 {
           micros /= 10
           width -= 1
         }
-        digits(micros, width)
+        text.digits(micros, width)
       }
       if let offset = t.utcOffsetSeconds {
         let magnitude = abs(offset)
-        append(offset < 0 ? 45 : 43)
-        digits(magnitude / 3600, 2)
-        append(58)
-        digits(magnitude % 3600 / 60, 2)
+        text.append(offset < 0 ? 45 : 43)
+        text.digits(magnitude / 3600, 2)
+        text.append(58)
+        text.digits(magnitude % 3600 / 60, 2)
       }
-      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+      return body(UnsafeBufferPointer(rebasing: buffer[..<text.count]))
+    }
+  }
+}
+
+/// Bytes written into a buffer large enough for them (a struct, so writing a timestamp
+/// allocates nothing).
+private struct DigitWriter {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    buffer[count] = byte
+    count += 1
+  }
+
+  /// `value` zero-padded to `width` digits; as `String(value)` when it does not fit.
+  @inline(__always)
+  mutating func digits(_ value: Int, _ width: Int) {
+    var divisor = 1
+    for _ in 1..<width { divisor *= 10 }
+    var value = value
+    if value < 0 || value >= divisor * 10 {
+      for byte in String(value).utf8 { append(byte) }
+      return
+    }
+    while divisor > 0 {
+      append(UInt8(48 + value / divisor))
+      value %= divisor
+      divisor /= 10
     }
   }
 }
