@@ -22,50 +22,73 @@ enum ExportText {
   }
 
   static func iso8601(_ t: SQLTimestamp) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(32)
-    func digits(_ value: Int, _ width: Int) {
-      var divisor = 1
-      for _ in 1..<width { divisor *= 10 }
-      var value = value
-      if value < 0 || value >= divisor * 10 {
-        bytes.append(contentsOf: String(value).utf8)
-        return
+    iso8601(t) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `iso8601(_:)` as UTF-8 bytes, valid during `body`, with no string built.
+  static func iso8601<R>(_ t: SQLTimestamp, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    // Seven fields of at most 20 characters (`Int.min`) and their separators.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
+      var text = DigitWriter(buffer: buffer)
+      text.digits(t.date.year, 4)
+      text.append(45)
+      text.digits(t.date.month, 2)
+      text.append(45)
+      text.digits(t.date.day, 2)
+      text.append(84)
+      text.digits(t.time.hour, 2)
+      text.append(58)
+      text.digits(t.time.minute, 2)
+      text.append(58)
+      text.digits(t.time.second, 2)
+      if t.time.microsecond != 0 {
+        text.append(46)
+        var micros = t.time.microsecond
+        var width = 6
+        while micros % 10 == 0 {
+          micros /= 10
+          width -= 1
+        }
+        text.digits(micros, width)
       }
-      while divisor > 0 {
-        bytes.append(UInt8(48 + value / divisor))
-        value %= divisor
-        divisor /= 10
+      if let offset = t.utcOffsetSeconds {
+        let magnitude = abs(offset)
+        text.append(offset < 0 ? 45 : 43)
+        text.digits(magnitude / 3600, 2)
+        text.append(58)
+        text.digits(magnitude % 3600 / 60, 2)
       }
+      return body(UnsafeBufferPointer(rebasing: buffer[..<text.count]))
     }
-    digits(t.date.year, 4)
-    bytes.append(45)
-    digits(t.date.month, 2)
-    bytes.append(45)
-    digits(t.date.day, 2)
-    bytes.append(84)
-    digits(t.time.hour, 2)
-    bytes.append(58)
-    digits(t.time.minute, 2)
-    bytes.append(58)
-    digits(t.time.second, 2)
-    if t.time.microsecond != 0 {
-      bytes.append(46)
-      var micros = t.time.microsecond
-      var width = 6
-      while micros % 10 == 0 {
-        micros /= 10
-        width -= 1
-      }
-      digits(micros, width)
+  }
+}
+
+/// Bytes written into a buffer large enough for them (a struct, so writing a timestamp
+/// allocates nothing).
+private struct DigitWriter {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    buffer[count] = byte
+    count += 1
+  }
+
+  /// `value` zero-padded to `width` digits; as `String(value)` when it does not fit.
+  @inline(__always)
+  mutating func digits(_ value: Int, _ width: Int) {
+    var divisor = 1
+    for _ in 1..<width { divisor *= 10 }
+    var value = value
+    if value < 0 || value >= divisor * 10 {
+      for byte in String(value).utf8 { append(byte) }
+      return
     }
-    if let offset = t.utcOffsetSeconds {
-      let magnitude = abs(offset)
-      bytes.append(offset < 0 ? 45 : 43)
-      digits(magnitude / 3600, 2)
-      bytes.append(58)
-      digits(magnitude % 3600 / 60, 2)
+    while divisor > 0 {
+      append(UInt8(48 + value / divisor))
+      value %= divisor
+      divisor /= 10
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -9,3 +9,9 @@ public protocol ExportWriter {
   /// After the last row.
   func end() throws
 }
+
+/// A writer that also takes rows read in place (`BorrowedValue`, from a `BorrowingCursor`),
+/// writing exactly what `write(_:)` writes for the same values.
+public protocol BorrowingExportWriter: ExportWriter {
+  func write(borrowed values: [BorrowedValue]) throws
+}

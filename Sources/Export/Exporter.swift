@@ -26,7 +26,8 @@ public struct ExportRequest: Hashable, Sendable {
 
 /// Streams an entity's rows into a CSV, JSON Lines or SQL writer, a batch at a time, in
 /// constant memory (`Database.stream`); CSV from PostgreSQL goes through `COPY … TO STDOUT`
-/// when the server's CSV is the writer's (`PostgreSQLCopyCSV`).
+/// when the server's CSV is the writer's (`PostgreSQLCopyCSV`), CSV from SQLite reads the
+/// values in place (`Database.withBorrowingCursor`).
 ///
 ///     let out = OutputBuffer(handle: .standardOutput)
 ///     let exporter = try Exporter(database: db, request: request)
@@ -110,6 +111,14 @@ public struct Exporter {
       progress(written)
       return written
     }
+    if let borrowing = writer as? any BorrowingExportWriter,
+      let written = try database.withBorrowingCursor(
+        database.statement(for: fetchSpecification),
+        { cursor in try run(cursor, into: borrowing, labels: labels, batchSize: batchSize, progress: progress) })
+    {
+      try writer.end()
+      return written
+    }
     var indices: [Int]?
     var inOrder = false
     var written = 0
@@ -131,6 +140,30 @@ public struct Exporter {
     }
     try writer.end()
     return written
+  }
+
+  /// The rows of a cursor read in place (SQLite), with no `Row` built.
+  private func run(
+    _ cursor: any BorrowingCursor, into writer: any BorrowingExportWriter, labels: [String],
+    batchSize: Int, progress: (Int) -> Void
+  ) throws -> Int {
+    let positions = try resolve(labels, in: cursor.columns.map(\.name))
+    let inOrder = positions == Array(cursor.columns.indices)
+    var ordered = [BorrowedValue](repeating: .null, count: positions.count)
+    var written = 0
+    while true {
+      let read = try cursor.visit(batchSize) { values in
+        if inOrder {
+          try writer.write(borrowed: values)
+        } else {
+          for (index, position) in positions.enumerated() { ordered[index] = values[position] }
+          try writer.write(borrowed: ordered)
+        }
+      }
+      if read == 0 { return written }
+      written += read
+      progress(written)
+    }
   }
 
   private func resolve(_ labels: [String], in columns: [String]) throws -> [Int] {

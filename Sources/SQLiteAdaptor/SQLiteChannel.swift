@@ -207,6 +207,33 @@ final class SQLiteChannel: AdaptorChannel {
     }
   }
 
+  /// `column` read in place (`BorrowedValue`): NULLs, integers, booleans, plain ASCII text
+  /// and well-formed timestamps without an allocation; anything else through `column`, so
+  /// every value means what `column` gives.
+  @inline(__always)
+  func borrowedColumn(_ stmt: OpaquePointer, _ index: Int32, as hint: ValueType?) -> BorrowedValue {
+    switch sqlite3_column_type(stmt, index) {
+    case SQLITE_NULL:
+      return .null
+    case SQLITE_INTEGER:
+      switch hint {
+      case .boolean: return .bool(sqlite3_column_int64(stmt, index) != 0)
+      case .decimal, .double, .text: break
+      default: return .integer(sqlite3_column_int64(stmt, index))
+      }
+    case SQLITE_TEXT:
+      if let pointer = sqlite3_column_text(stmt, index),
+        let borrowed = hint.borrow(
+          text: UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(stmt, index))))
+      {
+        return borrowed
+      }
+    default:
+      break
+    }
+    return .value(column(stmt, index, as: hint))
+  }
+
   private func columnText(_ stmt: OpaquePointer, _ index: Int32) -> String {
     guard let pointer = sqlite3_column_text(stmt, index) else { return "" }
     let count = Int(sqlite3_column_bytes(stmt, index))
@@ -214,8 +241,12 @@ final class SQLiteChannel: AdaptorChannel {
   }
 }
 
-extension SQLiteChannel {
+extension SQLiteChannel: BorrowingChannel {
   func openCursor(_ statement: SQLStatement, mode: CursorMode) throws -> any ResultCursor {
+    try log.measure(statement) { try SQLiteCursor(channel: self, statement: statement, mode: mode) }
+  }
+
+  func openBorrowingCursor(_ statement: SQLStatement, mode: CursorMode) throws -> any BorrowingCursor {
     try log.measure(statement) { try SQLiteCursor(channel: self, statement: statement, mode: mode) }
   }
 }

@@ -5,7 +5,7 @@ import CSQLite3
 ///
 /// The statement is prepared on its own (not from the channel's cache) and finalized on
 /// `close`; the first step runs in `open`, so a failing statement fails there.
-final class SQLiteCursor: ResultCursor {
+final class SQLiteCursor: BorrowingCursor {
   private let channel: SQLiteChannel
   private var stmt: OpaquePointer?
   private let sql: String
@@ -96,6 +96,24 @@ final class SQLiteCursor: ResultCursor {
       try step()
     }
     return rows
+  }
+
+  func visit(_ count: Int, _ row: ([BorrowedValue]) throws -> Void) throws -> Int {
+    let channel = channel
+    let hints = columns.map(\.valueType)
+    var values = [BorrowedValue](repeating: .null, count: hints.count)
+    var read = 0
+    while read < count, hasPendingRow, let stmt {
+      values.withUnsafeMutableBufferPointer { values in
+        for index in values.indices {
+          values[index] = channel.borrowedColumn(stmt, Int32(index), as: hints[index])
+        }
+      }
+      try row(values)
+      read += 1
+      try step()
+    }
+    return read
   }
 
   /// Steps once: a row becomes pending, or the statement is done.

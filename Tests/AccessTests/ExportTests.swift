@@ -102,6 +102,47 @@ import Testing
     #expect(String(decoding: out.collected, as: UTF8.self) == "\"\\.\", padded ,\"a\rb\",,\"\"\n")
   }
 
+  /// SQLite's CSV reads values in place (`BorrowedValue`), skipping `Row`s: it must write
+  /// what the decoded rows write, for values off the fast paths too (invalid UTF-8, text in
+  /// typed columns, odd timestamps, blank-padded `CHAR`, reals in decimal columns) and for
+  /// columns in another order than the table's.
+  @Test func sqliteCSVReadInPlaceMatchesDecodedRows() throws {
+    let fixture = try Backend.sqlite.open()
+    defer { fixture.close() }
+    let db = fixture.database
+    try db.withChannel { channel in
+      try channel.executeScript("""
+        CREATE TABLE odd (id INTEGER PRIMARY KEY, body TEXT, code CHAR(5), amount DECIMAL(10,2),
+          ratio REAL, at TIMESTAMP, flag BOOLEAN, count INTEGER);
+        INSERT INTO odd VALUES (1, CAST(X'41C328FF' AS TEXT), 'ab', 0.1 + 0.2, 1.5,
+          ' 2005-05-24 22:53:30', 'yes', '12x');
+        INSERT INTO odd VALUES (2, 'Zoë "q", x', 'abcde', 12, 2, '2005-05-24T22:53:30.120+02', 1, 7);
+        INSERT INTO odd VALUES (3, 42, NULL, '004.50', NULL, '2005-05-24', 0, -9223372036854775808);
+        INSERT INTO odd VALUES (4, '\\.', '', 1e300, 0.1, 'not a time', 'off', 9223372036854775807);
+        INSERT INTO odd VALUES (5, '', 'x', -0.0, -1, 1117000000, 2, NULL);
+        """)
+    }
+    try db.reloadModel()
+    let entity = try #require(db.model.entities.first { $0.table == "odd" })
+    let columns = entity.attributes.map { PropertyPath(key: $0.name) }.reversed()
+    let request = ExportRequest(entity: "odd", columns: Array(columns), format: .csv)
+    let exportedOut = OutputBuffer(handle: nil)
+    try Exporter(database: db, request: request).run(into: exportedOut, batchSize: 2)
+    let exported = exportedOut.collected
+
+    let out = OutputBuffer(handle: nil)
+    let writer = CSVExportWriter(out)
+    let labels = columns.map(\.description)
+    try writer.begin(columns: labels)
+    try db.stream(try Exporter(database: db, request: request).fetchSpecification) { rows in
+      for row in rows { try writer.write(labels.map { row[$0] ?? .null }) }
+      return true
+    }
+    try writer.end()
+    #expect(exported == out.collected, "\(String(decoding: exported, as: UTF8.self))")
+    #expect(exported.filter { $0 == 10 }.count == 6)
+  }
+
   @Test func sqlExportRefusesKeyPaths() throws {
     let fixture = try Backend.sqlite.open()
     defer { fixture.close() }

@@ -6,48 +6,51 @@ enum FastValueParsing {
   /// `YYYY-MM-DD[ T]HH:MM:SS[.f…][±HH[:MM]]` with no surrounding spaces, else nil.
   static func timestamp(_ text: String) -> SQLTimestamp? {
     var text = text
-    return text.withUTF8 { bytes -> SQLTimestamp? in
-      let count = bytes.count
-      guard count >= 10, let date = date(bytes, 0) else { return nil }
-      if count == 10 { return SQLTimestamp(date: date, time: SQLTime(hour: 0, minute: 0)) }
-      guard count >= 19, bytes[10] == 32 || bytes[10] == 84,
-        let hour = twoDigits(bytes, 11), bytes[13] == 58, let minute = twoDigits(bytes, 14),
-        bytes[16] == 58, let second = twoDigits(bytes, 17),
-        hour <= 24, minute <= 59, second <= 60
-      else { return nil }
-      var index = 19
-      var micros = 0
-      if index < count && bytes[index] == 46 {
+    return text.withUTF8 { timestamp($0) }
+  }
+
+  /// `timestamp(_:)` on UTF-8 bytes.
+  static func timestamp(_ bytes: UnsafeBufferPointer<UInt8>) -> SQLTimestamp? {
+    let count = bytes.count
+    guard count >= 10, let date = date(bytes, 0) else { return nil }
+    if count == 10 { return SQLTimestamp(date: date, time: SQLTime(hour: 0, minute: 0)) }
+    guard count >= 19, bytes[10] == 32 || bytes[10] == 84,
+      let hour = twoDigits(bytes, 11), bytes[13] == 58, let minute = twoDigits(bytes, 14),
+      bytes[16] == 58, let second = twoDigits(bytes, 17),
+      hour <= 24, minute <= 59, second <= 60
+    else { return nil }
+    var index = 19
+    var micros = 0
+    if index < count && bytes[index] == 46 {
+      index += 1
+      var digits = 0
+      while index < count, let digit = digit(bytes[index]) {
+        if digits < 6 { micros = micros * 10 + digit }
+        digits += 1
         index += 1
-        var digits = 0
-        while index < count, let digit = digit(bytes[index]) {
-          if digits < 6 { micros = micros * 10 + digit }
-          digits += 1
-          index += 1
-        }
-        guard (1...9).contains(digits) else { return nil }
-        if digits < 6 { for _ in digits..<6 { micros *= 10 } }
       }
-      var offset: Int?
-      if index < count {
-        guard bytes[index] == 43 || bytes[index] == 45, let hh = twoDigits(bytes, index + 1) else {
-          return nil
-        }
-        var magnitude = hh * 3600
-        let sign = bytes[index] == 45 ? -1 : 1
-        index += 3
-        if index < count {
-          guard bytes[index] == 58, let mm = twoDigits(bytes, index + 1) else { return nil }
-          magnitude += mm * 60
-          index += 3
-        }
-        guard index == count else { return nil }
-        offset = sign * magnitude
-      }
-      return SQLTimestamp(
-        date: date, time: SQLTime(hour: hour, minute: minute, second: second, microsecond: micros),
-        utcOffsetSeconds: offset)
+      guard (1...9).contains(digits) else { return nil }
+      if digits < 6 { for _ in digits..<6 { micros *= 10 } }
     }
+    var offset: Int?
+    if index < count {
+      guard bytes[index] == 43 || bytes[index] == 45, let hh = twoDigits(bytes, index + 1) else {
+        return nil
+      }
+      var magnitude = hh * 3600
+      let sign = bytes[index] == 45 ? -1 : 1
+      index += 3
+      if index < count {
+        guard bytes[index] == 58, let mm = twoDigits(bytes, index + 1) else { return nil }
+        magnitude += mm * 60
+        index += 3
+      }
+      guard index == count else { return nil }
+      offset = sign * magnitude
+    }
+    return SQLTimestamp(
+      date: date, time: SQLTime(hour: hour, minute: minute, second: second, microsecond: micros),
+      utcOffsetSeconds: offset)
   }
 
   /// Whether `text` is already a canonical decimal: optional `-`, digits without leading
