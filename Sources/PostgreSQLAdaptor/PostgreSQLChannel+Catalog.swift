@@ -6,10 +6,15 @@ extension PostgreSQLChannel {
   /// defaults, keys, unique keys, comments and row estimates. Partitions are not listed:
   /// their partitioned table stands for them, with the foreign keys every partition
   /// declares (`PartitionKeys`).
+  ///
+  /// The eight catalog queries go in one round trip (`queryPipelined`).
   func readCatalog() throws -> Catalog {
-    let types = try PostgreSQLTypeCatalog(
-      types: query(SQLStatement(Self.typesSQL)), enumLabels: query(SQLStatement(Self.enumsSQL)))
-    let relations = try query(SQLStatement(Self.relationsSQL))
+    let results = try queryPipelined([
+      Self.typesSQL, Self.enumsSQL, Self.relationsSQL, Self.columnsSQL, Self.uniqueKeysSQL,
+      Self.constraintsSQL, Self.partitionsSQL, Self.partitionForeignKeysSQL,
+    ].map { SQLStatement($0) })
+    let types = PostgreSQLTypeCatalog(types: results[0], enumLabels: results[1])
+    let relations = results[2]
     var tables: [Int64: TableInfo] = [:]
     var order: [Int64] = []
     for row in relations {
@@ -26,7 +31,7 @@ extension PostgreSQLChannel {
     }
     // Column names by table and attribute number, to name the keys of constraints.
     var columnNames: [Int64: [Int64: String]] = [:]
-    for row in try query(SQLStatement(Self.columnsSQL)) {
+    for row in results[3] {
       guard let rel = row["rel"]?.int64Value, tables[rel] != nil,
         let name = row["name"]?.stringValue, let typeOID = row["type"]?.int64Value
       else { continue }
@@ -46,13 +51,13 @@ extension PostgreSQLChannel {
       column.isReadOnly = !generated.isEmpty || identity == "a"
       tables[rel]?.columns.append(column)
     }
-    for row in try query(SQLStatement(Self.uniqueKeysSQL)) {
+    for row in results[4] {
       guard let rel = row["rel"]?.int64Value, tables[rel]?.kind == .table,
         case .array(let columnValues)? = row["cols"]
       else { continue }
       tables[rel]?.uniqueKeys.append(columnValues.compactMap(\.stringValue))
     }
-    for row in try query(SQLStatement(Self.constraintsSQL)) {
+    for row in results[5] {
       guard let rel = row["rel"]?.int64Value, tables[rel] != nil,
         case .array(let columnNumbers)? = row["cols"],
         let columns = Self.names(columnNumbers, in: columnNames[rel])
@@ -70,11 +75,11 @@ extension PostgreSQLChannel {
       }
     }
     var partitions = PartitionKeys()
-    for row in try query(SQLStatement(Self.partitionsSQL)) {
+    for row in results[6] {
       guard let child = row["child"]?.int64Value, let parent = row["parent"]?.int64Value else { continue }
       partitions.addPartition(child, of: parent)
     }
-    for row in try query(SQLStatement(Self.partitionForeignKeysSQL)) {
+    for row in results[7] {
       guard let rel = row["rel"]?.int64Value, let ref = row["ref"]?.int64Value, let destination = tables[ref],
         case .array(let columnValues)? = row["cols"], case .array(let refValues)? = row["refcols"]
       else { continue }

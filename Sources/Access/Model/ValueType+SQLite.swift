@@ -9,8 +9,8 @@ extension ValueType {
   public init(sqliteDeclaredType declared: String) {
     let upper = declared.uppercased()
     let (base, arguments) = splitTypeArguments(upper)
-    // On UTF-8 bytes: Foundation's `contains` bridges to NSString for every column.
-    let has = { (part: String) in upper.utf8.firstRange(of: part.utf8) != nil }
+    let bytes = Array(upper.utf8)
+    let has = { (part: StaticString) in contains(bytes, part) }
     if has("INT") {
       if base == "INTEGER" || has("BIG") || has("INT8") {
         self = .integer(bits: 64)
@@ -44,6 +44,18 @@ extension ValueType {
     } else {
       self = .decimal(
         precision: arguments.first, scale: arguments.count > 1 ? arguments[1] : nil)
+    }
+  }
+}
+
+/// Whether ASCII `part` occurs in `bytes`. Foundation's `contains` bridges to NSString and
+/// the standard library's `firstRange(of:)` is generic; this runs for every column.
+private func contains(_ bytes: [UInt8], _ part: StaticString) -> Bool {
+  let count = part.utf8CodeUnitCount
+  guard count <= bytes.count else { return false }
+  return part.withUTF8Buffer { needle in
+    (0...(bytes.count - count)).contains { start in
+      (0..<count).allSatisfy { bytes[start + $0] == needle[$0] }
     }
   }
 }
