@@ -15,12 +15,12 @@ extension PostgreSQLChannel {
     }
   }
 
-  /// The values of the first row of a result in text format.
-  static func decodeRow(_ result: OpaquePointer, types: [ValueType?]) -> [DatabaseValue] {
+  /// The values of a row (the first unless told) of a result in text format.
+  static func decodeRow(_ result: OpaquePointer, types: [ValueType?], row: Int32 = 0) -> [DatabaseValue] {
     (0..<PQnfields(result)).map { column in
-      if PQgetisnull(result, 0, column) == 1 { return .null }
-      let length = Int(PQgetlength(result, 0, column))
-      let text = PQgetvalue(result, 0, column).map { pointer in
+      if PQgetisnull(result, row, column) == 1 { return .null }
+      let length = Int(PQgetlength(result, row, column))
+      let text = PQgetvalue(result, row, column).map { pointer in
         pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
           String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }

@@ -10,11 +10,14 @@ public enum ModelBuilder {
     let index = TableIndex(tables)
     let keys = index.declaredKeys() + InferredKeys.keys(in: tables, index: index)
     let entityNames = uniqueEntityNames(tables)
+    // Keys by source table, grouped once: filtering all keys per table is quadratic.
+    var keysBySource: [[ResolvedKey]] = Array(repeating: [], count: tables.count)
+    for key in keys { keysBySource[key.source].append(key) }
     var entities = tables.indices.map { position in
       entity(
         tables[position], named: entityNames[position],
         yielding: RelationshipNames.attributeNamesYielding(
-          to: keys.filter { $0.source == position }, in: tables[position]))
+          to: keysBySource[position], in: tables[position]))
     }
     RelationshipBuilder.addRelationships(keys, tables: tables, to: &entities)
     return Model(entities: entities)

@@ -39,6 +39,7 @@ enum RelationshipNames {
   /// `ShipVia` → `shipVia`, `CUSTOMER` → `customer`); nil when nothing usable is left or it
   /// would start with a digit.
   static func identifier(_ text: String) -> String? {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return ASCIIName.identifier(text) }
     var words: [String] = []
     var current = ""
     for character in text {
@@ -58,6 +59,7 @@ enum RelationshipNames {
   /// becomes `reportsToId` when the to-one is `reportsTo`.
   static func attributeNamesYielding(to keys: [ResolvedKey], in table: TableInfo) -> [String: String] {
     var result: [String: String] = [:]
+    guard !keys.isEmpty else { return result }
     let plain = Set(table.columns.map { Inflector.attributeName($0.name) })
     for key in keys {
       guard let name = columnDerivedName(key.info) else { continue }
