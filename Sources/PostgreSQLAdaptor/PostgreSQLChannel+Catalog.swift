@@ -9,10 +9,17 @@ extension PostgreSQLChannel {
   ///
   /// The eight catalog queries go in one round trip (`queryPipelined`).
   func readCatalog() throws -> Catalog {
-    let results = try queryPipelined([
+    let statements = [
       Self.typesSQL, Self.enumsSQL, Self.relationsSQL, Self.columnsSQL, Self.uniqueKeysSQL,
       Self.constraintsSQL, Self.partitionsSQL, Self.partitionForeignKeysSQL,
-    ].map { SQLStatement($0) })
+    ].map { SQLStatement($0) }
+    let results: [[Row]]
+    do {
+      results = try queryPipelined(statements)
+    } catch let error as DatabaseError where error.kind != .connectionLost && error.kind != .cancelled {
+      // A pooler or proxy that mishandles pipelining: the same queries one at a time.
+      results = try statements.map { try query($0) }
+    }
     let types = PostgreSQLTypeCatalog(types: results[0], enumLabels: results[1])
     let relations = results[2]
     var tables: [Int64: TableInfo] = [:]
