@@ -34,17 +34,10 @@ struct EditingFixture {
     self.backend = backend
     switch backend {
     case .sqlite:
-      location = NSTemporaryDirectory() + "d2t-edit-\(UUID().uuidString).sqlite3"
+      location = try ScratchDatabase.create(backend, prefix: "d2t_edit")
       try SakilaFile.create(at: location, generator: SakilaGenerator(scale: 1, seed: 1), replace: true, progress: nil)
     case .postgresql:
-      guard let url = Self.postgresURL else { throw Unavailable() }
-      let name = "d2t_edit_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-      let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-      try admin.executeScript("CREATE DATABASE \(name)")
-      admin.close()
-      var parts = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      parts[parts.count - 1] = name
-      location = parts.joined(separator: "/")
+      location = try ScratchDatabase.create(backend, prefix: "d2t_edit")
       let channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
       try SakilaLoader(generator: SakilaGenerator(scale: 1, seed: 1)).load(into: channel)
       channel.close()
@@ -52,10 +45,7 @@ struct EditingFixture {
   }
 
   func adaptor(log: SQLLog = SQLLog()) -> any Adaptor {
-    switch backend {
-    case .sqlite: return SQLiteAdaptor(path: location, log: log)
-    case .postgresql: return PostgreSQLAdaptor(connectionString: location, log: log)
-    }
+    ScratchDatabase.adaptor(backend, at: location, log: log)
   }
 
   /// An app on this database; `rules` are extra rule texts written to temporary files.
@@ -87,15 +77,6 @@ struct EditingFixture {
   }
 
   func close() {
-    switch backend {
-    case .sqlite:
-      try? FileManager.default.removeItem(atPath: location)
-    case .postgresql:
-      guard let url = Self.postgresURL, let name = location.split(separator: "/").last,
-        let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
-      else { return }
-      try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-      admin.close()
-    }
+    ScratchDatabase.drop(backend, at: location)
   }
 }

@@ -17,25 +17,8 @@ struct HardSchemaFixture {
 
   init(_ backend: EditingFixture.Backend, schema: String) throws {
     self.backend = backend
-    switch backend {
-    case .sqlite:
-      location = NSTemporaryDirectory() + "d2t-hard-\(UUID().uuidString).sqlite3"
-      let channel = try SQLiteAdaptor(path: location, createIfMissing: true).openChannel()
-      defer { channel.close() }
-      try channel.executeScript(schema)
-    case .postgresql:
-      guard let url = EditingFixture.postgresURL else { throw EditingFixture.Unavailable() }
-      let name = "d2t_hard_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-      let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-      try admin.executeScript("CREATE DATABASE \(name)")
-      admin.close()
-      var parts = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      parts[parts.count - 1] = name
-      location = parts.joined(separator: "/")
-      let channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
-      defer { channel.close() }
-      try channel.executeScript(schema)
-    }
+    location = try ScratchDatabase.create(backend, prefix: "d2t_hard")
+    try ScratchDatabase.execute(schema, backend, at: location)
   }
 
   /// Runs more SQL as the owner.
@@ -105,16 +88,6 @@ struct HardSchemaFixture {
   }
 
   func close() {
-    switch backend {
-    case .sqlite:
-      try? FileManager.default.removeItem(atPath: location)
-    case .postgresql:
-      guard let url = EditingFixture.postgresURL, let name = location.split(separator: "/").last,
-        let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
-      else { return }
-      try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-      for role in roles { try? admin.executeScript("DROP ROLE IF EXISTS \(role)") }
-      admin.close()
-    }
+    ScratchDatabase.drop(backend, at: location, roles: roles)
   }
 }

@@ -98,10 +98,7 @@ import Testing
 /// to `"Prod.uct"` (whose title column is `"Name."`); on PostgreSQL also
 /// `"Sales Dept"."CamelCase"`.
 struct OddNames {
-  enum Backend: String, CustomStringConvertible {
-    case sqlite, postgresql
-    var description: String { rawValue }
-  }
+  typealias Backend = EditingFixture.Backend
 
   static let tables = #"""
     CREATE TABLE "Prod.uct" (id INTEGER PRIMARY KEY, "Name." TEXT NOT NULL, "Street №" TEXT);
@@ -128,32 +125,12 @@ struct OddNames {
 
   init(_ backend: Backend) throws {
     self.backend = backend
-    switch backend {
-    case .sqlite:
-      location = NSTemporaryDirectory() + "d2t-oddnames-\(UUID().uuidString).sqlite3"
-      let channel = try SQLiteAdaptor(path: location, createIfMissing: true).openChannel()
-      defer { channel.close() }
-      try channel.executeScript(Self.tables)
-    case .postgresql:
-      guard let url = EditingFixture.postgresURL else { throw EditingFixture.Unavailable() }
-      let name = "d2t_odd_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-      let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-      try admin.executeScript("CREATE DATABASE \(name)")
-      admin.close()
-      var parts = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      parts[parts.count - 1] = name
-      location = parts.joined(separator: "/")
-      let channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
-      defer { channel.close() }
-      try channel.executeScript(Self.tables + Self.postgresOnly)
-    }
+    location = try ScratchDatabase.create(backend, prefix: "d2t_odd")
+    try ScratchDatabase.execute(backend == .postgresql ? Self.tables + Self.postgresOnly : Self.tables, backend, at: location)
   }
 
   func adaptor() -> any Adaptor {
-    switch backend {
-    case .sqlite: return SQLiteAdaptor(path: location)
-    case .postgresql: return PostgreSQLAdaptor(connectionString: location)
-    }
+    ScratchDatabase.adaptor(backend, at: location)
   }
 
   /// An app showing only `visible` in the entity list (entity names in rule strings).
@@ -167,15 +144,6 @@ struct OddNames {
   }
 
   func close() {
-    switch backend {
-    case .sqlite:
-      try? FileManager.default.removeItem(atPath: location)
-    case .postgresql:
-      guard let url = EditingFixture.postgresURL, let name = location.split(separator: "/").last,
-        let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
-      else { return }
-      try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-      admin.close()
-    }
+    ScratchDatabase.drop(backend, at: location)
   }
 }

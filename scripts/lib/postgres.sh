@@ -53,6 +53,20 @@ d2t_pg_free_port() {
   echo "$port"
 }
 
+# d2t_pg_start_on_free_port DIR: starts the server in DIR on a free port and prints it; a
+# port another test took between the check and the start is given up for another (up to 5).
+d2t_pg_start_on_free_port() {
+  local dir=$1 port attempt
+  for attempt in 1 2 3 4 5; do
+    port=$(d2t_pg_free_port)
+    d2t_pg_settings "$dir" "$port"
+    if d2t_pg_ctl "$dir" start 2>"$dir/start.err"; then echo "$port"; return 0; fi
+    grep -q "could not create any TCP/IP sockets" "$dir/server.log" 2>/dev/null || break
+  done
+  cat "$dir/start.err" >&2
+  return 1
+}
+
 # d2t_pg_settings DIR PORT: where the server in DIR listens (appended, so they win).
 d2t_pg_settings() {
   printf "port = %s\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '%s'\nfsync = off\n" \
@@ -70,10 +84,7 @@ d2t_pg_primary() {
   d2t_pg_as "$bin/initdb" -D "$dir/data" -U postgres --pwfile="$dir/pwfile" --auth-local=trust \
     --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log" >&2; return 1; }
-  port=$(d2t_pg_free_port)
-  d2t_pg_settings "$dir" "$port"
-  d2t_pg_ctl "$dir" start || return 1
-  echo "$port"
+  d2t_pg_start_on_free_port "$dir"
 }
 
 # d2t_pg_standby PRIMARY_PORT DIR: a streaming-replication standby of the primary on
@@ -84,10 +95,7 @@ d2t_pg_standby() {
   [ "$(id -u)" -eq 0 ] && chown -R postgres: "$dir"
   d2t_pg_as "$bin/pg_basebackup" -d "postgresql://postgres:$d2t_pg_password@127.0.0.1:$primary/postgres" \
     -D "$dir/data" -R -X stream -c fast >"$dir/basebackup.log" 2>&1 || { cat "$dir/basebackup.log" >&2; return 1; }
-  port=$(d2t_pg_free_port)
-  d2t_pg_settings "$dir" "$port"
-  d2t_pg_ctl "$dir" start || return 1
-  echo "$port"
+  d2t_pg_start_on_free_port "$dir"
 }
 
 # d2t_pg_ctl DIR start|stop|promote: starts, stops (fast: sessions are cut) or promotes

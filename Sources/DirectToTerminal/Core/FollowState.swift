@@ -17,7 +17,7 @@ public struct FollowState: Equatable, Sendable {
   static let markDuration = Duration.seconds(3)
 
   /// Whether to probe now (no probe out, no refresh pending); marks the probe as out.
-  mutating func startProbe(keys: [[String: DatabaseValue]]) -> Bool {
+  mutating func startProbe() -> Bool {
     guard !isProbing, !isRefreshing else { return false }
     isProbing = true
     return true

@@ -105,10 +105,13 @@ public struct D2TApp: TerminalProgram {
     guard follows, environment.context(task: .query).bool("followsData", true),
       clock.now - state.lastInput < Self.followIdleLimit, state.dialog == nil
     else { return }
+    for id in visiblePageIDs { send(.follow, to: id) }
+  }
+
+  /// The pages that have a pane on screen now.
+  var visiblePageIDs: [PageID] {
     let content = contentArea(in: Rect(x: 0, y: 0, width: state.screenSize.width, height: state.screenSize.height))
-    for (index, _) in paneRects(in: content) where state.stack.indices.contains(index) {
-      send(.follow, to: state.stack[index].id)
-    }
+    return paneRects(in: content).map(\.0).filter(state.stack.indices.contains).map { state.stack[$0].id }
   }
 
   /// Waits for queued database work, then takes in its results, until nothing is left
@@ -254,10 +257,7 @@ public struct D2TApp: TerminalProgram {
       case .rulesChanged: reloadRules()
       case .notified:
         guard follows else { break }
-        let content = contentArea(in: Rect(x: 0, y: 0, width: state.screenSize.width, height: state.screenSize.height))
-        for (index, _) in paneRects(in: content) where state.stack.indices.contains(index) {
-          send(.changedElsewhere, to: state.stack[index].id)
-        }
+        for id in visiblePageIDs { send(.changedElsewhere, to: id) }
       case .follow:
         follow()
         worker.schedule(after: Self.followInterval, .follow)

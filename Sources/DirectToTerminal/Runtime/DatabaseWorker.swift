@@ -173,8 +173,7 @@ final class DatabaseWorker: Sendable {
   /// Posts `message` after `delay`.
   func post(after delay: Duration, _ message: WorkerMessage) {
     group.enter()
-    let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
-    timers.asyncAfter(deadline: .now() + seconds) { [self] in
+    timers.asyncAfter(deadline: .now() + Self.seconds(delay)) { [self] in
       post(message)
       group.leave()
     }
@@ -183,8 +182,7 @@ final class DatabaseWorker: Sendable {
   /// Posts `message` after `delay` without counting it as work: `waitUntilIdle` does not
   /// wait for it (the follow timer).
   func schedule(after delay: Duration, _ message: WorkerMessage) {
-    let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
-    timers.asyncAfter(deadline: .now() + seconds) { [self] in post(message) }
+    timers.asyncAfter(deadline: .now() + Self.seconds(delay)) { [self] in post(message) }
   }
 
   /// The messages that arrived since the last call, in order.
@@ -233,8 +231,11 @@ final class DatabaseWorker: Sendable {
 
   /// Blocks until every queued job has finished (headless runs and tests).
   func waitUntilIdle(timeout: Duration = .seconds(60)) -> Bool {
-    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    return group.wait(timeout: .now() + seconds) == .success
+    group.wait(timeout: .now() + Self.seconds(timeout)) == .success
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
 

@@ -227,7 +227,7 @@ public enum EditFeature: PageFeature {
       return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .follow:
       guard let key = state.key, state.loadingSince == nil, state.savingSince == nil,
-        state.follow.startProbe(keys: [key])
+        state.follow.startProbe()
       else { break }
       return .probe(state.entityName, keys: [key]) { .probed([key], $0) }
     case .click(let point):

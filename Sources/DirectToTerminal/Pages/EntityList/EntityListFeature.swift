@@ -198,7 +198,7 @@ public enum EntityListFeature: PageFeature {
     case .message(.dataChanged), .message(.changedElsewhere):
       return loadCounts(&state, in: session)
     case .message(.follow):
-      guard session.dialect == .sqlite, let first = state.items.first, state.follow.startProbe(keys: []) else {
+      guard session.dialect == .sqlite, let first = state.items.first, state.follow.startProbe() else {
         return .none
       }
       return .probe(first.name, keys: []) { .probed($0) }

@@ -172,7 +172,7 @@ public enum InspectFeature: PageFeature {
       case .dataChanged: effect = load(&state, in: session)
       case .changedElsewhere: if state.loadingSince == nil { effect = load(&state, in: session) }
       case .follow:
-        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe(keys: [key]) {
+        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe() {
           effect = .probe(state.entityName, keys: [key]) { .probed([key], $0) }
         }
       case .rulesChanged:

@@ -45,7 +45,7 @@ extension QueryListFeature {
     else { return .none }
     let keys = visibleWindowRange(state).map { session.primaryKey(of: state.window.rows[$0], entity: entity) }
       .filter { !$0.isEmpty }
-    guard state.follow.startProbe(keys: keys) else { return .none }
+    guard state.follow.startProbe() else { return .none }
     return .probe(state.entityName, keys: keys) { .probed(keys, $0) }
   }
 

@@ -1,0 +1,61 @@
+import Access
+import Foundation
+import PostgreSQLAdaptor
+import SQLiteAdaptor
+
+/// A database of a test's own: a file in the temporary folder (SQLite) or a new database on
+/// the PostgreSQL test server. The fixtures build their schemas and data in one, and drop it
+/// when they close.
+enum ScratchDatabase {
+  /// Where a new, empty database is (a SQLite path, not created yet, or a PostgreSQL URL).
+  static func create(_ backend: EditingFixture.Backend, prefix: String) throws -> String {
+    let unique = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    switch backend {
+    case .sqlite:
+      return NSTemporaryDirectory() + "\(prefix)_\(unique).sqlite3"
+    case .postgresql:
+      guard let url = EditingFixture.postgresURL else { throw EditingFixture.Unavailable() }
+      let name = "\(prefix)_\(unique)"
+      let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
+      defer { admin.close() }
+      try admin.executeScript("CREATE DATABASE \(name)")
+      var parts = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      parts[parts.count - 1] = name
+      return parts.joined(separator: "/")
+    }
+  }
+
+  /// Runs a script as the owner (creating the SQLite file if it is not there yet).
+  static func execute(_ script: String, _ backend: EditingFixture.Backend, at location: String) throws {
+    let channel: any AdaptorChannel
+    switch backend {
+    case .sqlite: channel = try SQLiteAdaptor(path: location, createIfMissing: true).openChannel()
+    case .postgresql: channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
+    }
+    defer { channel.close() }
+    try channel.executeScript(script)
+  }
+
+  /// The adaptor that connects to it.
+  static func adaptor(_ backend: EditingFixture.Backend, at location: String, log: SQLLog = SQLLog()) -> any Adaptor {
+    switch backend {
+    case .sqlite: return SQLiteAdaptor(path: location, log: log)
+    case .postgresql: return PostgreSQLAdaptor(connectionString: location, log: log)
+    }
+  }
+
+  /// Removes the file, or drops the database (and the roles a test made).
+  static func drop(_ backend: EditingFixture.Backend, at location: String, roles: [String] = []) {
+    switch backend {
+    case .sqlite:
+      try? FileManager.default.removeItem(atPath: location)
+    case .postgresql:
+      guard let url = EditingFixture.postgresURL, let name = location.split(separator: "/").last,
+        let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
+      else { return }
+      try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+      for role in roles { try? admin.executeScript("DROP ROLE IF EXISTS \(role)") }
+      admin.close()
+    }
+  }
+}
