@@ -73,16 +73,10 @@ public struct Exporter {
 
   /// The writer for the request's format.
   public func writer(into out: OutputBuffer) -> any ExportWriter {
-    switch request.format {
-    case .csv: return CSVExportWriter(out)
-    case .jsonl: return JSONLinesExportWriter(out)
-    case .sql:
-      let names = columns.compactMap { entity[attribute: $0.first]?.column }
-      return SQLInsertExportWriter(
-        out, dialect: database.dialect,
-        quotedTable: database.dialect.quote(table: entity.table, schema: entity.schema),
-        columns: names)
-    }
+    request.format.writer(
+      into: out, dialect: database.dialect,
+      quotedTable: database.dialect.quote(table: entity.table, schema: entity.schema),
+      columns: columns.compactMap { entity[attribute: $0.first]?.column })
   }
 
   /// Writes every row; calls `progress` with the rows written after each batch, and

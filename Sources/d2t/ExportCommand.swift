@@ -39,9 +39,15 @@ struct ExportCommand: ParsableCommand {
   @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.")
   var output: String?
 
+  @Flag(help: "Replace the -o file when it exists (without it, d2t refuses).")
+  var force = false
+
   func run() throws {
     guard let format = ExportFormat(rawValue: format.lowercased()) else {
       throw ValidationError("--format must be csv, jsonl or sql")
+    }
+    if let output, !force, FileManager.default.fileExists(atPath: output) {
+      throw ValidationError("\(output) exists; --force replaces it")
     }
     var request = ExportRequest(entity: entity, format: format)
     do {

@@ -40,13 +40,14 @@ public struct PageRequest: Hashable, Sendable {
   public var reason: String?
   /// A value to show in full (the viewer).
   public var value: DatabaseValue?
-  /// What an export page writes: the list's entity, filter, sort and columns.
-  public var export: ExportRequest?
+  /// What an export page writes: the list's entity, filter, sort and columns, or a
+  /// console statement's result.
+  public var export: ExportSource?
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
     baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
-    reason: String? = nil, value: DatabaseValue? = nil, export: ExportRequest? = nil
+    reason: String? = nil, value: DatabaseValue? = nil, export: ExportSource? = nil
   ) {
     self.export = export
     self.reason = reason

@@ -16,7 +16,7 @@ final class ConsoleConnection: @unchecked Sendable {
   /// in the middle of a result).
   private let exporting = Mutex<Database?>(nil)
   private var cursor: (any ResultCursor)?
-  private var sql = ""
+  private var statement = SQLStatement("")
   private var mode = CursorMode.readOnly
   /// Rows read from the cursor so far.
   private var position = 0
@@ -61,10 +61,10 @@ final class ConsoleConnection: @unchecked Sendable {
 
   private func step(_ work: ConsoleWork, page: PageID?, channel: any AdaptorChannel) throws -> ConsoleBatch {
     switch work {
-    case .run(let text, let mode, let count):
+    case .run(let text, let bindings, let mode, let count):
       endStatement(on: channel)
       owner = page
-      sql = text
+      statement = SQLStatement(text, bindings)
       self.mode = mode
       try open(on: channel)
       return try read(start: 0, count: count, on: channel)
@@ -98,7 +98,7 @@ final class ConsoleConnection: @unchecked Sendable {
   private func open(on channel: any AdaptorChannel) throws {
     position = 0
     rowsAffected = nil
-    let opened = try channel.openCursor(SQLStatement(sql), mode: mode)
+    let opened = try channel.openCursor(statement, mode: mode)
     cursor = opened
     columns = opened.columns
     if mode == .openTransaction { transactionOpen = true }
@@ -156,8 +156,9 @@ final class ConsoleConnection: @unchecked Sendable {
     }
   }
 
-  /// Writes a list's rows to `job.partialPath` on a connection of its own, then renames it
-  /// to `job.path`; the partial file is removed when the export is cancelled or fails.
+  /// Writes a list's rows or a console result to `job.partialPath` on a connection of its
+  /// own, then renames it to `job.path`; the partial file is removed when the export is
+  /// cancelled or fails. A file already at `job.path` is only replaced with `job.overwrite`.
   func export(_ job: ExportJob, progress: @escaping (ExportProgress) -> Void) -> Result<ExportOutcome, WorkError> {
     let clock = ContinuousClock()
     let started = clock.now
@@ -169,12 +170,12 @@ final class ConsoleConnection: @unchecked Sendable {
       }
       finished?.close()
     }
+    if !job.overwrite, manager.fileExists(atPath: job.path) {
+      return .success(ExportOutcome(path: job.path, rows: 0, fileExists: true))
+    }
     do {
       let db = try opener()
       exporting.withLock { $0 = db }
-      let exporter = try Exporter(database: db, request: job.request)
-      let total = try exporter.count()
-      progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
       guard manager.createFile(atPath: job.partialPath, contents: nil),
         let handle = FileHandle(forWritingAtPath: job.partialPath)
       else {
@@ -182,8 +183,20 @@ final class ConsoleConnection: @unchecked Sendable {
       }
       defer { try? handle.close() }
       let out = OutputBuffer(handle: handle)
-      let rows = try exporter.run(into: out, batchSize: 5000) { done in
-        progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
+      let rows: Int
+      switch job.source {
+      case .entity(let request):
+        let exporter = try Exporter(database: db, request: request)
+        let total = try exporter.count()
+        progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
+        rows = try exporter.run(into: out, batchSize: 5000) { done in
+          progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
+        }
+      case .query(let request):
+        progress(ExportProgress(rowsDone: 0, totalRows: nil, elapsed: .zero))
+        rows = try QueryExporter(database: db, request: request).run(into: out, batchSize: 5000) { done in
+          progress(ExportProgress(rowsDone: done, totalRows: nil, elapsed: clock.now - started))
+        }
       }
       try out.flush()
       try? manager.removeItem(atPath: job.path)

@@ -87,7 +87,12 @@ public enum D2TRunner {
   /// Runs headless at `size`: waits for the first screen's queries, then feeds each step
   /// and waits for its database work before the next; returns the final screen.
   public static func headless(_ app: inout D2TApp, size: Size, script: [ScriptStep]) -> Buffer {
-    let backend = TestBackend(size: size)
+    headless(&app, on: TestBackend(size: size), script: script)
+  }
+
+  /// The same on a backend the caller keeps, to read what reached it (`copiedTexts`).
+  public static func headless(_ app: inout D2TApp, on backend: TestBackend, script: [ScriptStep]) -> Buffer {
+    let size = backend.size
     let terminal = Terminal(backend: backend)
     app.setClipboard(backend)
     app.setScreenSize(size)

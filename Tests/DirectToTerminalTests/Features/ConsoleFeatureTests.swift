@@ -29,6 +29,7 @@ import Widgets
     store.send(.paste("select * from item")) { $0.editor.paste("select * from item") }
     store.send(.run) {
       $0.statement = ConsoleStatement(text: "select * from item")
+      $0.ran = SQLStatement("select * from item")
       $0.loading = .run(sql: "select * from item", mode: .readOnly, count: 200)
     }
     #expect(store.pendingWork == [.console(.run(sql: "select * from item", mode: .readOnly, count: 200))])
@@ -36,6 +37,8 @@ import Widgets
     store.complete(.console(.success(ConsoleBatch(columns: Self.columns, rows: Self.rows(0..<200), isDone: false)))) {
       $0.loading = nil
       $0.columns = Self.columns
+      $0.columnOrder = [0, 1]
+      $0.orderedNames = ["id", "name"]
       $0.window = Self.rows(0..<200)
       $0.table.rows.selected = 0
       $0.focus = .results
@@ -72,6 +75,7 @@ import Widgets
     #expect(question.buttons[0].choice == .confirmed(sql: sql))
     store.send(.confirmed(sql: sql)) {
       $0.statement = ConsoleStatement(text: sql)
+      $0.ran = SQLStatement(sql)
       $0.mode = .openTransaction
       $0.loading = .run(sql: sql, mode: .openTransaction, count: 200)
     }
@@ -99,6 +103,7 @@ import Widgets
     store.send(.paste("delete from item")) { $0.editor.paste("delete from item") }
     store.send(.run) {
       $0.statement = ConsoleStatement(text: "delete from item")
+      $0.ran = SQLStatement("delete from item")
       $0.loading = .run(sql: "delete from item", mode: .readOnly, count: 200)
     }
     #expect(store.dialogs.isEmpty)
@@ -110,6 +115,7 @@ import Widgets
     store.send(.paste(sql)) { $0.editor.paste(sql) }
     store.send(.run) {
       $0.statement = ConsoleStatement(text: sql)
+      $0.ran = SQLStatement(sql)
       $0.loading = .run(sql: sql, mode: .readOnly, count: 200)
     }
     store.complete(.console(.failure(DatabaseError(.permission, "read-only transaction", code: "25006")))) {
@@ -124,6 +130,7 @@ import Widgets
     store.send(.paste("select nme from item")) { $0.editor.paste("select nme from item") }
     store.send(.run) {
       $0.statement = ConsoleStatement(text: "select nme from item")
+      $0.ran = SQLStatement("select nme from item")
       $0.loading = .run(sql: "select nme from item", mode: .readOnly, count: 200)
     }
     store.complete(.console(.failure(DatabaseError(.statement, "no such column: nme", position: 7)))) {
@@ -140,11 +147,14 @@ import Widgets
     store.send(.paste(sql)) { $0.editor.paste(sql) }
     store.send(.run) {
       $0.statement = ConsoleStatement(text: sql)
+      $0.ran = SQLStatement(sql)
       $0.loading = .run(sql: sql, mode: .readOnly, count: 200)
     }
     store.complete(.console(.success(ConsoleBatch(columns: Self.columns, rows: Self.rows(5..<7), isDone: true, rowCount: 2)))) {
       $0.loading = nil
       $0.columns = Self.columns
+      $0.columnOrder = [0, 1]
+      $0.orderedNames = ["id", "name"]
       $0.window = Self.rows(5..<7)
       $0.rowCount = 2
       $0.table.rows.selected = 0
@@ -189,6 +199,7 @@ import Widgets
     store.send(.paste("select 1;")) { $0.editor.paste("select 1;") }
     store.send(.enter) {
       $0.statement = ConsoleStatement(text: "select 1;")
+      $0.ran = SQLStatement("select 1;")
       $0.loading = .run(sql: "select 1;", mode: .readOnly, count: 200)
     }
   }

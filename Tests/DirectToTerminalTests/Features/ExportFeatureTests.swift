@@ -18,18 +18,18 @@ import Widgets
   static func store() throws -> PageStore<ExportFeature> {
     var session = Session.fake(model: FeatureFixture.model)
     session.date = Date(timeIntervalSince1970: 1_795_000_000)
-    return try PageStore(PageRequest(task: .export, entityName: "Item", export: request), session: session)
+    return try PageStore(PageRequest(task: .export, entityName: "Item", export: .entity(request)), session: session)
   }
 
   @Test func theDefaultFileNamesEntityDateAndFormat() throws {
     var store = try Self.store()
     #expect(store.state.path.text == "./Item-2026-11-18.csv")
     store.send(.format(.jsonl)) {
-      $0.request.format = .jsonl
+      $0.source.format = .jsonl
       $0.path = TextFieldState("./Item-2026-11-18.jsonl")
     }
     store.send(.cycleFormat(1)) {
-      $0.request.format = .sql
+      $0.source.format = .sql
       $0.path = TextFieldState("./Item-2026-11-18.sql")
     }
   }
@@ -62,9 +62,9 @@ import Widgets
     var request = Self.request
     request.columns = [PropertyPath("id"), PropertyPath("language.name")]
     var store = try PageStore<ExportFeature>(
-      PageRequest(task: .export, entityName: "Item", export: request), session: Session.fake(model: FeatureFixture.model))
+      PageRequest(task: .export, entityName: "Item", export: .entity(request)), session: Session.fake(model: FeatureFixture.model))
     store.send(.format(.sql)) {
-      $0.request.format = .sql
+      $0.source.format = .sql
       $0.path = TextFieldState($0.defaultStem + ".sql")
     }
     store.send(.start) { $0.running = true }
@@ -72,6 +72,10 @@ import Widgets
       Issue.record("no export asked")
       return
     }
-    #expect(job.request.columns == [PropertyPath("id")])
+    guard case .entity(let written) = job.source else {
+      Issue.record("not a list's export: \(job.source)")
+      return
+    }
+    #expect(written.columns == [PropertyPath("id")])
   }
 }

@@ -43,11 +43,13 @@ extension ConsoleFeature {
         state.message = "Cancelled"
         return .none
       }
-      if case .run(let sql, .readOnly, _) = work, !session.readOnly, isReadOnlyRefusal(error) {
+      if case .run(let sql, let bindings, .readOnly, _) = work, bindings.isEmpty, !session.readOnly,
+        isReadOnlyRefusal(error)
+      {
         state.statement = nil
         return changeQuestion(sql, reason: "This statement changes data.")
       }
-      state.failure = Failure(message: error.message, sql: state.statement?.text ?? "", position: error.position)
+      state.failure = Failure(message: error.message, sql: state.ran?.sql ?? "", position: error.position)
       if case .commit = work { state.transactionOpen = true }
       return .none
     case .success(let batch):
@@ -57,7 +59,10 @@ extension ConsoleFeature {
         state.message = batch.ended
         return work == .commit ? .command(.dataChanged) : .none
       case .run:
-        state.columns = batch.columns
+        takeColumns(&state, batch.columns)
+        if let selected = state.table.selectedColumn, selected >= state.columnOrder.count {
+          state.table.selectedColumn = max(0, state.columnOrder.count - 1)
+        }
         state.window = batch.rows
         state.windowStart = 0
         if !batch.rows.isEmpty {

@@ -39,6 +39,20 @@ extension ConsoleFeature {
       return navigate(&state, move)
     case .open:
       return openSelected(state, in: session)
+    case .view:
+      return viewValue(state)
+    case .copy(let row):
+      return copy(state, row: row, in: session)
+    case .export:
+      return exportResult(state, in: session)
+    case .selectColumn(let delta):
+      selectColumn(&state, by: delta)
+    case .moveColumn(let delta):
+      moveColumn(&state, by: delta)
+    case .quickFilter(let equal):
+      return quickFilter(&state, equal: equal, in: session)
+    case .dropFilter:
+      return dropFilter(&state, in: session)
     case .cancel:
       if state.reverse != nil {
         state.reverse = nil
@@ -147,9 +161,14 @@ extension ConsoleFeature {
       defaultButton: 1))
   }
 
-  /// Runs `sql` from its first row, the previous result dropped.
-  static func start(_ state: inout State, sql: String, mode: CursorMode) -> Effect<Action> {
+  /// Runs `sql` from its first row, the previous result (and its `=`/`!` filters) dropped.
+  static func start(
+    _ state: inout State, sql: String, bindings: [DatabaseValue] = [], mode: CursorMode
+  ) -> Effect<Action> {
     state.statement = ConsoleStatement(text: sql)
+    state.ran = SQLStatement(sql, bindings)
+    state.filterBase = nil
+    state.filters = []
     state.mode = mode
     state.columns = []
     state.window = []
@@ -158,8 +177,8 @@ extension ConsoleFeature {
     state.rowsAffected = nil
     state.failure = nil
     state.message = nil
-    state.table = TableState(rows: ScrollState(selected: nil), selectedColumn: 0)
-    let work = ConsoleWork.run(sql: sql, mode: mode, count: firstBatch)
+    state.table = TableState(rows: ScrollState(selected: nil), selectedColumn: state.table.selectedColumn ?? 0)
+    let work = ConsoleWork.run(sql: sql, bindings: bindings, mode: mode, count: firstBatch)
     state.loading = work
     return request(work)
   }

@@ -31,13 +31,16 @@ extension ConsoleFeature {
     guard !state.columns.isEmpty else { return }
     let window = state.window
     let start = state.windowStart
+    let order = state.columnOrder.filter(state.columns.indices.contains)
     var table = Table(
-      columns: state.columns.map { TableColumn($0.name.terminalSafe, alignment: alignment(of: $0), maxWidth: 40) },
+      columns: order.map { state.columns[$0] }.map {
+        TableColumn($0.name.terminalSafe, alignment: alignment(of: $0), maxWidth: 40)
+      },
       rowCount: state.knownRows, focused: context.focused && state.focus == .results, theme: theme
     ) { row, column in
       let index = row - start
-      guard window.indices.contains(index) else { return "…" }
-      return cellText(window[index].values[column])
+      guard window.indices.contains(index), window[index].values.indices.contains(order[column]) else { return "…" }
+      return cellText(window[index].values[order[column]])
     }
     let selected = state.table.rows.selected.map { grouped($0 + 1) } ?? "0"
     table.position = selected + "/" + (state.rowCount.map(grouped) ?? grouped(state.knownRows) + "+")

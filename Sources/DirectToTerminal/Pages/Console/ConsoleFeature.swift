@@ -12,7 +12,8 @@ import Widgets
 /// Queries run in a read-only transaction. In a read-only session every statement does (the
 /// database refuses changes); otherwise a statement that changes data asks first, runs in a
 /// transaction, shows the rows affected and asks Commit or Rollback. A result read from one
-/// table with its primary key opens its rows in the inspect page with Enter.
+/// table with its primary key opens its rows in the inspect page with Enter. The grid has the
+/// lists' cell keys: `v`, `y`/`Y`, `x`, `[`/`]`, `<`/`>`, `=`/`!` (`Console+Cells`).
 public enum ConsoleFeature: PageFeature {
   public enum Focus: Hashable, Sendable {
     case editor
@@ -30,10 +31,20 @@ public enum ConsoleFeature: PageFeature {
     var id: PageID
     var editor = TextAreaState()
     var focus = Focus.editor
-    /// The statement whose result is shown.
+    /// The statement whose result is shown (without the `=`/`!` filters).
     var statement: ConsoleStatement?
+    /// What ran for the result shown: the statement, or it wrapped by `=`/`!` with its
+    /// parameter values.
+    var ran: SQLStatement?
+    /// The statement `=`/`!` wrapped, and their terms, while the result is filtered.
+    var filterBase: String?
+    var filters: [QuickFilter] = []
     var mode = CursorMode.readOnly
     var columns: [ResultColumn] = []
+    /// The result's columns in the order shown (positions in `columns`), moved by `<`/`>`.
+    var columnOrder: [Int] = []
+    /// The column names `columnOrder` applies to: a result with the same keeps the order.
+    var orderedNames: [String] = []
     /// The rows held: `window[0]` is row `windowStart` of the result.
     var window: [Row] = []
     var windowStart = 0
@@ -80,6 +91,13 @@ public enum ConsoleFeature: PageFeature {
     case focus(Focus)
     case navigate(NavigationAction)
     case open
+    case view
+    case copy(row: Bool)
+    case export
+    case selectColumn(Int)
+    case moveColumn(Int)
+    case quickFilter(equal: Bool)
+    case dropFilter
     case cancel
     case confirmed(sql: String)
     case finish(commit: Bool)
@@ -125,7 +143,20 @@ public enum ConsoleFeature: PageFeature {
         run, KeyBinding([KeyEvent(.tab), .char("i"), .char(":")], .focus(.editor), "Edit"),
         KeyBinding([KeyEvent(.enter), .char("l")], .open, "Open the row",
           shown: state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil),
+        KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+        KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
+        KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
+        KeyBinding(.char("x"), .export, "Export the result to a file", shown: false),
+        KeyBinding(.char("["), .selectColumn(-1), "Previous column", shown: false),
+        KeyBinding(.char("]"), .selectColumn(1), "Next column", shown: false),
+        KeyBinding(.char("<"), .moveColumn(-1), "Move the column left", shown: false),
+        KeyBinding(.char(">"), .moveColumn(1), "Move the column right", shown: false),
+        KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
+        KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
       ]
+      if !state.filters.isEmpty {
+        bindings.append(KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop the last = or ! filter"))
+      }
       if state.loading != nil { bindings.append(cancel) }
       return KeyMap("Console", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
     }
@@ -146,8 +177,10 @@ public enum ConsoleFeature: PageFeature {
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 
   public static func isMovement(_ action: Action) -> Bool {
-    if case .navigate = action { return true }
-    return false
+    switch action {
+    case .navigate, .selectColumn: return true
+    default: return false
+    }
   }
 
   public static func isLoading(_ state: State) -> Bool { state.loading != nil }

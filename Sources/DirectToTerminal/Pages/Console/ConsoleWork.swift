@@ -3,8 +3,9 @@ import Access
 /// One step of the SQL console, run on the console lane's own connection, which keeps the
 /// statement's cursor (and its transaction) open between steps.
 public enum ConsoleWork: Hashable, Sendable {
-  /// Runs `sql` (ending any previous statement) and reads its first `count` rows.
-  case run(sql: String, mode: CursorMode, count: Int)
+  /// Runs `sql` with its parameter values (ending any previous statement) and reads its
+  /// first `count` rows.
+  case run(sql: String, bindings: [DatabaseValue] = [], mode: CursorMode, count: Int)
   /// `count` rows from row `start` (0-based): read on from the cursor, or, for a row it has
   /// passed, from the statement run again (never for a statement that changed data).
   case read(start: Int, count: Int)

@@ -5,12 +5,13 @@ import TerminalCore
 import Theming
 import Widgets
 
-/// `x` on a list: asks the format (CSV, JSON Lines, SQL INSERT) and the file (default
-/// `./<Entity>-<date>.<ext>`, editable), then writes what the list shows — its filter,
-/// search, sort and columns — on the console lane's connection, a batch at a time, with a
-/// progress line (rows done, rate, time left). Esc cancels and removes the partial file;
-/// the status bar says where the file was written. SQL INSERTs write the table's own
-/// columns among the list's (a related row's title is not a column of the table).
+/// `x` on a list or a console result: asks the format (CSV, JSON Lines, SQL INSERT) and the
+/// file (default `./<Entity>-<date>.<ext>`, editable), then writes what the list shows — its
+/// filter, search, sort and columns — or the console's statement run again read-only, on the
+/// console lane's connection, a batch at a time, with a progress line (rows done, rate, time
+/// left). A file that exists is replaced only after asking. Esc cancels and removes the
+/// partial file; the status bar says where the file was written. SQL INSERTs write the
+/// table's own columns among the list's (a related row's title is not a column of the table).
 public enum ExportFeature: PageFeature {
   public enum Field: Hashable, Sendable {
     case format
@@ -19,7 +20,7 @@ public enum ExportFeature: PageFeature {
 
   public struct State: Equatable, Sendable {
     var id: PageID
-    var request: ExportRequest
+    var source: ExportSource
     var label: String
     var path: TextFieldState
     var field = Field.format
@@ -37,6 +38,8 @@ public enum ExportFeature: PageFeature {
     case pathKey(KeyEvent)
     case paste(String)
     case start
+    /// Start, replacing the file that exists.
+    case overwrite
     case cancel
     case progressed(ExportProgress)
     case finished(Result<ExportOutcome, WorkError>)
@@ -52,10 +55,15 @@ public enum ExportFeature: PageFeature {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyy-MM-dd"
-    let safeName = String(export.entity.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
+    let name: String
+    switch export {
+    case .entity(let request): name = request.entity
+    case .query(let request): name = request.table
+    }
+    let safeName = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
     let stem = "./" + safeName + "-" + formatter.string(from: session.date)
     let state = State(
-      id: id, request: export, label: request.crumb ?? export.entity,
+      id: id, source: export, label: request.crumb ?? name,
       path: TextFieldState(stem + "." + fileExtension(export.format)), defaultStem: stem)
     return (state, .none)
   }
@@ -113,7 +121,7 @@ public enum ExportFeature: PageFeature {
       setFormat(&state, format)
     case .cycleFormat(let delta):
       let all = ExportFormat.allCases
-      let index = all.firstIndex(of: state.request.format) ?? 0
+      let index = all.firstIndex(of: state.source.format) ?? 0
       setFormat(&state, all[(index + delta + all.count) % all.count])
     case .field(let field):
       state.field = field
@@ -121,7 +129,7 @@ public enum ExportFeature: PageFeature {
       _ = state.path.handle(key)
     case .paste(let text):
       state.path.paste(text)
-    case .start:
+    case .start, .overwrite:
       let path = state.path.text.trimmingCharacters(in: .whitespaces)
       guard !path.isEmpty else {
         state.message = "Type the file to write"
@@ -130,12 +138,13 @@ public enum ExportFeature: PageFeature {
       state.running = true
       state.message = nil
       state.progress = nil
-      var request = state.request
-      if request.format == .sql {
+      var source = state.source
+      if case .entity(var request) = source, request.format == .sql {
         let own = request.columns?.filter { $0.components.count == 1 }
         request.columns = own?.isEmpty == false ? own : nil
+        source = .entity(request)
       }
-      let job = ExportJob(request: request, path: path)
+      let job = ExportJob(source: source, path: path, overwrite: action == .overwrite)
       return Effect([.work(.export(job), .console, reply: { output in
         switch output {
         case .exportProgress(let progress): return .progressed(progress)
@@ -150,6 +159,11 @@ public enum ExportFeature: PageFeature {
     case .finished(let result):
       state.running = false
       switch result {
+      case .success(let outcome) where outcome.fileExists:
+        return .confirm(DialogRequest(
+          title: "File exists", message: "\(outcome.path) exists. Replace it?",
+          buttons: [.init("Overwrite", .overwrite), .init("Choose another name", .field(.path))],
+          defaultButton: 1))
       case .success(let outcome):
         let rows = "\(grouped(outcome.rows)) row\(outcome.rows == 1 ? "" : "s")"
         return .command(.banner(.success, "Exported \(rows) to \(outcome.path)"))
@@ -166,8 +180,8 @@ public enum ExportFeature: PageFeature {
 
   /// A new format; the file's extension follows while the path is the default one.
   static func setFormat(_ state: inout State, _ format: ExportFormat) {
-    let old = state.defaultStem + "." + fileExtension(state.request.format)
-    state.request.format = format
+    let old = state.defaultStem + "." + fileExtension(state.source.format)
+    state.source.format = format
     if state.path.text == old { state.path = TextFieldState(state.defaultStem + "." + fileExtension(format)) }
   }
 
@@ -179,17 +193,10 @@ public enum ExportFeature: PageFeature {
       buffer.setString(text.terminalSafe, x: area.x, y: y, width: area.width, style: theme[role])
       y += 1
     }
-    let request = state.request
-    line("Export \(state.label): the rows the list shows", .title)
-    var what = [request.columns.map { "columns: " + $0.map(\.description).joined(separator: ", ") } ?? "every column"]
-    if let qualifier = request.qualifier { what.append("where " + qualifier.description) }
-    if !request.sortOrderings.isEmpty {
-      what.append("sorted by " + request.sortOrderings.map { "\($0.key)\($0.direction == .ascending ? "" : " desc")" }.joined(separator: ", "))
-    }
-    for part in what { line(part, .muted) }
+    for (index, part) in description(state).enumerated() { line(part, index == 0 ? .title : .muted) }
     y += 1
     let formats = ExportFormat.allCases.map { format in
-      (format == request.format ? "(•) " : "( ) ") + formatName(format)
+      (format == state.source.format ? "(•) " : "( ) ") + formatName(format)
     }.joined(separator: "   ")
     let focusedFormat = state.field == .format && !state.running
     line((focusedFormat ? "▸ " : "  ") + "Format  " + formats, focusedFormat ? .accent : .foreground)
@@ -212,6 +219,29 @@ public enum ExportFeature: PageFeature {
       line(message, .error)
     } else {
       line("Enter exports · Tab switches field · c/j/s pick the format · Esc closes", .muted)
+    }
+  }
+
+  /// What is exported: a title line, then the columns, restriction and order (a list) or
+  /// the statement and the table SQL INSERTs name (a console result).
+  static func description(_ state: State) -> [String] {
+    switch state.source {
+    case .entity(let request):
+      var lines = ["Export \(state.label): the rows the list shows"]
+      lines.append(request.columns.map { "columns: " + $0.map(\.description).joined(separator: ", ") } ?? "every column")
+      if let qualifier = request.qualifier { lines.append("where " + qualifier.description) }
+      if !request.sortOrderings.isEmpty {
+        lines.append("sorted by " + request.sortOrderings.map {
+          "\($0.key)\($0.direction == .ascending ? "" : " desc")"
+        }.joined(separator: ", "))
+      }
+      return lines
+    case .query(let request):
+      let sql = request.statement.sql.split(whereSeparator: \.isNewline).joined(separator: " ")
+      return [
+        "Export the console's result: its statement runs again, read only", sql,
+        "SQL INSERTs go into " + ([request.schema, request.table].compactMap { $0 }.joined(separator: ".")),
+      ]
     }
   }
 

@@ -1,28 +1,66 @@
 import Access
 import Export
 
-/// An export the app runs for a list: what to write, and the file to write it to.
+/// What an export page writes: a list's rows (its entity, filter, sort and columns), or a
+/// console result (its statement run again, read only).
+public enum ExportSource: Hashable, Sendable {
+  case entity(ExportRequest)
+  case query(QueryExportRequest)
+
+  public var format: ExportFormat {
+    get {
+      switch self {
+      case .entity(let request): return request.format
+      case .query(let request): return request.format
+      }
+    }
+    set {
+      switch self {
+      case .entity(var request):
+        request.format = newValue
+        self = .entity(request)
+      case .query(var request):
+        request.format = newValue
+        self = .query(request)
+      }
+    }
+  }
+}
+
+/// An export the app runs for a list or the console: what to write, and the file to write
+/// it to.
 public struct ExportJob: Hashable, Sendable {
-  public var request: ExportRequest
+  public var source: ExportSource
   /// The file written; the rows go to `path + ".part"` until the last one is written.
   public var path: String
+  /// Replace a file already at `path`; without it an existing file is left as it is and the
+  /// outcome says so (`ExportOutcome.fileExists`), for the page to ask.
+  public var overwrite: Bool
 
-  public init(request: ExportRequest, path: String) {
-    self.request = request
+  public init(source: ExportSource, path: String, overwrite: Bool = false) {
+    self.source = source
     self.path = path
+    self.overwrite = overwrite
+  }
+
+  public init(request: ExportRequest, path: String, overwrite: Bool = false) {
+    self.init(source: .entity(request), path: path, overwrite: overwrite)
   }
 
   /// Where the rows go while the export runs (removed when it is cancelled or fails).
   public var partialPath: String { path + ".part" }
 }
 
-/// A finished export: the file and the rows written.
+/// A finished export: the file and the rows written, or nothing written because the file
+/// exists and the job does not overwrite it.
 public struct ExportOutcome: Hashable, Sendable {
   public var path: String
   public var rows: Int
+  public var fileExists: Bool
 
-  public init(path: String, rows: Int) {
+  public init(path: String, rows: Int, fileExists: Bool = false) {
     self.path = path
     self.rows = rows
+    self.fileExists = fileExists
   }
 }

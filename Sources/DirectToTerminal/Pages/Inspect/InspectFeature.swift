@@ -255,7 +255,7 @@ public enum InspectFeature: PageFeature {
         (label: session.label(of: $0.name, in: entity), value: row[$0.name] ?? .null)
       }
       let format = session.context(task: .inspect, entity: entity).string("copyRowFormat", "tsv")
-      return .command(.copy(CopyText.row(fields, format: format), what: "the row (\(fields.count) values)"))
+      return .command(CellActions.copyRow(fields, format: format))
     }
     let rows = state.visibleRows
     guard let selected = state.scroll.selected, rows.indices.contains(selected) else { return .none }
@@ -263,9 +263,7 @@ public enum InspectFeature: PageFeature {
     if entity[attribute: property.propertyKey]?.isPassword == true {
       return .command(.banner(.notice, "Passwords are not copied"))
     }
-    let value = displayedValue(property, row: row, entity: entity, state: state, in: session)
-    let content = CopyText.value(value)
-    return .command(.copy(content, what: CopyText.describe(content, isNull: value.isNull)))
+    return .command(CellActions.copy(displayedValue(property, row: row, entity: entity, state: state, in: session)))
   }
 
   /// `v`: the selected property's value in full (the viewer page).
@@ -279,9 +277,8 @@ public enum InspectFeature: PageFeature {
       return .command(.banner(.notice, "Passwords are not shown"))
     }
     let value = displayedValue(property, row: row, entity: entity, state: state, in: session)
-    return .command(.open(
-      PageRequest(task: .view, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", value: value),
-      from: state.id))
+    return .command(CellActions.view(
+      value, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", from: state.id))
   }
 
   public static func title(_ state: State, in session: Session) -> String { state.crumb }

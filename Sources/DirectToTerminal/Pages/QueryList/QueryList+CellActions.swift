@@ -20,9 +20,8 @@ extension QueryListFeature {
       value = .text(session.cellTexts([column], entity: entity)(row, 0))
     }
     let title = RecordTitle.title(of: row, entity: entity)
-    return .command(.open(
-      PageRequest(task: .view, entityName: entity.name, crumb: "\(title) · \(column.presentation.label)", value: value),
-      from: state.id))
+    return .command(CellActions.view(
+      value, entityName: entity.name, crumb: "\(title) · \(column.presentation.label)", from: state.id))
   }
 
   /// `y`: the focused cell's value; `Y`: the row's shown columns (passwords never).
@@ -42,12 +41,11 @@ extension QueryListFeature {
         value(index).map { (label: state.columns[index].presentation.label, value: $0) }
       }
       let format = session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
-      return .command(.copy(CopyText.row(fields, format: format), what: "the row (\(fields.count) values)"))
+      return .command(CellActions.copyRow(fields, format: format))
     }
     guard let copied = value(state.selectedColumn) else {
       return .command(.banner(.notice, "Passwords are not copied"))
     }
-    let content = CopyText.value(copied)
-    return .command(.copy(content, what: CopyText.describe(content, isNull: copied.isNull)))
+    return .command(CellActions.copy(copied))
   }
 }

@@ -67,16 +67,9 @@ extension QueryListFeature {
     return effect
   }
 
-  /// What makes a column's values unfit for `=`/`!` (arrays, binary data, PostgreSQL `json`,
-  /// which has no equality), or nil.
+  /// What makes a column's values unfit for `=`/`!`, or nil.
   static func uncomparable(_ attribute: Attribute) -> String? {
-    switch attribute.valueType {
-    case .array: return "arrays"
-    case .binary: return "binary data"
-    case .json where attribute.declaredType.lowercased() == "json": return "json (not jsonb)"
-    case .other(let name): return "values of type \(name)"
-    default: return nil
-    }
+    CellActions.uncomparable(attribute.valueType, declaredType: attribute.declaredType)
   }
 
   static func isNullable(_ path: String, in entity: Entity, session: Session) -> Bool {

@@ -4,7 +4,9 @@ import Widgets
 
 /// `v` on a cell or field: the value in full — wrapped text, JSON pretty-printed with
 /// folding, binary as hex, arrays one element a line — scrolled with the usual keys and
-/// searched with `/` (`n`/`N` for the next and previous match).
+/// searched with `/` (`n`/`N` for the next and previous match). A hex dump takes as many
+/// bytes a line as the pane has room for; lines that still do not fit (pretty JSON, array
+/// items) scroll sideways with →/l and ←/h.
 public enum ValueViewerFeature: PageFeature {
   public struct State: Equatable, Sendable {
     var id: PageID
@@ -14,12 +16,17 @@ public enum ValueViewerFeature: PageFeature {
     /// The line under the cursor (an index into the visible lines).
     var cursor = 0
     var top = 0
+    /// Columns scrolled off to the left, for lines wider than the pane.
+    var left = 0
     /// Lines whose block is folded.
     var folded: Set<Int> = []
     var search = ""
     var input: TextFieldState?
     var message: String?
     var viewport = Size(width: 60, height: 20)
+
+    /// The widest line, in columns.
+    var documentWidth: Int { document.width }
 
     /// The line indices shown, folded blocks skipped.
     var visible: [Int] {
@@ -39,6 +46,8 @@ public enum ValueViewerFeature: PageFeature {
     case beginSearch
     case searchKey(KeyEvent)
     case next(forward: Bool)
+    /// Scrolls sideways by a number of columns.
+    case scroll(Int)
     case close
     case resized(Size)
     case click(Point)
@@ -55,13 +64,21 @@ public enum ValueViewerFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>("Viewer", [
+    var bindings: [KeyBinding<Action>] = [
       KeyBinding(.char("/"), .beginSearch, "Search"),
       KeyBinding(.char("n"), .next(forward: true), "Next match", shown: false),
       KeyBinding(.char("N"), .next(forward: false), "Previous match", shown: false),
-      KeyBinding([KeyEvent(.enter), .char(" ")], .toggleFold, state.document.kind == .json ? "Fold" : "Fold", shown: state.document.kind == .json),
+      KeyBinding([KeyEvent(.enter), .char(" ")], .toggleFold, "Fold", shown: state.document.kind == .json),
       KeyBinding([KeyEvent(.escape), .char("v")], .close, "Close"),
-    ]).then(AppKeys.navigation.mapped { .navigate($0) })
+    ]
+    let step = max(1, state.viewport.width / 2)
+    if state.left + state.viewport.width < state.documentWidth {
+      bindings.append(KeyBinding([KeyEvent(.right), .char("l")], .scroll(step), "Scroll right"))
+    }
+    if state.left > 0 {
+      bindings.append(KeyBinding([KeyEvent(.left), .char("h")], .scroll(-step), "Scroll left"))
+    }
+    return KeyMap<Action>("Viewer", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
@@ -111,19 +128,40 @@ public enum ValueViewerFeature: PageFeature {
       }
     case .next(let forward):
       find(&state, forward: forward, from: state.cursor + (forward ? 1 : -1))
+    case .scroll(let delta):
+      state.left = max(0, min(state.documentWidth - state.viewport.width, state.left + delta))
     case .close:
       return .command(.close(state.id))
     case .click(let point):
       if point.y < height, visible.indices.contains(state.top + point.y) { state.cursor = state.top + point.y }
     case .resized(let size):
+      relayout(&state, width: size.width)
       state.viewport = size
-      if state.document.kind == .text { state.document = ViewerDocument(state.value, width: size.width) }
     }
+    state.left = max(0, min(state.left, state.documentWidth - state.viewport.width))
     var scroll = ScrollState(selected: state.cursor, offset: state.top)
     scroll.scrollIntoView(count: state.visible.count, visibleRows: height)
     state.cursor = scroll.selected ?? 0
     state.top = scroll.offset
     return .none
+  }
+
+  /// Wrapped text and a hex dump are laid out again for a new width; a hex dump keeps the
+  /// cursor on the same bytes.
+  static func relayout(_ state: inout State, width: Int) {
+    switch state.document.kind {
+    case .text:
+      if width != state.viewport.width { state.document = ViewerDocument(state.value, width: width) }
+    case .binary:
+      let old = ViewerDocument.bytesPerLine(width: state.viewport.width)
+      let new = ViewerDocument.bytesPerLine(width: width)
+      guard old != new || state.document.lines.count == 1 else { return }
+      state.document = ViewerDocument(state.value, width: width)
+      state.cursor = state.cursor * old / new
+      state.top = state.top * old / new
+    case .json, .array:
+      break
+    }
   }
 
   /// Moves the cursor to the next (or previous) visible line containing the search text.
@@ -157,7 +195,7 @@ public enum ValueViewerFeature: PageFeature {
       let selected = position == state.cursor
       let style = selected ? theme[context.focused ? .selection : .inactiveSelection] : theme[.surface]
       if selected { buffer.fill(Rect(x: area.x, y: area.y + row, width: area.width, height: 1), with: .blank(style)) }
-      buffer.setString(text, x: area.x, y: area.y + row, width: area.width, style: style)
+      buffer.setString(text.droppingColumns(state.left), x: area.x, y: area.y + row, width: area.width, style: style)
     }
     let bottom = area.bottom - 1
     if var field = state.input {
@@ -165,8 +203,11 @@ public enum ValueViewerFeature: PageFeature {
       TextField(placeholder: "search", focused: true, theme: theme)
         .render(in: Rect(x: area.x + 1, y: bottom, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
     } else {
-      let info = state.message ?? "\(state.document.kind.rawValue) · line \(visible.isEmpty ? 0 : visible[state.cursor] + 1) of \(state.document.lines.count)"
+      var info = state.message ?? "\(state.document.kind.rawValue) · line \(visible.isEmpty ? 0 : visible[state.cursor] + 1) of \(state.document.lines.count)"
         + (state.search.isEmpty ? "" : " · /\(state.search)")
+      if state.message == nil, state.documentWidth > area.width {
+        info = "←→ columns \(state.left + 1)–\(min(state.documentWidth, state.left + area.width)) of \(state.documentWidth) · " + info
+      }
       buffer.setString(info, x: area.x, y: bottom, width: area.width, style: theme[state.message == nil ? .muted : .error])
     }
   }
@@ -179,5 +220,25 @@ public enum ValueViewerFeature: PageFeature {
       return PageStatus(message: "Search", hints: [KeyHint(keys: "Enter", description: "Find"), KeyHint(keys: "Esc", description: "Cancel")])
     }
     return PageStatus()
+  }
+}
+
+extension String {
+  /// The text without its first `columns` terminal columns (a wide character cut in half
+  /// becomes a space).
+  func droppingColumns(_ columns: Int) -> String {
+    guard columns > 0 else { return self }
+    var skipped = 0
+    var result = ""
+    DisplayWidth.forEachCluster(self) { cluster, width in
+      if skipped >= columns {
+        result += cluster
+      } else {
+        skipped += width
+        if skipped > columns { result += String(repeating: " ", count: skipped - columns) }
+      }
+      return true
+    }
+    return result
   }
 }

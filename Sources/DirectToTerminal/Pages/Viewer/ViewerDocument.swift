@@ -18,6 +18,8 @@ struct ViewerDocument: Hashable, Sendable {
 
   var kind: Kind
   var lines: [Line]
+  /// The widest line, in terminal columns.
+  var width = 0
 
   /// Lays out `value` for a viewer `width` columns wide.
   init(_ value: DatabaseValue, width: Int) {
@@ -27,7 +29,7 @@ struct ViewerDocument: Hashable, Sendable {
       lines = Self.prettyJSON(text)
     case .blob(let bytes):
       kind = .binary
-      lines = Self.hexDump(bytes)
+      lines = Self.hexDump(bytes, width: width)
     case .array(let values):
       kind = .array
       lines = values.enumerated().map { Line(text: "[\($0.offset)] " + Self.text(of: $0.element)) }
@@ -40,6 +42,7 @@ struct ViewerDocument: Hashable, Sendable {
       lines = Self.text(of: value).wrapped(toWidth: max(1, width)).map { Line(text: $0) }
       if lines.isEmpty { lines = [Line(text: "")] }
     }
+    self.width = kind == .binary ? (lines.first?.text.count ?? 0) : lines.reduce(0) { max($0, $1.text.displayWidth) }
   }
 
   static func text(of value: DatabaseValue) -> String {
@@ -106,17 +109,26 @@ struct ViewerDocument: Hashable, Sendable {
     return lines.isEmpty ? [Line(text: text)] : lines
   }
 
-  /// `00000000  7f 45 4c 46 …  |.ELF…|`, 16 bytes a line.
-  static func hexDump(_ bytes: [UInt8]) -> [Line] {
+  /// `00000000  7f 45 4c 46 …  |.ELF…|`: 16 bytes a line when `width` has room, else 8,
+  /// 4, 2 or 1 (a line of n bytes takes 4n + 13 columns).
+  static func hexDump(_ bytes: [UInt8], width: Int) -> [Line] {
     if bytes.isEmpty { return [Line(text: "(0 bytes)")] }
-    return stride(from: 0, to: bytes.count, by: 16).map { offset in
-      let chunk = bytes[offset..<min(bytes.count, offset + 16)]
+    let perLine = bytesPerLine(width: width)
+    return stride(from: 0, to: bytes.count, by: perLine).map { offset in
+      let chunk = bytes[offset..<min(bytes.count, offset + perLine)]
       let hex = chunk.map { String(format: "%02x", $0) }.joined(separator: " ")
       let ascii = String(chunk.map { (0x20...0x7e).contains($0) ? Character(UnicodeScalar($0)) : "." })
-      return Line(text: String(format: "%08x  ", offset) + hex.padding(toLength: 47, withPad: " ", startingAt: 0)
-        + "  |" + ascii + "|")
+      return Line(text: String(format: "%08x  ", offset)
+        + hex.padding(toLength: perLine * 3 - 1, withPad: " ", startingAt: 0) + "  |" + ascii + "|")
     }
   }
+
+  /// The most bytes of 16, 8, 4, 2, 1 whose hex dump line fits `width`.
+  static func bytesPerLine(width: Int) -> Int {
+    [16, 8, 4, 2].first { 4 * $0 + 13 <= width } ?? 1
+  }
+
+
 
   /// The index of the line closing the block `index` opens.
   func blockEnd(_ index: Int) -> Int {

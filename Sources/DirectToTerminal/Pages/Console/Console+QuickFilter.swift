@@ -1,0 +1,92 @@
+import Access
+import Widgets
+
+/// `=` keeps the result's rows whose focused column equals the value under the cursor, `!`
+/// those that differ (NULL as IS NULL; NULLs count as different). The statement runs again
+/// wrapped as a subquery, the values bound as parameters; each key stacks another term, and
+/// the editor shows the SQL that ran (the values written as literals) until Ctrl-R runs what
+/// it holds; Backspace in the grid drops the last term. Only a query that selects can be
+/// wrapped.
+extension ConsoleFeature {
+  /// One `=`/`!` term: a result column, equal or not, and the value.
+  struct QuickFilter: Hashable, Sendable {
+    var column: String
+    var equal: Bool
+    var value: DatabaseValue
+  }
+
+  static func quickFilter(_ state: inout State, equal: Bool, in session: Session) -> Effect<Action> {
+    guard let (row, column) = focusedCell(state) else { return .none }
+    let base = state.filterBase ?? state.statement?.text ?? ""
+    if let refusal = quickFilterRefusal(state, base: ConsoleStatement(text: base), column: column) {
+      return .command(.banner(.notice, refusal))
+    }
+    let term = QuickFilter(column: state.columns[column].name, equal: equal, value: row.values[column])
+    return runFiltered(&state, base: base, state.filters + [term], in: session)
+  }
+
+  /// Backspace: the result without the last term (the statement as typed after the last).
+  static func dropFilter(_ state: inout State, in session: Session) -> Effect<Action> {
+    guard let base = state.filterBase, !state.filters.isEmpty else { return .none }
+    let filters = Array(state.filters.dropLast())
+    guard filters.isEmpty else { return runFiltered(&state, base: base, filters, in: session) }
+    let effect = start(&state, sql: base, mode: .readOnly)
+    state.editor = TextAreaState(base)
+    return effect
+  }
+
+  static func runFiltered(
+    _ state: inout State, base: String, _ filters: [QuickFilter], in session: Session
+  ) -> Effect<Action> {
+    let dialect = session.dialect
+    let statement = filtered(base, filters, dialect: dialect) { index, _ in dialect.placeholder(index) }
+    let shown = filtered(base, filters, dialect: dialect) { _, value in dialect.literal(value) }
+    let bindings = filters.map(\.value).filter { !$0.isNull }
+    let effect = start(&state, sql: statement, bindings: bindings, mode: .readOnly)
+    state.statement = ConsoleStatement(text: base)
+    state.filterBase = base
+    state.filters = filters
+    state.editor = TextAreaState(shown)
+    state.message = "Filtered: the value\(filters.count == 1 ? " is" : "s are") bound as parameters · Ctrl-R runs the text"
+    return effect
+  }
+
+  /// Why `=`/`!` cannot filter this result on this column, or nil.
+  static func quickFilterRefusal(_ state: State, base: ConsoleStatement, column: Int) -> String? {
+    if state.mode == .openTransaction {
+      return "= and ! filter a query's rows; this statement changed data"
+    }
+    let keyword = base.keyword
+    guard ["select", "with", "values", "table"].contains(keyword), base.looksReadOnly else {
+      let name = keyword.isEmpty ? "this statement" : "this is " + keyword.uppercased()
+      return "= and ! filter the rows of a SELECT (run again as a subquery); \(name)"
+    }
+    let result = state.columns[column]
+    if state.columns.filter({ $0.name == result.name }).count > 1 {
+      return "Two columns are named \(result.name): = and ! need a name that appears once (give one an alias)"
+    }
+    if let kind = CellActions.uncomparable(result.valueType, declaredType: result.typeName) {
+      return "\(result.name) holds \(kind): = and ! compare single values"
+    }
+    return nil
+  }
+
+  /// `select * from (BASE) as filtered where …`, each non-NULL value written by `value`
+  /// from its parameter index (a placeholder, or a literal for the editor).
+  static func filtered(
+    _ base: String, _ filters: [QuickFilter], dialect: SQLDialect, value: (Int, DatabaseValue) -> String
+  ) -> String {
+    var inner = base.trimmingTrailingBlanks
+    while inner.hasSuffix(";") { inner = String(inner.dropLast()).trimmingTrailingBlanks }
+    var parameters = 0
+    let terms = filters.map { filter -> String in
+      let name = dialect.quote(filter.column)
+      if filter.value.isNull { return name + (filter.equal ? " IS NULL" : " IS NOT NULL") }
+      let written = value(parameters, filter.value)
+      parameters += 1
+      if filter.equal { return name + " = " + written }
+      return "(" + name + " <> " + written + " OR " + name + " IS NULL)"
+    }
+    return "SELECT * FROM (\n" + inner + "\n) AS filtered\nWHERE " + terms.joined(separator: "\n  AND ")
+  }
+}
