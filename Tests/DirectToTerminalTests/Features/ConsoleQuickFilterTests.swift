@@ -35,8 +35,8 @@ import Widgets
       $0.ran = SQLStatement(wrapped, [.text("it's")])
       $0.filterBase = sql
       $0.filters = [.init(column: "name", equal: true, value: .text("it's"))]
-      $0.editor = TextAreaState(shown)
-      $0.message = "Filtered: the value is bound as parameters · Ctrl-R runs the text"
+      $0.editor = ConsoleFeature.atStart(shown)
+      $0.message = "Filtered: the value is bound as a parameter · Ctrl-R runs the text"
       $0.columns = []
       $0.window = []
       $0.rowCount = nil
@@ -45,5 +45,6 @@ import Widgets
     }
     #expect(store.pendingWork.last == .console(run), "the value is a parameter, never in the SQL")
     #expect(store.state.statement == ConsoleStatement(text: sql), "Enter still opens rows of the table typed")
+    #expect(store.state.editor.text == shown && store.state.editor.row == 0 && store.state.editor.column == 0)
   }
 }

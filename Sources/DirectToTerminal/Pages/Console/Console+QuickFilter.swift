@@ -1,4 +1,5 @@
 import Access
+import TerminalCore
 import Widgets
 
 /// `=` keeps the result's rows whose focused column equals the value under the cursor, `!`
@@ -31,7 +32,7 @@ extension ConsoleFeature {
     let filters = Array(state.filters.dropLast())
     guard filters.isEmpty else { return runFiltered(&state, base: base, filters, in: session) }
     let effect = start(&state, sql: base, mode: .readOnly)
-    state.editor = TextAreaState(base)
+    state.editor = atStart(base)
     return effect
   }
 
@@ -46,9 +47,19 @@ extension ConsoleFeature {
     state.statement = ConsoleStatement(text: base)
     state.filterBase = base
     state.filters = filters
-    state.editor = TextAreaState(shown)
-    state.message = "Filtered: the value\(filters.count == 1 ? " is" : "s are") bound as parameters · Ctrl-R runs the text"
+    state.editor = atStart(shown)
+    state.message = (filters.count == 1 ? "Filtered: the value is bound as a parameter" : "Filtered: the values are bound as parameters")
+      + " · Ctrl-R runs the text"
     return effect
+  }
+
+  /// An editor holding `text` with the cursor on its first character, so its start shows.
+  static func atStart(_ text: String) -> TextAreaState {
+    var editor = TextAreaState(text)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    _ = editor.handle(KeyEvent(.pageUp), pageSize: lines)
+    _ = editor.handle(KeyEvent(.home))
+    return editor
   }
 
   /// Why `=`/`!` cannot filter this result on this column, or nil.

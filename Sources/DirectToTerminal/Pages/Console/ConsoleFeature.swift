@@ -155,7 +155,7 @@ public enum ConsoleFeature: PageFeature {
         KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
       ]
       if !state.filters.isEmpty {
-        bindings.append(KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop the last = or ! filter"))
+        bindings.append(KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop a filter"))
       }
       if state.loading != nil { bindings.append(cancel) }
       return KeyMap("Console", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
