@@ -88,6 +88,8 @@ extension ConsoleTests {
     #expect(screen.contains("││SELECT * FROM ("), "the editor shows the SQL that ran:\n\(screen)")
     #expect(screen.contains(#"││WHERE "owner" = 'bob'"#), "\(screen)")
     #expect(screen.contains("Filtered: the value is bound as a parameter"), "\(screen)")
+    let opened = self.screen(&app, "Enter")
+    #expect(opened.contains(/Owner +bob/), "a filtered row of one table still opens:\n\(opened)")
   }
 
   @Test(arguments: databases())
