@@ -88,6 +88,10 @@ extension ConsoleTests {
     #expect(screen.contains("││SELECT * FROM ("), "the editor shows the SQL that ran:\n\(screen)")
     #expect(screen.contains(#"││WHERE "owner" = 'bob'"#), "\(screen)")
     #expect(screen.contains("Filtered: the value is bound as a parameter"), "\(screen)")
+    let path = try TestDatabases.scratchDirectory().appendingPathComponent("bob.csv").path
+    _ = self.screen(&app, "x Tab C-u " + typing(path) + " Enter")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "id,owner,balance\n2,bob,20\n",
+      "x exports the filtered result, its value bound again")
     let opened = self.screen(&app, "Enter")
     #expect(opened.contains(/Owner +bob/), "a filtered row of one table still opens:\n\(opened)")
   }

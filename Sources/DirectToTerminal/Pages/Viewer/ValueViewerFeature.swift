@@ -155,7 +155,7 @@ public enum ValueViewerFeature: PageFeature {
     case .binary:
       let old = ViewerDocument.bytesPerLine(width: state.viewport.width)
       let new = ViewerDocument.bytesPerLine(width: width)
-      guard old != new || state.document.lines.count == 1 else { return }
+      guard old != new else { return }
       state.document = ViewerDocument(state.value, width: width)
       state.cursor = state.cursor * old / new
       state.top = state.top * old / new
