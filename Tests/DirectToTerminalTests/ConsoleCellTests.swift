@@ -112,6 +112,15 @@ extension ConsoleTests {
     #expect(unfiltered.contains("││" + Self.withNull.prefix(70)), "the editor has the statement as typed:\n\(unfiltered)")
   }
 
+  /// An array reads as in the lists, and `=` on it is refused (PostgreSQL: SQLite has none).
+  @Test(.enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL"))
+  func anArrayCellReadsAsInTheListsAndIsNotFiltered() throws {
+    var (app, _) = try ConsoleDatabase.postgres.app()
+    let screen = screen(&app, Self.statement("select array['a,b', 'c', null] as tags") + " =")
+    #expect(screen.contains(#"│"a,b", c, ∅"#), "\(screen)")
+    #expect(screen.contains("tags holds arrays: = and ! compare single values"), "\(screen)")
+  }
+
   @Test(arguments: databases())
   func quickFiltersAreRefusedForOtherThanASelect(_ database: ConsoleDatabase) throws {
     var (app, _) = try database.app()

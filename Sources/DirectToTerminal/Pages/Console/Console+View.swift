@@ -74,11 +74,12 @@ extension ConsoleFeature {
     }
   }
 
-  /// A value as one line of a cell.
+  /// A value as one line of a cell (an array as the lists show it: `"a,b", c, ∅`).
   static func cellText(_ value: DatabaseValue) -> String {
     switch value {
     case .null: return "NULL"
     case .text(let text): return text.terminalSafe
+    case .array(let values): return ArrayText.format(values).terminalSafe
     default: return value.description.terminalSafe
     }
   }
