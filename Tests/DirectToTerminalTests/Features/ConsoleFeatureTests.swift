@@ -19,6 +19,16 @@ import Widgets
     range.map { Row(columns: ["id", "name"], values: [.integer(Int64($0 + 1)), .text("item \($0 + 1)")]) }
   }
 
+  /// Types `sql` into the editor and runs it as a query (read only).
+  static func typeAndRun(_ sql: String, _ store: inout PageStore<ConsoleFeature>) {
+    store.send(.paste(sql)) { $0.editor.paste(sql) }
+    store.send(.run) {
+      $0.statement = ConsoleStatement(text: sql)
+      $0.ran = SQLStatement(sql)
+      $0.loading = .run(sql: sql, mode: .readOnly, count: 200)
+    }
+  }
+
   static let columns = [
     ResultColumn(name: "id", typeName: "integer", valueType: nil),
     ResultColumn(name: "name", typeName: "text", valueType: nil),
@@ -26,12 +36,7 @@ import Widgets
 
   @Test func aQueryRunsInAReadOnlyTransactionAndIsRemembered() throws {
     var store = try Self.store()
-    store.send(.paste("select * from item")) { $0.editor.paste("select * from item") }
-    store.send(.run) {
-      $0.statement = ConsoleStatement(text: "select * from item")
-      $0.ran = SQLStatement("select * from item")
-      $0.loading = .run(sql: "select * from item", mode: .readOnly, count: 200)
-    }
+    Self.typeAndRun("select * from item", &store)
     #expect(store.pendingWork == [.console(.run(sql: "select * from item", mode: .readOnly, count: 200))])
     #expect(store.commands == [.remember("select * from item", .statement)])
     store.complete(.console(.success(ConsoleBatch(columns: Self.columns, rows: Self.rows(0..<200), isDone: false)))) {
@@ -100,24 +105,14 @@ import Widgets
 
   @Test func aReadOnlySessionRunsEveryStatementReadOnlyWithoutAsking() throws {
     var store = try Self.store(readOnly: true)
-    store.send(.paste("delete from item")) { $0.editor.paste("delete from item") }
-    store.send(.run) {
-      $0.statement = ConsoleStatement(text: "delete from item")
-      $0.ran = SQLStatement("delete from item")
-      $0.loading = .run(sql: "delete from item", mode: .readOnly, count: 200)
-    }
+    Self.typeAndRun("delete from item", &store)
     #expect(store.dialogs.isEmpty)
   }
 
   @Test func aQueryThatWritesAfterAllIsOfferedAsAChange() throws {
     var store = try Self.store()
     let sql = "select nextval('s')"
-    store.send(.paste(sql)) { $0.editor.paste(sql) }
-    store.send(.run) {
-      $0.statement = ConsoleStatement(text: sql)
-      $0.ran = SQLStatement(sql)
-      $0.loading = .run(sql: sql, mode: .readOnly, count: 200)
-    }
+    Self.typeAndRun(sql, &store)
     store.complete(.console(.failure(DatabaseError(.permission, "read-only transaction", code: "25006")))) {
       $0.loading = nil
       $0.statement = nil
@@ -127,12 +122,7 @@ import Widgets
 
   @Test func anErrorKeepsItsPosition() throws {
     var store = try Self.store()
-    store.send(.paste("select nme from item")) { $0.editor.paste("select nme from item") }
-    store.send(.run) {
-      $0.statement = ConsoleStatement(text: "select nme from item")
-      $0.ran = SQLStatement("select nme from item")
-      $0.loading = .run(sql: "select nme from item", mode: .readOnly, count: 200)
-    }
+    Self.typeAndRun("select nme from item", &store)
     store.complete(.console(.failure(DatabaseError(.statement, "no such column: nme", position: 7)))) {
       $0.loading = nil
       $0.failure = .init(message: "no such column: nme", sql: "select nme from item", position: 7)
@@ -144,12 +134,7 @@ import Widgets
   @Test func enterOpensARowOfOneTableByItsKey() throws {
     var store = try Self.store()
     let sql = "select * from item where id > 5"
-    store.send(.paste(sql)) { $0.editor.paste(sql) }
-    store.send(.run) {
-      $0.statement = ConsoleStatement(text: sql)
-      $0.ran = SQLStatement(sql)
-      $0.loading = .run(sql: sql, mode: .readOnly, count: 200)
-    }
+    Self.typeAndRun(sql, &store)
     store.complete(.console(.success(ConsoleBatch(columns: Self.columns, rows: Self.rows(5..<7), isDone: true, rowCount: 2)))) {
       $0.loading = nil
       $0.columns = Self.columns

@@ -9,12 +9,7 @@ import Widgets
   @Test func equalsRunsTheStatementWrappedWithTheValueBound() throws {
     var store = try ConsoleFeatureTests.store()
     let sql = "select * from item where id > 5;"
-    store.send(.paste(sql)) { $0.editor.paste(sql) }
-    store.send(.run) {
-      $0.statement = ConsoleStatement(text: sql)
-      $0.ran = SQLStatement(sql)
-      $0.loading = .run(sql: sql, mode: .readOnly, count: 200)
-    }
+    ConsoleFeatureTests.typeAndRun(sql, &store)
     let rows = [Row(columns: ["id", "name"], values: [.integer(6), .text("it's")])]
     store.complete(.console(.success(ConsoleBatch(columns: ConsoleFeatureTests.columns, rows: rows, isDone: true, rowCount: 1)))) {
       $0.loading = nil
