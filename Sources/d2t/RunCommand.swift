@@ -1,4 +1,5 @@
 import Access
+import Assistant
 import Config
 import BundledThemes
 import ArgumentParser
@@ -101,7 +102,8 @@ struct RunCommand: ParsableCommand {
     if database == nil && ruleFiles.isEmpty {
       (rules, ruleTexts) = Resources.demoRules()
     }
-    rules += settings.ruleFiles(excluding: rules) + (named?.rules ?? []) + ruleFiles
+    let databaseName = database == nil ? "demo" : Self.assistantDatabaseName(target.adaptor().displayName)
+    rules += settings.ruleFiles(excluding: rules, database: databaseName) + (named?.rules ?? []) + ruleFiles
     if named?.keepsJournal == true {
       ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
     }
@@ -113,6 +115,8 @@ struct RunCommand: ParsableCommand {
     for path in rules where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("rule file not found: \(path)")
     }
+    let assistant = Self.assistantFile(
+      ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName)
     let log = SQLLog()
     let (db, counter) = try connect(target, readOnly: readOnly, log: log, backend: backend, theme: themeName)
     if let database { RecentConnections.record(database) }
@@ -122,6 +126,7 @@ struct RunCommand: ParsableCommand {
         db, counter, rules: rules, depth: .trueColor, theme: themeName, readOnly: readOnly, settings: settings,
         title: title)
       config.ruleTexts = ruleTexts
+      (config.assistantRuleFile, config.assistantFileHeader) = assistant
       var app = D2TApp(config)
       defer { app.shutDown() }
       if let warning = (settings.problems + warnings).first { app.notice(warning) }
@@ -136,10 +141,36 @@ struct RunCommand: ParsableCommand {
       db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings,
         title: title)
     config.ruleTexts = ruleTexts
+    (config.assistantRuleFile, config.assistantFileHeader) = assistant
     var app = D2TApp(config)
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
     try D2TRunner.run(&app, on: backend, wake: { wake.wake() })
+  }
+
+  /// The file the assistant (`A`) writes: the `--rules` file given last, else the named
+  /// connection's last rule file, else `$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules` (with a
+  /// header line so that only this database loads it).
+  static func assistantFile(ruleFiles: [String], connectionRules: [String], database: String)
+    -> (path: String, header: String?)
+  {
+    if let last = ruleFiles.last { return (last, nil) }
+    if let last = connectionRules.last { return (last, nil) }
+    let folder = (Resources.configDirectory as NSString).appendingPathComponent("rules")
+    return (AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database))
+  }
+
+  /// The database's name for its rule file: a SQLite file's name without extension, a
+  /// PostgreSQL database's name (`PostgreSQL me@host:5432/shop` → `shop`).
+  static func assistantDatabaseName(_ displayName: String) -> String {
+    if displayName.hasPrefix("SQLite ") {
+      var path = String(displayName.dropFirst("SQLite ".count))
+      if path.hasPrefix("file:") { path = String(path.dropFirst(5).prefix { $0 != "?" }) }
+      return AssistantRuleFile.safeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+    let location = displayName.dropFirst("PostgreSQL ".count)
+    if let slash = location.lastIndex(of: "/") { return AssistantRuleFile.safeName(String(location[location.index(after: slash)...])) }
+    return AssistantRuleFile.safeName(location.split(separator: "@").first.map(String.init) ?? "postgres")
   }
 
   /// Opens the database and a second connection for counts. On a terminal, a PostgreSQL

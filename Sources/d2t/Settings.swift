@@ -1,3 +1,4 @@
+import Assistant
 import Config
 import Foundation
 import TerminalCore
@@ -18,19 +19,34 @@ struct Settings {
 
   /// `*.rules` in `$XDG_CONFIG_HOME/d2t/rules/` and the config's rule folders, by name,
   /// leaving out files already in `excluding` (the demo's own `sakila.rules`).
-  func ruleFiles(excluding: [String]) -> [String] {
+  /// A file the assistant created for another database (its first line names it) is left
+  /// out; `database` is this session's.
+  func ruleFiles(excluding: [String], database: String? = nil) -> [String] {
     let folders = [(Resources.configDirectory as NSString).appendingPathComponent("rules")] + config.ruleDirectories
     var files: [String] = []
     for folder in folders {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rules") }
       for name in names.sorted() {
         let path = (folder as NSString).appendingPathComponent(name)
-        if !excluding.contains(path) && !files.contains(path) && !(name == "sakila.rules" && folder == folders[0]) {
+        if !excluding.contains(path) && !files.contains(path) && !(name == "sakila.rules" && folder == folders[0])
+          && Self.belongs(path, to: database)
+        {
           files.append(path)
         }
       }
     }
     return files
+  }
+
+  /// Whether a rule file loads for `database`: any file, unless the assistant created it
+  /// for another database.
+  static func belongs(_ path: String, to database: String?) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 512)) ?? Data()
+    let firstLine = String(decoding: head, as: UTF8.self).split(separator: "\n", maxSplits: 1).first ?? ""
+    guard let owner = AssistantSection.database(ofHeader: firstLine) else { return true }
+    return owner == database
   }
 
   /// `[keys]` as key events (`C-q` → Ctrl-Q); names that are not keys are dropped.

@@ -15,6 +15,7 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
   case journal
   case logout
   case console
+  case assistant
 }
 
 /// The app's key bindings, as data: shown in the status bar and the help overlay.
@@ -24,6 +25,7 @@ enum AppKeys {
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
     KeyBinding(.char(":"), .console, "SQL console", shown: false),
+    KeyBinding(.char("A"), .assistant, "Assistant: reshape what has focus (writes rules)", shown: false),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
     KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
     KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),
