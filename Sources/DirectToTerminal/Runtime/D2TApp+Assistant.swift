@@ -41,7 +41,8 @@ extension D2TApp {
       reloadRules()
       let line = lineNumber(of: change.written, in: writer) ?? 0
       let verb = change.previous == nil ? "Wrote" : "Changed"
-      var text = "\(verb) \(change.written) → \(Self.shortPath(writer.path)):\(line) (u in the assistant undoes)"
+      let file = (writer.path as NSString).lastPathComponent
+      var text = "\(verb) \(file):\(line): \(change.written) (u in the assistant undoes)"
       if let note { text += " — " + note }
       state.banner = .init(kind: note == nil ? .success : .warning, text: text)
     } catch {
@@ -60,7 +61,7 @@ extension D2TApp {
       state.assistantChanges.removeLast()
       reloadRules()
       let what = change.previous.map { "restored \($0)" } ?? "removed \(change.written)"
-      state.banner = .init(kind: .success, text: "Undone: \(what) in \(Self.shortPath(writer.path))")
+      state.banner = .init(kind: .success, text: "Undone: \(what) in \((writer.path as NSString).lastPathComponent)")
     } catch {
       state.banner = .init(kind: .error, text: "Cannot undo: \(error.message)")
     }

@@ -34,10 +34,8 @@ extension AssistantFeature {
       options.append(option(.move(1), forward, key: "displayPropertyKeys", target: pageTarget, input: .immediate,
         value: position))
       let hidden = hiddenKeys(entity, task: request.task, shown: keys)
-      if !hidden.isEmpty {
-        options.append(option(.showOther, "Show another property", key: "displayPropertyKeys", target: pageTarget,
-          input: .choice(hidden), value: "\(hidden.count) hidden"))
-      }
+      options.append(option(.showOther, "Show another property", key: "displayPropertyKeys", target: pageTarget,
+        input: hidden.isEmpty ? .immediate : .choice(hidden), value: "\(hidden.count) hidden"))
       let target = session.ruleTarget(task: request.task, entityName: entity.name, propertyKey: key)
       let label = session.context(for: target).string("displayNameForProperty")
       options.append(option(.label, "Label", key: "displayNameForProperty", target: target, input: .text(label)))
@@ -86,8 +84,7 @@ extension AssistantFeature {
 
   /// Properties of the entity a page of `task` could show but does not.
   static func hiddenKeys(_ entity: Entity, task: PageTask, shown: [String]) -> [String] {
-    let all = task == .list || task == .select ? PropertyKeys.inspect(entity) : PropertyKeys.inspect(entity)
-    return all.filter { !shown.contains($0) }
+    PropertyKeys.inspect(entity).filter { !shown.contains($0) }
   }
 
   static func componentNames(task: PageTask, in session: Session) -> [String] {

@@ -19,10 +19,15 @@ extension AssistantFeature {
     }
     switch state.mode {
     case .browse:
-      for (index, option) in state.options.enumerated() {
+      // Two lines an option (value, then the rule that gave it); scrolled to the selection.
+      let fits = max(1, (area.height - 3) / 2)
+      let first = max(0, min(state.selected - fits + 1, state.options.count - fits))
+      for index in state.options.indices.dropFirst(first).prefix(fits) {
+        let option = state.options[index]
         let selected = index == state.selected
-        let text = (selected ? "▌" : " ") + option.title + ": " + option.value + "  ← " + option.source
-        line(text, selected ? (context.focused ? .selection : .inactiveSelection) : .foreground)
+        line((selected ? "▌" : " ") + option.title + ": " + option.value,
+          selected ? (context.focused ? .selection : .inactiveSelection) : .foreground)
+        line("   ← " + option.source, .muted)
       }
       y += 1
       line("Enter changes · u undoes the last written rule · Esc closes", .muted)
@@ -99,13 +104,20 @@ extension AssistantFeature {
     }
   }
 
+  /// Lines of at most `width` characters, broken after spaces where there are some.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [text] }
     var lines: [String] = []
     var rest = Substring(text)
     while rest.count > width {
-      lines.append(String(rest.prefix(width)))
-      rest = rest.dropFirst(width)
+      let head = rest.prefix(width + 1)
+      if let space = head.lastIndex(of: " "), space > rest.startIndex {
+        lines.append(String(rest[..<space]))
+        rest = rest[rest.index(after: space)...]
+      } else {
+        lines.append(String(rest.prefix(width)))
+        rest = rest.dropFirst(width)
+      }
     }
     lines.append(String(rest))
     return lines

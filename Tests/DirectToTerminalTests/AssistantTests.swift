@@ -1,0 +1,171 @@
+import DirectToTerminal
+import Foundation
+import Rules
+import Testing
+
+/// A copy of a rule file in a scratch folder, which the assistant writes (as it would the
+/// `--rules` file given last).
+struct AssistantRules {
+  let directory: URL
+  let path: String
+  let original: String
+
+  init(_ text: String? = nil) throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-assistant-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    path = directory.appendingPathComponent("my.rules").path
+    original = try text ?? String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)
+    try original.write(toFile: path, atomically: false, encoding: .utf8)
+  }
+
+  var text: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+
+  /// The driver loading this file and writing to it.
+  func driver(_ base: AppDriver) -> AppDriver {
+    var driver = base
+    driver.ruleFiles = [path]
+    driver.assistantRuleFile = path
+    return driver
+  }
+
+  /// What `d2t rules check` says about the file (errors and warnings), with the app's names.
+  var problems: [String] {
+    var names = DefaultRules.names
+    names[.formatter, default: []].formUnion(ComponentRegistry.standard.formatterNames)
+    names[.component, default: []].formUnion(ComponentRegistry.standard.componentNames)
+    names[.page, default: []].formUnion(PageRegistry.standard.names)
+    return RuleChecker(names: names).check([RuleFile(name: path, text: text)]).map(\.summary)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// Hide a column and relabel another on the customer list with the assistant; a new
+/// session on the same database and rule file shows both. The file keeps what it had.
+func hideAndRelabelPersist(_ base: AppDriver) throws {
+  let rules = try AssistantRules()
+  defer { rules.remove() }
+  let driver = rules.driver(base)
+  var app = driver.makeApp()
+  let hidden = run(&app, "Enter A Enter", width: 120, height: 30)
+  #expect(hidden.contains("1 Customer in list (default)"), "\(hidden)")
+  #expect(hidden.contains("task = 'list' AND entity.name ="), "\(hidden)")
+  #expect(hidden.contains("displayPropertyKeys"), "\(hidden)")
+  #expect(hidden.contains("'address.phone'); 101"), "\(hidden)")
+  _ = run(&app, "Enter", width: 120, height: 30)
+  let relabelled = run(&app, "Escape A Down Down Down Down Enter C-u Surname Enter Enter", width: 120, height: 30)
+  #expect(relabelled.contains(/Surname +Phone/), "\(relabelled)")
+  #expect(!relabelled.contains("First Name"), "\(relabelled)")
+  #expect(rules.text.hasPrefix(rules.original), "the file keeps its comments and layout")
+  #expect(rules.text.contains("propertyKey = 'lastName' => displayNameForProperty <= 'Surname'"), "\(rules.text)")
+  #expect(rules.problems.isEmpty, "\(rules.problems)")
+  app.shutDown()
+
+  var next = driver.makeApp()
+  defer { next.shutDown() }
+  let list = try #require(run(&next, "Enter", width: 120, height: 20).pane(titled: "Customer (599)"))
+  #expect(list[0].contains(/^Surname +Phone +1\/599$/), "\(list)")
+  #expect(list[1].contains(/^VANCE +558931910242$/), "\(list)")
+}
+
+@Suite(.serialized) struct AssistantTests {
+  @Test func hideAndRelabelPersistOnTheDemo() throws {
+    try hideAndRelabelPersist(try AppDriver.demo())
+  }
+
+  @Test func undoTakesTheLastWrittenRuleBack() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    _ = run(&app, "Enter A Enter Enter")
+    #expect(rules.text != rules.original)
+    let undone = run(&app, "u")
+    #expect(rules.text == rules.original + "\n# ── rules written by the d2t assistant ──\n", "\(rules.text)")
+    #expect(undone.contains(/First Name +Last Name +Phone/), "\(undone)")
+    #expect(undone.contains("Undone: removed task = 'list'"), "\(undone)")
+    #expect(run(&app, "u").contains("written nothing to undo"))
+  }
+
+  @Test func currencyFormatterForADecimalFieldWithAPreview() throws {
+    let sakila = try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)
+    let withoutCurrency = sakila.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.contains("CurrencyFormatter") }.joined(separator: "\n")
+    let rules = try AssistantRules(withoutCurrency)
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    // The film AMBER ANCHOR's rental rate in the inspector, then the formatter option.
+    let field = run(&app, "Down Down Enter Enter Down Down Down Down Down Down Down", width: 150, height: 40)
+    #expect(field.contains(/▌Rental Rate +2\.99/), "\(field)")
+    let choosing = run(&app, "A Down Down Down Down Down Enter", width: 150, height: 40)
+    #expect(choosing.contains("Formatter (now DecimalFormatter"), "\(choosing)")
+    #expect(choosing.contains(/currency +→ \$2\.99/), "\(choosing)")
+    #expect(choosing.contains(/percent +→ 299%/), "\(choosing)")
+    let names = ["(none)"] + ["currency", "number", "integer", "percent", "date", "time", "datetime", "days",
+      "minutes", "CurrencyFormatter", "DaysDurationFormatter", "MinutesDurationFormatter", "IntegerFormatter",
+      "DecimalFormatter", "DoubleFormatter", "DateFormatter", "TimeFormatter", "DateTimeFormatter"].sorted()
+    let steps = try #require(names.firstIndex(of: "currency")) - (try #require(names.firstIndex(of: "DecimalFormatter")))
+    let scope = run(&app, Array(repeating: "Down", count: steps).joined(separator: " ") + " Enter", width: 150, height: 40)
+    #expect(scope.contains("formatter <=") && scope.contains("currency"), "\(scope)")
+    let written = run(&app, "Enter Escape", width: 150, height: 40)
+    #expect(written.contains(/Rental Rate +\$2\.99/), "\(written)")
+    #expect(rules.text.hasSuffix(
+      "task = 'inspect' AND entity.name = 'Film' AND propertyKey = 'rentalRate' => formatter <= currency\n"))
+    #expect(rules.text.hasPrefix(rules.original))
+    #expect(rules.problems.isEmpty, "\(rules.problems)")
+  }
+
+  @Test func lessAndGreaterMoveTheColumnForGood() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    let driver = rules.driver(try AppDriver.demo())
+    var app = driver.makeApp()
+    let moved = run(&app, "Enter >", width: 120, height: 20)
+    #expect(moved.contains(/Last Name +First Name +Phone/), "\(moved)")
+    #expect(moved.contains("Wrote my.rules:44: task = 'list' AND entity.name = 'Customer' => displayPropertyKeys"),
+      "\(moved)")
+    // The focus followed the column: `>` again moves First Name past Phone.
+    let again = run(&app, ">", width: 120, height: 20)
+    #expect(again.contains(/Last Name +Phone +First Name/), "\(again)")
+    let section = try #require(rules.text.components(separatedBy: "# ── rules written by the d2t assistant ──\n").last)
+    #expect(section == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= "
+      + "('lastName', 'address.phone', 'firstName'); 101\n", "one rule, edited in place: \(rules.text)")
+    #expect(rules.problems.isEmpty, "\(rules.problems)")
+    app.shutDown()
+    var next = driver.makeApp()
+    defer { next.shutDown() }
+    #expect(run(&next, "Enter", width: 120, height: 20).contains(/Last Name +Phone +First Name/))
+    // `[` and `]` still only select.
+    #expect(run(&next, "] [", width: 120, height: 20).contains(/Last Name +Phone +First Name/))
+  }
+
+  @Test func entityToTheTopForOneUserOnly() throws {
+    let rules = try AssistantRules(
+      (try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + "\nfirstTask <= 'login'\n")
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let jon = run(&app, "Jon Tab 12345 Enter Down Down A", width: 120, height: 40)
+    #expect(jon.contains("Assistant: Film"), "\(jon)")
+    let scopes = run(&app, "Down Down Enter", width: 120, height: 40)
+    #expect(scopes.contains("2 only Jon"), "\(scopes)")
+    let written = run(&app, "2 Enter Escape", width: 120, height: 40)
+    #expect(rules.text.contains("user.username = 'Jon' => visibleEntityNames <= ('Film', 'Customer', 'Actor', 'Store', 'Staff')"),
+      "\(rules.text)")
+    let entities = try #require(written.pane(titled: "Entities"))
+    #expect(entities.first?.contains("Film") == true, "\(written)")
+    let mike = run(&app, "C-o Mike Tab 12345 Enter", width: 120, height: 40)
+    let mikes = try #require(mike.pane(titled: "Entities"), "\(mike)")
+    #expect(mikes.prefix(2).map { $0.dropFirst().split(separator: " ").first.map(String.init) } == ["Moviestars", "Film"],
+      "Mike keeps his own list: \(mike)")
+    #expect(rules.problems.isEmpty, "\(rules.problems)")
+  }
+}
+
+@Suite(.enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL (scripts/test starts a server)"))
+struct AssistantPostgreSQLTests {
+  @Test func hideAndRelabelPersistOnPostgreSQL() throws {
+    try hideAndRelabelPersist(try AppDriver.postgres())
+  }
+}
