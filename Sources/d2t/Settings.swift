@@ -28,9 +28,9 @@ struct Settings {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rules") }
       for name in names.sorted() {
         let path = (folder as NSString).appendingPathComponent(name)
-        if !excluding.contains(path) && !files.contains(path) && !(name == "sakila.rules" && folder == folders[0])
-          && Self.belongs(path, to: database)
-        {
+        let owner = Self.assistantOwner(path)
+        let demoRules = name == "sakila.rules" && folder == folders[0] && owner == nil
+        if !excluding.contains(path) && !files.contains(path) && !demoRules && (owner == nil || owner == database) {
           files.append(path)
         }
       }
@@ -38,15 +38,14 @@ struct Settings {
     return files
   }
 
-  /// Whether a rule file loads for `database`: any file, unless the assistant created it
-  /// for another database.
-  static func belongs(_ path: String, to database: String?) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return true }
+  /// The database a rule file belongs to when the assistant created it for one (its first
+  /// line says so); nil for any other file, which loads for every database.
+  static func assistantOwner(_ path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     let head = (try? handle.read(upToCount: 512)) ?? Data()
     let firstLine = String(decoding: head, as: UTF8.self).split(separator: "\n", maxSplits: 1).first ?? ""
-    guard let owner = AssistantSection.database(ofHeader: firstLine) else { return true }
-    return owner == database
+    return AssistantSection.database(ofHeader: firstLine)
   }
 
   /// `[keys]` as key events (`C-q` → Ctrl-Q); names that are not keys are dropped.
