@@ -51,7 +51,7 @@ import Testing
     let corpus = try OddNames(backend)
     defer { corpus.close() }
     var app = try corpus.app()
-    let screen = EditingFixture.screen(&app, "Enter > > =")
+    let screen = EditingFixture.screen(&app, "Enter ] ] =")
     #expect(screen.contains("filter: `it's` = 'o\\'k'"), "\(screen)")
     #expect(screen.contains("Order Line (1)"), "\(screen)")
     let again = EditingFixture.screen(&app, "\\ Enter")

@@ -25,7 +25,7 @@ enum AppKeys {
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
     KeyBinding(.char(":"), .console, "SQL console", shown: false),
-    KeyBinding([.char("A"), KeyEvent(.function(2))], .assistant, "Assistant: reshape what has focus (writes rules)",
+    KeyBinding([.char("A"), KeyEvent(.function(2))], .assistant, "Assistant (writes rules)",
       shown: false),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
     KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
