@@ -169,3 +169,64 @@ struct AssistantPostgreSQLTests {
     try hideAndRelabelPersist(try AppDriver.postgres())
   }
 }
+
+/// The entity's and the page's options: display name, read-only, default sort, page size,
+/// listed or not, `nextTask`, `firstTask`.
+@Suite(.serialized) struct AssistantEntityOptionTests {
+  @Test func nameSortPageSizeReadOnlyAndListing() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    let driver = rules.driver(try AppDriver.demo())
+    var app = driver.makeApp()
+    defer { app.shutDown() }
+    // Film in the entity list: rename it, then sort its list by title descending, 25 a page.
+    let options = run(&app, "Down Down A", width: 120, height: 40)
+    #expect(options.contains("Display name: 'Film'"), "\(options)")
+    #expect(options.contains("Read-only: false"), "\(options)")
+    #expect(options.contains("Default sort: 'title'"), "\(options)")
+    _ = run(&app, "Enter C-u Movies Enter Enter")
+    _ = run(&app, "Down Down Down Down Down Down Enter C-u " + typing("title desc") + " Enter Enter")
+    let sized = run(&app, "Down Enter C-u 25 Enter Enter", width: 120, height: 40)
+    #expect(sized.contains("Page size: 25"), "\(sized)")
+    #expect(rules.text.hasSuffix("""
+      # ── rules written by the d2t assistant ──
+      entity.name = 'Film' => displayNameForEntity <= 'Movies'
+      task = 'list' AND entity.name = 'Film' => sortOrderings <= 'title desc'; 101
+      task = 'list' AND entity.name = 'Film' => pageSize <= 25
+
+      """), "\(rules.text)")
+    let list = run(&app, "Escape Enter", width: 120, height: 12)
+    #expect(list.contains("╭─ Movies (1,000)"), "\(list)")
+    #expect(list.contains(/Title ▼/), "\(list)")
+    #expect(list.contains(/│ *\d+ Z/), "sorted by title descending: \(list)")
+    // Store read-only, and Staff off the entity list.
+    _ = run(&app, "Escape Down A Down Down Down Down Down Enter Enter Escape", width: 120, height: 20)
+    #expect(rules.text.contains("entity.name = 'Store' => isEntityReadOnly <= true"), "\(rules.text)")
+    let unlisted = run(&app, "Down A Down Enter Enter Escape", width: 120, height: 20)
+    #expect(rules.text.hasSuffix("\nvisibleEntityNames <= ('Customer', 'Actor', 'Film', 'Store'); 101\n"), "\(rules.text)")
+    let entities = try #require(unlisted.pane(titled: "Entities"), "\(unlisted)")
+    #expect(!entities.contains { $0.contains("Staff") }, "\(unlisted)")
+    #expect(rules.problems.isEmpty, "\(rules.problems)")
+  }
+
+  @Test func nextTaskAndFirstTask() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    let driver = rules.driver(try AppDriver.demo())
+    var app = driver.makeApp()
+    // On the customer list: Enter leads to edit instead of inspect.
+    let options = run(&app, "Enter A", width: 120, height: 40)
+    #expect(options.contains("Next task (Enter leads to): 'inspect'"), "\(options)")
+    let edit = run(&app, "Down Down Down Down Down Down Down Enter Down Enter Enter Escape Enter", width: 120, height: 20)
+    #expect(rules.text.contains("task = 'list' AND entity.name = 'Customer' => nextTask <= 'edit'"), "\(rules.text)")
+    #expect(edit.contains("Ctrl-S"), "Enter opened the editor: \(edit)")
+    // The app starts at the login page from now on.
+    _ = run(&app, "Escape Escape A Down Down Down Down Down Down Down Down Down Enter Down Enter Enter")
+    #expect(rules.text.hasSuffix("firstTask <= 'login'\n"), "\(rules.text)")
+    app.shutDown()
+    var next = driver.makeApp()
+    defer { next.shutDown() }
+    #expect(run(&next).contains("Login"))
+    #expect(rules.problems.isEmpty, "\(rules.problems)")
+  }
+}

@@ -36,7 +36,7 @@ import Testing
     let corpus = try OddNames(backend)
     defer { corpus.close() }
     var app = try corpus.app()
-    let sorted = EditingFixture.screen(&app, "Enter > S")
+    let sorted = EditingFixture.screen(&app, "Enter ] S")
     let rows = sorted.split(separator: "\n").filter { $0.contains("first-") }
     #expect(rows.map { $0.contains("first-b") } == [true, false, false], "sorted on Qty. descending\n\(sorted)")
     let searched = EditingFixture.screen(&app, "/ gamma Enter")

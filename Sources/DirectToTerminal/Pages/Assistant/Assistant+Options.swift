@@ -35,14 +35,15 @@ extension AssistantFeature {
         value: position))
       let hidden = hiddenKeys(entity, task: request.task, shown: keys)
       options.append(option(.showOther, "Show another property", key: "displayPropertyKeys", target: pageTarget,
-        input: hidden.isEmpty ? .immediate : .choice(hidden), value: "\(hidden.count) hidden"))
+        input: hidden.isEmpty ? .immediate : .choice(hidden, current: ""), value: "\(hidden.count) hidden"))
       let target = session.ruleTarget(task: request.task, entityName: entity.name, propertyKey: key)
       let label = session.context(for: target).string("displayNameForProperty")
       options.append(option(.label, "Label", key: "displayNameForProperty", target: target, input: .text(label)))
+      let context = session.context(for: target, row: request.row)
       options.append(option(.formatter, "Formatter", key: "formatter", target: target,
-        input: .choice(["(none)"] + session.registry.formatterNames)))
+        input: .choice(["(none)"] + session.registry.formatterNames, current: context.name("formatter") ?? "(none)")))
       options.append(option(.component, "Component", key: "component", target: target,
-        input: .choice(componentNames(task: request.task, in: session))))
+        input: .choice(componentNames(task: request.task, in: session), current: context.name("component") ?? "")))
     }
     if let entity, request.kind == .entity {
       let target = session.ruleTarget(task: nil, entityName: entity.name)
@@ -70,11 +71,11 @@ extension AssistantFeature {
     let pageTarget = session.ruleTarget(
       task: request.task, entityName: request.kind == .entity ? request.entityName : entity?.name)
     options.append(option(.nextTask, "Next task (Enter leads to)", key: "nextTask", target: pageTarget,
-      input: .choice(tasks)))
+      input: .choice(tasks, current: session.context(for: pageTarget).string("nextTask"))))
     var app = session.ruleTarget(task: nil, entityName: nil)
     app.user = nil
     options.append(option(.firstTask, "First task of the app", key: "firstTask", target: app,
-      input: .choice(["query", "login"])))
+      input: .choice(["query", "login"], current: session.context(for: app).string("firstTask", "query"))))
     return options
   }
 

@@ -170,9 +170,8 @@ public enum AssistantFeature: PageFeature {
         state.mode = scopeMode(option, value: value, in: session)
       case .text(let current):
         state.mode = .text(option, TextFieldState(current))
-      case .choice(let names):
-        let current = names.firstIndex(of: option.value) ?? 0
-        state.mode = .choose(option, names, current)
+      case .choice(let names, let current):
+        state.mode = .choose(option, names, names.firstIndex(of: current) ?? 0)
       }
     case .text(let option, let field):
       switch typedValue(option, field.text, state.request, in: session) {

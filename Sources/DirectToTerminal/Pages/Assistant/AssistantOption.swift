@@ -32,8 +32,8 @@ public struct AssistantOption: Hashable, Sendable {
     case immediate
     /// Typed text, starting from the current value.
     case text(String)
-    /// One of these names.
-    case choice([String])
+    /// One of these names; the current one first selected.
+    case choice([String], current: String)
   }
 
   public var kind: Kind
