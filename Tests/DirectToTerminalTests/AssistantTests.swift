@@ -73,6 +73,22 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     try hideAndRelabelPersist(try AppDriver.demo())
   }
 
+  @Test func saysSoWhenAMoreSpecificRuleStillWins() throws {
+    let own = "task = 'list' and entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'"
+    let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    // Last Name relabelled for Customer in every task: the user's list rule is more specific.
+    let scope = run(&app, "Enter ] A Down Down Down Down Enter C-u Surname Enter Down", width: 160, height: 40)
+    #expect(scope.contains("⚠ my.rules:42 is more specific and still wins"), "\(scope)")
+    let written = run(&app, "Enter", width: 160, height: 40)
+    #expect(written.contains("Wrote my.rules:45, but my.rules:42 is more specific and still wins"),
+      "the banner says so too: \(written)")
+    #expect(written.contains(/Family +Phone/), "\(written)")
+    #expect(rules.text.hasSuffix("entity.name = 'Customer' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'\n"))
+  }
+
   @Test func undoTakesTheLastWrittenRuleBack() throws {
     let rules = try AssistantRules()
     defer { rules.remove() }

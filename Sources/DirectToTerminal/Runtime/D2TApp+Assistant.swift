@@ -43,7 +43,7 @@ extension D2TApp {
       let verb = change.previous == nil ? "Wrote" : "Changed"
       let file = (writer.path as NSString).lastPathComponent
       var text = "\(verb) \(file):\(line): \(change.written) (u in the assistant undoes)"
-      if let note { text += " — " + note }
+      if let note { text = "\(verb) \(file):\(line), but \(note)" }
       state.banner = .init(kind: note == nil ? .success : .warning, text: text)
     } catch {
       state.banner = .init(kind: .error, text: "Not written: \(error.message); nothing changed")

@@ -136,7 +136,9 @@ public enum AssistantFeature: PageFeature {
       }
     case .paste(let text):
       if case .text(let option, var field) = state.mode {
-        field.paste(text.replacingNewlines())
+        // No control character from a paste reaches the rule file or the screen.
+        let scalars = text.replacingNewlines().unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
+        field.paste(String(String.UnicodeScalarView(scalars)))
         state.mode = .text(option, field)
       }
     case .cancel:
