@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
     completion: .custom { _ in Completions.databases() })
   var database: String?
 
-  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults.", completion: .file(extensions: ["rules"]))
+  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults; the assistant (A) writes to the last one.", completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
   @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _ in Completions.themes() })
