@@ -27,6 +27,12 @@ public struct RulePlan: Hashable, Sendable {
       let needed = rule.complexity == complexity ? RulePriority(rule.priority.value + 1) : rule.priority
       if needed > priority { priority = needed }
     }
+    // No tie with a rule of the key that can match together with this one elsewhere: only
+    // load order would decide between them (`d2t rules check` warns about such pairs).
+    let peers = context.model.rules.filter {
+      $0.key == key && $0.complexity == complexity && !isSame($0, replaced) && canMatchTogether($0.predicate, predicate)
+    }
+    while peers.contains(where: { $0.priority == priority }) { priority = RulePriority(priority.value + 1) }
     let rule = Rule(predicate: predicate, key: key, value: value, priority: priority)
     var trial = context
     let kept = context.model.rules.filter { !isSame($0, replaced) }
@@ -36,6 +42,25 @@ public struct RulePlan: Hashable, Sendable {
     let winner = trial.resolution(forKey: key).rule
     let stillWinning = winner.flatMap { $0.isEquivalent(to: rule) ? nil : $0 }
     return RulePlan(rule: rule, stillWinning: stillWinning, replaces: replaced)
+  }
+
+  /// Whether two predicates may both hold: false only when both require a different value
+  /// of the same key (`entity.name = 'Film'` and `entity.name = 'Actor'`).
+  static func canMatchTogether(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
+    let left = equalities(a), right = equalities(b)
+    return !left.contains { path, value in right[path].map { $0 != value } ?? false }
+  }
+
+  /// The `key = value` comparisons a predicate requires (those at its top level).
+  private static func equalities(_ qualifier: Qualifier?) -> [PropertyPath: QualifierValue] {
+    switch qualifier {
+    case .comparison(let path, .equal, let value)?: return [path: value]
+    case .and(let parts)?:
+      var result: [PropertyPath: QualifierValue] = [:]
+      for part in parts { result.merge(equalities(part)) { first, _ in first } }
+      return result
+    default: return [:]
+    }
   }
 
   private static func isUserRule(_ rule: Rule, in model: RuleModel) -> Bool {

@@ -1,4 +1,4 @@
-import Assistant
+@testable import Assistant
 import Foundation
 import Qualifiers
 import Rules
@@ -114,5 +114,27 @@ import Testing
     let blocked = RuleFileWriter(path: path + "/inside.rules")  // its folder is a file
     #expect(throws: RuleFileWriter.Failure.self) { try blocked.write(try RuleParser.rule("pageSize <= 30")) }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n\n" + AssistantSection.marker + "\npageSize <= 20\n")
+  }
+}
+
+@Suite struct RulePlanTieTests {
+  @Test func neverTiesWithARuleThatCanMatchTogetherElsewhere() throws {
+    // Written from the Film list: the Customer rule does not match here, but both match
+    // on the customer list, at the same complexity.
+    let rules = "entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'\n"
+      + "entity.name = 'Film' and propertyKey = 'title' => displayNameForProperty <= 'Name'\n"
+    var context = RuleContext(model: RuleModel(rules: RuleParser.parse(rules, file: "user.rules").rules))
+    context.set("task", to: .string("list"))
+    context.set("propertyKey", to: .string("lastName"))
+    context.setObject(KeyValueDictionary(["name": .value(.string("Film"))]), forKey: "entity")
+    let target = RuleTarget(task: "list", entityName: "Film", propertyKey: "lastName")
+    let plan = RulePlan.make(
+      key: "displayNameForProperty", value: .string("Surname"), predicate: RuleScope.everyEntity.predicate(for: target),
+      in: context)
+    #expect(plan.rule.description == "task = 'list' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'; 101")
+    let checked = RuleChecker().check([RuleFile(name: "user.rules", text: rules + plan.rule.description + "\n")])
+    #expect(checked.isEmpty, "\(checked.map(\.summary))")
+    #expect(!RulePlan.canMatchTogether(
+      try Qualifier(parsing: "entity.name = 'Film' and task = 'list'"), try Qualifier(parsing: "entity.name = 'Actor'")))
   }
 }
