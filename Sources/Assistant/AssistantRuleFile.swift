@@ -13,6 +13,23 @@ public enum AssistantRuleFile {
     return result.isEmpty ? "database" : result
   }
 
+  /// The database's name for its rule file, from the adaptor's display name: a SQLite
+  /// file's name without extension (`SQLite /data/shop.sqlite` → `shop`), a PostgreSQL
+  /// database's name (`PostgreSQL me@host:5432/shop` → `shop`; without one, the user's,
+  /// as libpq defaults it, else the host).
+  public static func databaseName(displayName: String) -> String {
+    if displayName.hasPrefix("SQLite ") {
+      var path = Substring(displayName.dropFirst("SQLite ".count))
+      if path.hasPrefix("file:") { path = path.dropFirst(5).prefix { $0 != "?" } }
+      let file = path.split(separator: "/").last.map(String.init) ?? String(path)
+      let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+      return safeName(stem)
+    }
+    let location = displayName.hasPrefix("PostgreSQL ") ? displayName.dropFirst("PostgreSQL ".count) : Substring(displayName)
+    if let slash = location.lastIndex(of: "/") { return safeName(String(location[location.index(after: slash)...])) }
+    return safeName(location.split(separator: "@").first.map(String.init) ?? "postgres")
+  }
+
   /// `RULES_DIRECTORY/NAME.rules` for a database name.
   public static func path(rulesDirectory: String, database: String) -> String {
     (rulesDirectory.hasSuffix("/") ? rulesDirectory : rulesDirectory + "/") + safeName(database) + ".rules"

@@ -102,7 +102,7 @@ struct RunCommand: ParsableCommand {
     if database == nil && ruleFiles.isEmpty {
       (rules, ruleTexts) = Resources.demoRules()
     }
-    let databaseName = database == nil ? "demo" : Self.assistantDatabaseName(target.adaptor().displayName)
+    let databaseName = database == nil ? "demo" : AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
     rules += settings.ruleFiles(excluding: rules, database: databaseName) + (named?.rules ?? []) + ruleFiles
     if named?.keepsJournal == true {
       ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
@@ -158,19 +158,6 @@ struct RunCommand: ParsableCommand {
     if let last = connectionRules.last { return (last, nil) }
     let folder = (Resources.configDirectory as NSString).appendingPathComponent("rules")
     return (AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database))
-  }
-
-  /// The database's name for its rule file: a SQLite file's name without extension, a
-  /// PostgreSQL database's name (`PostgreSQL me@host:5432/shop` → `shop`).
-  static func assistantDatabaseName(_ displayName: String) -> String {
-    if displayName.hasPrefix("SQLite ") {
-      var path = String(displayName.dropFirst("SQLite ".count))
-      if path.hasPrefix("file:") { path = String(path.dropFirst(5).prefix { $0 != "?" }) }
-      return AssistantRuleFile.safeName(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-    }
-    let location = displayName.dropFirst("PostgreSQL ".count)
-    if let slash = location.lastIndex(of: "/") { return AssistantRuleFile.safeName(String(location[location.index(after: slash)...])) }
-    return AssistantRuleFile.safeName(location.split(separator: "@").first.map(String.init) ?? "postgres")
   }
 
   /// Opens the database and a second connection for counts. On a terminal, a PostgreSQL

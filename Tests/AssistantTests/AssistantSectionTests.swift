@@ -41,6 +41,11 @@ import Testing
     #expect(AssistantSection.database(ofHeader: "# other") == nil)
     #expect(AssistantRuleFile.safeName("my shop/../x") == "my_shop_.._x")
     #expect(AssistantRuleFile.safeName("..") == "database")
+    #expect(AssistantRuleFile.databaseName(displayName: "SQLite /data/my shop.sqlite3") == "my_shop")
+    #expect(AssistantRuleFile.databaseName(displayName: "SQLite file:/data/shop.db?mode=ro") == "shop")
+    #expect(AssistantRuleFile.databaseName(displayName: "PostgreSQL me@db.example:5432/sakila") == "sakila")
+    #expect(AssistantRuleFile.databaseName(displayName: "PostgreSQL me@localhost") == "me")
+    #expect(AssistantRuleFile.path(rulesDirectory: "/c/d2t/rules", database: "shop") == "/c/d2t/rules/shop.rules")
   }
 }
 
