@@ -141,6 +141,7 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(moved.contains(/Last Name +First Name +Phone/), "\(moved)")
     #expect(moved.contains("Wrote my.rules:44: task = 'list' AND entity.name = 'Customer' => displayPropertyKeys"),
       "\(moved)")
+    #expect(moved.statusBar.hasPrefix(" rule written: my.rules:44 "), "the status bar says where: \(moved.statusBar)")
     // The focus followed the column: `>` again moves First Name past Phone.
     let again = run(&app, ">", width: 120, height: 20)
     #expect(again.contains(/Last Name +Phone +First Name/), "\(again)")

@@ -57,6 +57,9 @@ struct AppState: Equatable, Sendable {
   var assistantChanges: [RuleFileWriter.Change] = []
   /// The rules in the assistant's section of its file, as last loaded.
   var assistantWritten: [Rule] = []
+  /// Where the last rule went (`rule written: my.rules:44`), on the status bar's left until
+  /// the next key.
+  var statusNote: String?
 
   var focusedIndex: Int? {
     if let focus, let index = stack.firstIndex(where: { $0.id == focus }) { return index }

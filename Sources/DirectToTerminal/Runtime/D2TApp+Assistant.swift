@@ -45,6 +45,7 @@ extension D2TApp {
       var text = "\(verb) \(file):\(line): \(change.written) (u in the assistant undoes)"
       if let note { text = "\(verb) \(file):\(line), but \(note)" }
       state.banner = .init(kind: note == nil ? .success : .warning, text: text)
+      state.statusNote = "rule written: \(file):\(line)"
     } catch {
       state.banner = .init(kind: .error, text: "Not written: \(error.message); nothing changed")
     }

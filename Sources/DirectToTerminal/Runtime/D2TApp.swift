@@ -170,6 +170,7 @@ public struct D2TApp: TerminalProgram {
   public mutating func update(_ event: InputEvent) -> ProgramStep {
     _ = absorbResults()
     state.lastInput = clock.now
+    state.statusNote = nil
     switch event {
     case .key(let key):
       handle(key)
