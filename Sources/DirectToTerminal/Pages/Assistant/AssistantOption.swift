@@ -3,8 +3,8 @@ import Assistant
 import Rules
 
 /// One thing the assistant can change, with its current value and the rule that gave it.
-public struct AssistantOption: Hashable, Sendable {
-  public enum Kind: Hashable, Sendable {
+struct AssistantOption: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// Show or hide the focused property (`displayPropertyKeys`).
     case shown
     /// Move the focused property left/up (-1) or right/down (+1).
@@ -36,10 +36,10 @@ public struct AssistantOption: Hashable, Sendable {
     case choice([String], current: String)
   }
 
-  public var kind: Kind
-  public var title: String
-  public var value: String
-  public var source: String
+  var kind: Kind
+  var title: String
+  var value: String
+  var source: String
   /// The rule key it writes and where.
   var key: String
   var target: RuleTarget
