@@ -89,6 +89,18 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(rules.text.hasSuffix("entity.name = 'Customer' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'\n"))
   }
 
+  @Test func aHiddenColumnShownAgainReturnsToItsPlace() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let hidden = run(&app, "Enter ] A Enter Enter")
+    #expect(hidden.contains(/First Name +Phone/), "\(hidden)")
+    let shown = run(&app, "Enter Enter")
+    #expect(shown.contains(/First Name +Last Name +Phone/), "\(shown)")
+    #expect(rules.text.hasSuffix("displayPropertyKeys <= ('firstName', 'lastName', 'address.phone'); 101\n"), "\(rules.text)")
+  }
+
   @Test func undoTakesTheLastWrittenRuleBack() throws {
     let rules = try AssistantRules()
     defer { rules.remove() }

@@ -94,13 +94,23 @@ extension AssistantFeature {
   }
 
   /// The value of a toggle or a move.
-  static func immediateValue(_ option: AssistantOption, _ request: AssistantRequest, in session: Session) -> RuleValue? {
+  static func immediateValue(
+    _ option: AssistantOption, _ request: AssistantRequest, openedKeys: [String] = [], in session: Session
+  ) -> RuleValue? {
     let entity = session.entity(named: request.entityName)
     switch option.kind {
     case .shown:
       guard let entity, let key = request.propertyKey else { return nil }
       var keys = session.displayPropertyKeys(task: request.task, entity: entity)
-      if let index = keys.firstIndex(of: key) { keys.remove(at: index) } else { keys.append(key) }
+      if let index = keys.firstIndex(of: key) {
+        keys.remove(at: index)
+      } else if let place = openedKeys.firstIndex(of: key) {
+        // Back after the nearest property that was before it and is still shown.
+        let before = openedKeys[..<place].last { keys.contains($0) }
+        keys.insert(key, at: before.flatMap { keys.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+      } else {
+        keys.append(key)
+      }
       return list(keys)
     case .move(let delta):
       guard let entity, let key = request.propertyKey else { return nil }

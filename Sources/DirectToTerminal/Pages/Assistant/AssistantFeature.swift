@@ -18,6 +18,9 @@ public enum AssistantFeature: PageFeature {
     var selected = 0
     var mode = Mode.browse
     var message: String?
+    /// The page's properties when the assistant opened (a property shown again returns to
+    /// its place among them).
+    var openedKeys: [String] = []
   }
 
   enum Mode: Equatable, Sendable {
@@ -51,7 +54,11 @@ public enum AssistantFeature: PageFeature {
     if session.assistantFile == nil {
       throw PageRefusal("The assistant has no rule file to write in this session.", asBanner: true)
     }
-    return (State(id: id, request: target, options: options(for: target, in: session)), .none)
+    var state = State(id: id, request: target, options: options(for: target, in: session))
+    if let entity = session.entity(named: target.entityName), target.kind == .column || target.kind == .field {
+      state.openedKeys = session.displayPropertyKeys(task: target.task, entity: entity)
+    }
+    return (state, .none)
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -165,7 +172,7 @@ public enum AssistantFeature: PageFeature {
       let option = state.options[state.selected]
       switch option.input {
       case .immediate:
-        guard let value = immediateValue(option, state.request, in: session) else {
+        guard let value = immediateValue(option, state.request, openedKeys: state.openedKeys, in: session) else {
           state.message = "\(option.title): nothing to change here"
           return .none
         }
