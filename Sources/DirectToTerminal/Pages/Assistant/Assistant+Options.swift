@@ -103,6 +103,7 @@ extension AssistantFeature {
       guard let entity, let key = request.propertyKey else { return nil }
       var keys = session.displayPropertyKeys(task: request.task, entity: entity)
       if let index = keys.firstIndex(of: key) {
+        guard keys.count > 1 else { return nil }  // the page keeps at least one property
         keys.remove(at: index)
       } else if let place = openedKeys.firstIndex(of: key) {
         // Back after the nearest property that was before it and is still shown.
@@ -144,8 +145,9 @@ extension AssistantFeature {
   {
     switch option.kind {
     case .pageSize:
-      guard let size = Int(text.trimmingCharacters(in: .whitespaces)), (1...100_000).contains(size) else {
-        return .failure(Problem(message: "The page size is a whole number of rows, 1 to 100000"))
+      // What the list uses (it fetches 20 to 1000 rows at a time).
+      guard let size = Int(text.trimmingCharacters(in: .whitespaces)), (20...1000).contains(size) else {
+        return .failure(Problem(message: "The page size is a whole number of rows, 20 to 1000"))
       }
       return .success(.integer(Int64(size)))
     case .sort:
