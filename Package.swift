@@ -30,6 +30,8 @@ let package = Package(
       resources: [.embedInCode("Defaults/defaults.rules")]
     ),
     .executableTarget(name: "d2t-bench-rules", dependencies: ["Rules", "Qualifiers"]),
+    // The assistant's rule writing (rule files, scopes, priorities; no terminal)
+    .target(name: "Assistant", dependencies: ["Rules", "Qualifiers"], exclude: ["README.md"]),
 
     // MARK: - Data access
     .target(
@@ -90,6 +92,7 @@ let package = Package(
       name: "DirectToTerminal",
       dependencies: [
         "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export",
+        "Assistant",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ],
@@ -106,7 +109,7 @@ let package = Package(
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
         "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config", "Widgets",
-        "Export", "Journal",
+        "Export", "Journal", "Assistant",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -137,6 +140,7 @@ let package = Package(
       dependencies: ["Journal", "History", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
     ),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
+    .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export", "Journal"],

@@ -145,7 +145,7 @@ mkdir -p "$WORK/copy"
 check "copy: the customer list" "wait_for copy 'Moviestars'" copy
 "${TM[@]}" send-keys -t copy Enter
 check "copy: opens" "wait_for copy 'row 1 of 599'" copy
-"${TM[@]}" send-keys -t copy '>' y
+"${TM[@]}" send-keys -t copy ']' y
 check "copy: the banner says what was copied" "wait_for copy 'Copied “VANCE”'" copy
 check "copy: tmux's buffer holds the value (got '\$(\"\${TM[@]}\" show-buffer 2>/dev/null)')" "[ \"\$(\"\${TM[@]}\" show-buffer 2>/dev/null)\" = VANCE ]"
 "${TM[@]}" send-keys -t copy q

@@ -7,7 +7,7 @@ import TOMLKit
 public enum ConfigLoader {
   /// The actions whose keys `[keys]` may set.
   public static let actions: Set<String> = [
-    "quit", "help", "back", "undo", "focusNext", "focusPrevious", "debug", "reloadRules", "logout",
+    "quit", "help", "back", "undo", "focusNext", "focusPrevious", "debug", "reloadRules", "logout", "assistant",
   ]
 
   /// `$XDG_CONFIG_HOME/d2t/config.toml`, or `~/.config/d2t/config.toml`.

@@ -30,7 +30,8 @@ enum Resources {
     if let home = environment["D2T_HOME"] {
       candidates.append((home as NSString).appendingPathComponent("Rules/" + DemoRules.fileName))
     }
-    if let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
+    // A `sakila.rules` the assistant wrote for a database of that name is not the demo's.
+    if let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) && Settings.assistantOwner($0) == nil }) {
       return ([path], [])
     }
     return ([], [RuleFile(name: DemoRules.fileName, text: DemoRules.text)])

@@ -1,4 +1,5 @@
 import Access
+import Assistant
 import Config
 import BundledThemes
 import ArgumentParser
@@ -23,7 +24,7 @@ struct RunCommand: ParsableCommand {
     completion: .custom { _ in Completions.databases() })
   var database: String?
 
-  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults.", completion: .file(extensions: ["rules"]))
+  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults; the assistant (A) writes to the last one.", completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
   @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _ in Completions.themes() })
@@ -101,7 +102,8 @@ struct RunCommand: ParsableCommand {
     if database == nil && ruleFiles.isEmpty {
       (rules, ruleTexts) = Resources.demoRules()
     }
-    rules += settings.ruleFiles(excluding: rules) + (named?.rules ?? []) + ruleFiles
+    let databaseName = database == nil ? "demo" : AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
+    rules += settings.ruleFiles(excluding: rules, database: databaseName) + (named?.rules ?? []) + ruleFiles
     if named?.keepsJournal == true {
       ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
     }
@@ -113,6 +115,8 @@ struct RunCommand: ParsableCommand {
     for path in rules where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("rule file not found: \(path)")
     }
+    let assistant = Self.assistantFile(
+      ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName)
     let log = SQLLog()
     let (db, counter) = try connect(target, readOnly: readOnly, log: log, backend: backend, theme: themeName)
     if let database { RecentConnections.record(database) }
@@ -122,6 +126,7 @@ struct RunCommand: ParsableCommand {
         db, counter, rules: rules, depth: .trueColor, theme: themeName, readOnly: readOnly, settings: settings,
         title: title)
       config.ruleTexts = ruleTexts
+      (config.assistantRuleFile, config.assistantFileHeader) = assistant
       var app = D2TApp(config)
       defer { app.shutDown() }
       if let warning = (settings.problems + warnings).first { app.notice(warning) }
@@ -136,10 +141,23 @@ struct RunCommand: ParsableCommand {
       db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings,
         title: title)
     config.ruleTexts = ruleTexts
+    (config.assistantRuleFile, config.assistantFileHeader) = assistant
     var app = D2TApp(config)
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
     try D2TRunner.run(&app, on: backend, wake: { wake.wake() })
+  }
+
+  /// The file the assistant (`A`) writes: the `--rules` file given last, else the named
+  /// connection's last rule file, else `$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules` (with a
+  /// header line so that only this database loads it).
+  static func assistantFile(ruleFiles: [String], connectionRules: [String], database: String)
+    -> (path: String, header: String?)
+  {
+    if let last = ruleFiles.last { return (last, nil) }
+    if let last = connectionRules.last { return (last, nil) }
+    let folder = (Resources.configDirectory as NSString).appendingPathComponent("rules")
+    return (AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database))
   }
 
   /// Opens the database and a second connection for counts. On a terminal, a PostgreSQL

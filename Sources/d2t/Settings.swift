@@ -1,3 +1,4 @@
+import Assistant
 import Config
 import Foundation
 import TerminalCore
@@ -18,19 +19,33 @@ struct Settings {
 
   /// `*.rules` in `$XDG_CONFIG_HOME/d2t/rules/` and the config's rule folders, by name,
   /// leaving out files already in `excluding` (the demo's own `sakila.rules`).
-  func ruleFiles(excluding: [String]) -> [String] {
+  /// A file the assistant created for another database (its first line names it) is left
+  /// out; `database` is this session's.
+  func ruleFiles(excluding: [String], database: String? = nil) -> [String] {
     let folders = [(Resources.configDirectory as NSString).appendingPathComponent("rules")] + config.ruleDirectories
     var files: [String] = []
     for folder in folders {
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rules") }
       for name in names.sorted() {
         let path = (folder as NSString).appendingPathComponent(name)
-        if !excluding.contains(path) && !files.contains(path) && !(name == "sakila.rules" && folder == folders[0]) {
+        let owner = Self.assistantOwner(path)
+        let demoRules = name == "sakila.rules" && folder == folders[0] && owner == nil
+        if !excluding.contains(path) && !files.contains(path) && !demoRules && (owner == nil || owner == database) {
           files.append(path)
         }
       }
     }
     return files
+  }
+
+  /// The database a rule file belongs to when the assistant created it for one (its first
+  /// line says so); nil for any other file, which loads for every database.
+  static func assistantOwner(_ path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let head = (try? handle.read(upToCount: 512)) ?? Data()
+    let firstLine = String(decoding: head, as: UTF8.self).split(separator: "\n", maxSplits: 1).first ?? ""
+    return AssistantSection.database(ofHeader: firstLine)
   }
 
   /// `[keys]` as key events (`C-q` → Ctrl-Q); names that are not keys are dropped.

@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func followsTheFocusedColumnOfAList() throws {
-    let screen = try AppDriver.demo().screen("Enter > > F12", width: 240, height: 40)
+    let screen = try AppDriver.demo().screen("Enter ] ] F12", width: 240, height: 40)
     #expect(screen.contains("│task = list"))
     #expect(screen.contains("│object = Customer(id=1)"))
     #expect(screen.contains("│propertyKey = address.phone"), "\(screen)")

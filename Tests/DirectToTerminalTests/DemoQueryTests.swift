@@ -7,10 +7,10 @@ import Testing
   }
 
   @Test func sortByAKeyPathColumn() throws {
-    let ascending = try Self.customers("> > s")
+    let ascending = try Self.customers("] ] s")
     #expect(ascending.contains(/│First Name +Last Name +Phone ▲[ ]/), "\(ascending)")
     #expect(ascending.contains(/│DORIS +COLDWELL +001154372863[ ]/))
-    let descending = try Self.customers("> > S")
+    let descending = try Self.customers("] ] S")
     #expect(descending.contains(/│First Name +Last Name +Phone ▼[ ]/), "\(descending)")
     #expect(descending.contains(/│SYBIL +HAWTHORNE +999212639847[ ]/))
     #expect(descending.statusBar.hasSuffix("row 1 of 599"))

@@ -116,22 +116,22 @@ import Testing
     #expect(idDescending.contains("item 200000 "))
     #expect(idDescending.line(containing: "Id ▼") != nil, "\(idDescending)")
     // > focuses Name: s sorts by name as text.
-    let nameAscending = driver.screen(Self.list + " > s", width: 100, height: 24)
+    let nameAscending = driver.screen(Self.list + " ] s", width: 100, height: 24)
     let rows = try #require(nameAscending.pane(titled: "Item (200,000)"))
     #expect(rows.count > 4)
     #expect(rows[0].contains("Name ▲"), "\(nameAscending)")
     #expect(rows[1].hasSuffix("item 1") || rows[1].contains("item 1 "))
     #expect(rows[2].contains("item 10 "))
     #expect(rows[3].contains("item 100 "))
-    let nameDescending = driver.screen(Self.list + " > S", width: 100, height: 24)
+    let nameDescending = driver.screen(Self.list + " ] S", width: 100, height: 24)
     #expect(try #require(nameDescending.pane(titled: "Item (200,000)"))[1].contains("item 99999 "))
     // < goes back to Id.
-    let back = driver.screen(Self.list + " > > < < S", width: 100, height: 24)
+    let back = driver.screen(Self.list + " ] ] [ [ S", width: 100, height: 24)
     #expect(back.line(containing: "Id ▼") != nil, "\(back)")
   }
 
   @Test func sortThenLastRow() throws {
-    let screen = try AppDriver.large().screen(Self.list + " > S G", width: 100, height: 24)
+    let screen = try AppDriver.large().screen(Self.list + " ] S G", width: 100, height: 24)
     #expect(screen.statusBar.hasSuffix("row 200,000 of 200,000"), "\(screen)")
     #expect(screen.contains("item 1 "), "the last row by name descending is item 1:\n\(screen)")
   }

@@ -38,10 +38,10 @@ import Testing
       .write(to: scratch, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let driver = try AppDriver.demo(rules: [TestDatabases.sakilaRules, scratch.path])
-    let sorted = driver.screen(Self.openStaff + " > s", width: 150, height: 20)
+    let sorted = driver.screen(Self.openStaff + " ] s", width: 150, height: 20)
     #expect(sorted.contains("password is password-like: it cannot be used to sort"), "\(sorted)")
     #expect(!sorted.contains("Password ▲"), "\(sorted)")
-    let filtered = driver.screen(Self.openStaff + " > =", width: 150, height: 20)
+    let filtered = driver.screen(Self.openStaff + " ] =", width: 150, height: 20)
     #expect(filtered.contains("password is password-like: it cannot be used in a filter"), "\(filtered)")
   }
 }

@@ -36,7 +36,7 @@ import Testing
     let corpus = try OddNames(backend)
     defer { corpus.close() }
     var app = try corpus.app()
-    let sorted = EditingFixture.screen(&app, "Enter > S")
+    let sorted = EditingFixture.screen(&app, "Enter ] S")
     let rows = sorted.split(separator: "\n").filter { $0.contains("first-") }
     #expect(rows.map { $0.contains("first-b") } == [true, false, false], "sorted on Qty. descending\n\(sorted)")
     let searched = EditingFixture.screen(&app, "/ gamma Enter")
@@ -51,7 +51,7 @@ import Testing
     let corpus = try OddNames(backend)
     defer { corpus.close() }
     var app = try corpus.app()
-    let screen = EditingFixture.screen(&app, "Enter > > =")
+    let screen = EditingFixture.screen(&app, "Enter ] ] =")
     #expect(screen.contains("filter: `it's` = 'o\\'k'"), "\(screen)")
     #expect(screen.contains("Order Line (1)"), "\(screen)")
     let again = EditingFixture.screen(&app, "\\ Enter")

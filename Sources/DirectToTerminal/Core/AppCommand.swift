@@ -1,5 +1,6 @@
 import Access
 import History
+import Rules
 import TerminalCore
 import Widgets
 
@@ -39,6 +40,11 @@ public enum AppCommand: Equatable, Sendable {
   case remember(String, HistoryKind)
   /// Copy text to the clipboard (OSC 52, or wl-copy/xclip); `what` names it in the banner.
   case copy(String, what: String)
+  /// Write a rule into the assistant's rule file and reload the rules at once; `note` is
+  /// added to the banner (a more specific rule that still wins).
+  case writeRule(Rule, note: String?)
+  /// Take back the assistant's last written rule (`u` in the assistant).
+  case undoRuleWrite
 }
 
 /// A change that was applied, with the change that undoes it, named for the banner.

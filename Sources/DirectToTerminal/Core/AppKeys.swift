@@ -15,6 +15,7 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
   case journal
   case logout
   case console
+  case assistant
 }
 
 /// The app's key bindings, as data: shown in the status bar and the help overlay.
@@ -24,6 +25,8 @@ enum AppKeys {
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
     KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
     KeyBinding(.char(":"), .console, "SQL console", shown: false),
+    KeyBinding([.char("A"), KeyEvent(.function(2))], .assistant, "Assistant (writes rules)",
+      shown: false),
     KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
     KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
     KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),
@@ -47,6 +50,7 @@ enum AppKeys {
   static let always = KeyMap<AppAction>("Global", [
     KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
     KeyBinding(KeyEvent(.function(1)), .help, "Help", shown: false),
+    KeyBinding(KeyEvent(.function(2)), .assistant, "Assistant", shown: false),
   ])
 
   static let navigation = KeyMap<NavigationAction>("Moving", [

@@ -27,6 +27,7 @@ public struct PageRegistry: Sendable {
     registry.register(JournalFeature.self)
     registry.register(ConsoleFeature.self)
     registry.register(ExportFeature.self)
+    registry.register(AssistantFeature.self)
     return registry
   }
 

@@ -40,15 +40,28 @@ public struct PageRequest: Hashable, Sendable {
   public var reason: String?
   /// A value to show in full (the viewer).
   public var value: DatabaseValue?
+<<<<<<< HEAD
   /// What an export page writes: the list's entity, filter, sort and columns, or a
   /// console statement's result.
   public var export: ExportSource?
+=======
+  /// What an export page writes: the list's entity, filter, sort and columns.
+  public var export: ExportRequest?
+  /// What the assistant is opened for: the focused page's task, entity, row and property.
+  public var assistant: AssistantRequest?
+>>>>>>> assistant
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
     baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
+<<<<<<< HEAD
     reason: String? = nil, value: DatabaseValue? = nil, export: ExportSource? = nil
+=======
+    reason: String? = nil, value: DatabaseValue? = nil, export: ExportRequest? = nil,
+    assistant: AssistantRequest? = nil
+>>>>>>> assistant
   ) {
+    self.assistant = assistant
     self.export = export
     self.reason = reason
     self.value = value
@@ -59,6 +72,37 @@ public struct PageRequest: Hashable, Sendable {
     self.baseQualifier = baseQualifier
     self.crumb = crumb
     self.chooser = chooser
+  }
+}
+
+/// What had focus when `A` opened the assistant.
+public struct AssistantRequest: Hashable, Sendable {
+  /// What kind of thing had focus.
+  public enum Kind: Hashable, Sendable {
+    /// A column of a list (options move left and right).
+    case column
+    /// A field of an inspector or editor (options move up and down).
+    case field
+    /// An entity in the entity list.
+    case entity
+    /// A page as a whole (no property focused).
+    case page
+  }
+
+  public var kind: Kind
+  /// The task of the page that had focus.
+  public var task: PageTask
+  public var entityName: String?
+  public var propertyKey: String?
+  /// The row under the cursor (for previews).
+  public var row: Row?
+
+  public init(kind: Kind, task: PageTask, entityName: String?, propertyKey: String? = nil, row: Row? = nil) {
+    self.kind = kind
+    self.task = task
+    self.entityName = entityName
+    self.propertyKey = propertyKey
+    self.row = row
   }
 }
 

@@ -31,6 +31,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let console = PageTask("console")
   /// A list's rows written to a file (`x`).
   public static let export = PageTask("export")
+  /// The assistant (`A`): reshapes what had focus by writing rules.
+  public static let assistant = PageTask("assistant")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

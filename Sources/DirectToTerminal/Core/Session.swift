@@ -28,6 +28,8 @@ public struct Session {
   public var history = History()
   /// The session's change journal (the journal page lists it).
   public var journal = SessionJournal()
+  /// The assistant's rule file and the rules it wrote there (nil: it cannot write).
+  public var assistantFile: AssistantFile?
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,

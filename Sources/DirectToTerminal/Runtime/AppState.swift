@@ -1,5 +1,7 @@
 import Access
+import Assistant
 import History
+import Rules
 import Foundation
 import TerminalCore
 import Widgets
@@ -51,6 +53,13 @@ struct AppState: Equatable, Sendable {
   var recentSQL: [SQLLog.Entry] = []
   /// The connection broke and the worker is re-establishing it (the status bar says so).
   var reconnecting = false
+  /// The assistant's written changes, newest last (`u` in the assistant takes them back).
+  var assistantChanges: [RuleFileWriter.Change] = []
+  /// The rules in the assistant's section of its file, as last loaded.
+  var assistantWritten: [Rule] = []
+  /// Where the last rule went (`rule written: my.rules:44`), on the status bar's left until
+  /// the next key.
+  var statusNote: String?
 
   var focusedIndex: Int? {
     if let focus, let index = stack.firstIndex(where: { $0.id == focus }) { return index }

@@ -51,6 +51,10 @@ extension D2TApp {
         let history = state.history
         DispatchQueue.global(qos: .utility).async { try? historyStore.save(history) }
       }
+    case .writeRule(let rule, let note):
+      writeRule(rule, note: note)
+    case .undoRuleWrite:
+      undoRuleWrite()
     case .copy(let text, let what):
       let copy = clipboard?.copy(text) ?? .none
       var ways: [String] = []

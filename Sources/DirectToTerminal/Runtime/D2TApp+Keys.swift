@@ -134,6 +134,7 @@ extension D2TApp {
     case .journal: openPage(PageRequest(task: .journal, crumb: "Journal"))
     case .logout: logout()
     case .console: openPage(PageRequest(task: .console))
+    case .assistant: openAssistant()
     }
   }
 

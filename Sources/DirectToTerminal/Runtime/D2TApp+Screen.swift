@@ -111,7 +111,7 @@ extension D2TApp {
         hints = pageHints.filter { $0.description != "Open" } + global.filter { $0.description != "Back" }
           + pageHints.filter { $0.description == "Open" } + global.filter { $0.description == "Back" }
       }
-      message = status.message
+      message = status.message.isEmpty ? state.statusNote ?? "" : status.message
       trailing = status.trailing
       if driver.isLoading(page.state) && status.hints == nil {
         hints.insert(KeyHint(keys: "Esc", description: "Cancel"), at: 0)

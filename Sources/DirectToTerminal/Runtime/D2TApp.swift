@@ -1,4 +1,5 @@
 import Access
+import Assistant
 import Dispatch
 import History
 import Foundation
@@ -35,6 +36,8 @@ public struct D2TApp: TerminalProgram {
   let follows: Bool
   /// LISTEN on the `notifyChannels` (PostgreSQL).
   let listener: NotificationListener?
+  /// Writes the assistant's rules (nil: the session names no file for them).
+  let assistantWriter: RuleFileWriter?
 
   /// Below this size d2t draws only a warning and page keys do nothing.
   public static var minimumScreenSize: Size { AppState.minimumSize }
@@ -43,6 +46,12 @@ public struct D2TApp: TerminalProgram {
     var sources = RuleSources(
       texts: configuration.ruleTexts, paths: configuration.ruleFiles, swiftRules: configuration.swiftRules,
       loader: RuleLoader(registry: configuration.keyRegistry))
+    if let file = configuration.assistantRuleFile, !configuration.ruleFiles.contains(file) {
+      sources.optionalPaths = [file]
+    }
+    assistantWriter = configuration.assistantRuleFile.map {
+      RuleFileWriter(path: $0, header: configuration.assistantFileHeader, registry: configuration.keyRegistry)
+    }
     let diagnostics = sources.load()
     environment = RuleEnvironment(
       rules: sources.model, model: configuration.database.model, user: nil, debug: configuration.debug)
@@ -68,11 +77,12 @@ public struct D2TApp: TerminalProgram {
       adaptor: configuration.database.adaptor, model: configuration.database.model, channels: channels
     ) { mailbox.post(.notified($0)) }
     state.lastInput = clock.now
-    watcher = configuration.watchesRuleFiles && !configuration.ruleFiles.isEmpty
-      ? RuleWatcher(paths: configuration.ruleFiles) : nil
+    let watched = configuration.ruleFiles + sources.optionalPaths
+    watcher = configuration.watchesRuleFiles && !watched.isEmpty ? RuleWatcher(paths: watched) : nil
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
+    state.assistantWritten = assistantWriter?.writtenRules() ?? []
     showDiagnostics(diagnostics)
     openFirstPage()
   }
@@ -160,6 +170,7 @@ public struct D2TApp: TerminalProgram {
   public mutating func update(_ event: InputEvent) -> ProgramStep {
     _ = absorbResults()
     state.lastInput = clock.now
+    state.statusNote = nil
     switch event {
     case .key(let key):
       handle(key)
@@ -191,6 +202,7 @@ public struct D2TApp: TerminalProgram {
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
+    session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, written: state.assistantWritten) }
     session.history = state.history
     session.journal = state.journal
     return session
@@ -300,6 +312,7 @@ public struct D2TApp: TerminalProgram {
   mutating func reloadRules(force: Bool = false) {
     let diagnostics = sources.load()
     environment.rules = sources.model
+    state.assistantWritten = assistantWriter?.writtenRules() ?? []
     if environment.context(task: .query).bool("debug") { state.showsDebug = true }
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {

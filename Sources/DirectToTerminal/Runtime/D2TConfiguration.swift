@@ -50,6 +50,12 @@ public struct D2TConfiguration {
   public var followsData = true
   /// Where the journal is kept when the `keepsJournal` rule is on (one file per connection).
   public var journalDirectory = StateDirectory.url("journal")
+  /// The rule file the assistant (`A`) writes; loaded and watched like `ruleFiles` (it may
+  /// not exist yet: the first change creates it). nil: the assistant cannot write.
+  public var assistantRuleFile: String?
+  /// The first line of the assistant's file when the assistant creates it
+  /// (`AssistantSection.header(database:)` for a file in the config's rule folder).
+  public var assistantFileHeader: String?
 
   public init(
     database: Database, countDatabase: Database? = nil, ruleFiles: [String] = [],
@@ -77,6 +83,8 @@ public struct D2TConfiguration {
 struct RuleSources {
   var texts: [RuleFile] = []
   var paths: [String]
+  /// Read after `paths` when they exist (the assistant's file before its first change).
+  var optionalPaths: [String] = []
   var swiftRules: [Rule]
   var loader: RuleLoader
 
@@ -85,6 +93,15 @@ struct RuleSources {
     var files: [RuleFile] = texts
     var diagnostics: [RuleDiagnostic] = []
     for path in paths {
+      do throws(TextFile.Failure) {
+        files.append(RuleFile(name: path, text: try TextFile.read(path)))
+      } catch {
+        diagnostics.append(RuleDiagnostic(
+          .error, file: path, line: error.line ?? 0, column: 0,
+          message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
+      }
+    }
+    for path in optionalPaths where FileManager.default.fileExists(atPath: path) {
       do throws(TextFile.Failure) {
         files.append(RuleFile(name: path, text: try TextFile.read(path)))
       } catch {

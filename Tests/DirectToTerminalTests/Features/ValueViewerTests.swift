@@ -68,7 +68,7 @@ import Testing
     let driver = AppDriver(
       database: try TestDatabases.open(path, log: log), countDatabase: try TestDatabases.open(path, log: log),
       ruleFiles: [], title: nil)
-    let screen = driver.screen("Enter > v G", width: 120, height: 20)
+    let screen = driver.screen("Enter ] v G", width: 120, height: 20)
     #expect(screen.breadcrumb.hasSuffix("… · Body"), "\(screen)")
     #expect(screen.contains("THE-END"), "the end of the value is reachable:\n\(screen)")
     #expect(screen.contains(/text · line [0-9]+ of [0-9]+/), "\(screen)")

@@ -13,6 +13,8 @@ struct AppDriver {
   var ruleFiles: [String]
   var debug = false
   var title: String? = "DVD Rental"
+  /// The file the assistant writes (`A`, `<`/`>`).
+  var assistantRuleFile: String?
 
   /// The demo with `Rules/sakila.rules`, like `d2t` with no arguments.
   static func demo(debug: Bool = false, rules: [String]? = nil) throws -> AppDriver {
@@ -50,9 +52,11 @@ struct AppDriver {
   }
 
   func makeApp() -> D2TApp {
-    D2TApp(D2TConfiguration(
+    var configuration = D2TConfiguration(
       database: database, countDatabase: countDatabase, ruleFiles: ruleFiles,
-      theme: .builtinDefault, debug: debug, title: title))
+      theme: .builtinDefault, debug: debug, title: title)
+    configuration.assistantRuleFile = assistantRuleFile
+    return D2TApp(configuration)
   }
 
   /// A new app fed `keys` (the `--keys` syntax) at `width`×`height`: the final screen.

@@ -12,6 +12,8 @@ public enum QueryListFeature: PageFeature {
   public enum Action: Equatable, Sendable {
     case navigate(NavigationAction)
     case moveColumn(Int)
+    /// `<`/`>`: move the focused column, written as a rule through the assistant.
+    case shiftColumn(Int)
     case open
     case beginInput(InputLine.Kind)
     case inputKey(KeyEvent)
@@ -77,8 +79,10 @@ public enum QueryListFeature: PageFeature {
       KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false),
       KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
       KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
-      KeyBinding([.char("<"), .char("[")], .moveColumn(-1), "Previous column", shown: false),
-      KeyBinding([.char(">"), .char("]")], .moveColumn(1), "Next column", shown: false),
+      KeyBinding(.char("["), .moveColumn(-1), "Previous column", shown: false),
+      KeyBinding(.char("]"), .moveColumn(1), "Next column", shown: false),
+      KeyBinding(.char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false),
+      KeyBinding(.char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
       KeyBinding(.char("v"), .view, "View the value in full", shown: false),
       KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
@@ -105,7 +109,7 @@ public enum QueryListFeature: PageFeature {
 
   public static func isMovement(_ action: Action) -> Bool {
     switch action {
-    case .navigate, .moveColumn: return true
+    case .navigate, .moveColumn, .shiftColumn: return true
     default: return false
     }
   }
@@ -117,6 +121,8 @@ public enum QueryListFeature: PageFeature {
       effect = navigate(&state, move, now: session.now)
     case .moveColumn(let delta):
       state.selectedColumn = max(0, min(state.columns.count - 1, state.selectedColumn + delta))
+    case .shiftColumn(let delta):
+      effect = shiftColumn(&state, by: delta, in: session)
     case .open:
       effect = openSelected(state, in: session)
     case .beginInput(let kind):

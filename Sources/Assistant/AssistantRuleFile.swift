@@ -1,0 +1,37 @@
+/// Where the assistant writes when the session names no rule file: one file per database
+/// in the config's rule folder, named after the database.
+public enum AssistantRuleFile {
+  /// A file name from a database name: letters, digits, `-`, `_` and `.` kept, anything
+  /// else `_`; never empty, never hidden (`shop`, `sakila-1-ab12`, `my_db`).
+  public static func safeName(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+      let c = Character(scalar)
+      result.append(scalar.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".") ? c : "_")
+    }
+    while result.hasPrefix(".") { result.removeFirst() }
+    return result.isEmpty ? "database" : result
+  }
+
+  /// The database's name for its rule file, from the adaptor's display name: a SQLite
+  /// file's name without extension (`SQLite /data/shop.sqlite` → `shop`), a PostgreSQL
+  /// database's name (`PostgreSQL me@host:5432/shop` → `shop`; without one, the user's,
+  /// as libpq defaults it, else the host).
+  public static func databaseName(displayName: String) -> String {
+    if displayName.hasPrefix("SQLite ") {
+      var path = Substring(displayName.dropFirst("SQLite ".count))
+      if path.hasPrefix("file:") { path = path.dropFirst(5).prefix { $0 != "?" } }
+      let file = path.split(separator: "/").last.map(String.init) ?? String(path)
+      let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+      return safeName(stem)
+    }
+    let location = displayName.hasPrefix("PostgreSQL ") ? displayName.dropFirst("PostgreSQL ".count) : Substring(displayName)
+    if let slash = location.lastIndex(of: "/") { return safeName(String(location[location.index(after: slash)...])) }
+    return safeName(location.split(separator: "@").first.map(String.init) ?? "postgres")
+  }
+
+  /// `RULES_DIRECTORY/NAME.rules` for a database name.
+  public static func path(rulesDirectory: String, database: String) -> String {
+    (rulesDirectory.hasSuffix("/") ? rulesDirectory : rulesDirectory + "/") + safeName(database) + ".rules"
+  }
+}

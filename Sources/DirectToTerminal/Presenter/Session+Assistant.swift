@@ -1,0 +1,83 @@
+import Access
+import Assistant
+import Foundation
+import Qualifiers
+import Rules
+
+/// What the assistant and the list's `<`/`>` ask the rules: where a value comes from, and
+/// the one rule a change writes for a scope.
+extension Session {
+  /// The logged-in user as a predicate names them: `user.username = 'Mike'` (the login
+  /// column of the user entity, as the login page found it).
+  var assistantUser: RuleTarget.User? {
+    guard let user, let entity = model[entity: user.entityName] else { return nil }
+    let attribute = UserEntityFinder.loginAttribute(of: entity)
+    let value = attribute.flatMap { user.row[$0.name]?.plainText } ?? user.name
+    return RuleTarget.User(
+      keyPath: attribute.map { PropertyPath.quoted($0.name) } ?? "name", value: value, name: user.name)
+  }
+
+  /// A target for a change with the logged-in user filled in.
+  func ruleTarget(task: PageTask?, entityName: String?, propertyKey: String? = nil) -> RuleTarget {
+    RuleTarget(task: task?.rawValue, entityName: entityName, propertyKey: propertyKey, user: assistantUser)
+  }
+
+  /// The context a target's values are read in (app-wide keys: the entity list's).
+  func context(for target: RuleTarget, row: Row? = nil) -> RuleContext {
+    let entity = entity(named: target.entityName)
+    return context(
+      task: PageTask(target.task ?? PageTask.query.rawValue), entity: entity, row: entity == nil ? nil : row,
+      propertyKey: entity == nil ? nil : target.propertyKey)
+  }
+
+  /// The rule `key <= value` for `target` in `scope`, at the priority that wins here.
+  func planRule(key: String, value: RuleValue, target: RuleTarget, scope: RuleScope, row: Row? = nil) -> RulePlan {
+    RulePlan.make(
+      key: key, value: value, predicate: scope.predicate(for: target), in: context(for: target, row: row),
+      written: assistantFile?.written ?? [])
+  }
+
+  /// What the banner adds when a more specific rule keeps the value anyway.
+  static func stillWinningNote(_ plan: RulePlan) -> String? {
+    plan.stillWinning.map { "\(ruleLocation($0)) is more specific and still wins: \($0)" }
+  }
+
+  /// `sakila.rules:27`, `default rule (defaults.rules:48)`, `Swift rule`.
+  static func ruleLocation(_ rule: Rule) -> String {
+    guard let source = rule.source else { return "Swift rule" }
+    let place = "\((source.file as NSString).lastPathComponent):\(source.line)"
+    return source.file == DefaultRules.fileName ? "default rule (\(place))" : place
+  }
+
+  /// `'Phone'  ← sakila.rules:27`, `DisplayNumber  ← default rule (defaults.rules:48)`,
+  /// `100  ← key default`: a key's value in a context and where it came from.
+  static func valueAndSource(_ key: String, in context: RuleContext) -> (value: String, source: String) {
+    let resolution = context.resolution(forKey: key)
+    let source: String
+    switch resolution.source {
+    case .explicit: source = "set by the page"
+    case .keyDefault: source = "key default"
+    case .rule(let rule): source = ruleLocation(rule)
+    }
+    return (resolution.value.description, source)
+  }
+
+  /// The properties a page of `task` shows for `entity`, in order.
+  func displayPropertyKeys(task: PageTask, entity: Entity) -> [String] {
+    if let keys = context(task: task, entity: entity).strings("displayPropertyKeys") { return keys }
+    switch task {
+    case .inspect: return PropertyKeys.inspect(entity)
+    case .edit: return PropertyKeys.edit(entity)
+    default: return PropertyKeys.list(entity)
+    }
+  }
+
+  /// `<`/`>` in a list, and the assistant's moves: the keys with `key` moved by `delta`;
+  /// nil when it cannot move (not shown, already at the edge).
+  static func moving(_ key: String, by delta: Int, in keys: [String]) -> [String]? {
+    guard let index = keys.firstIndex(of: key), keys.indices.contains(index + delta) else { return nil }
+    var moved = keys
+    moved.swapAt(index, index + delta)
+    return moved
+  }
+}

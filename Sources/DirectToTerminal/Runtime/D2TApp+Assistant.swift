@@ -1,0 +1,89 @@
+import Access
+import Assistant
+import Foundation
+import Rules
+
+/// The assistant's side of the runtime: `A` opens it for what has focus; its rules are
+/// written to the session's rule file and the rules reloaded at once; `u` in the assistant
+/// takes the last written rule back.
+extension D2TApp {
+  /// `A`: the assistant for the focused column or field, entity, or page.
+  mutating func openAssistant() {
+    guard let page = state.focusedPage, let driver = driver(for: page) else { return }
+    if page.task == .assistant { return }
+    let session = session()
+    let focus = driver.focus(page.state, in: session)
+    let entityName = focus.entityName ?? driver.entityName(page.state)
+    let kind: AssistantRequest.Kind
+    switch page.task {
+    case .query: kind = entityName == nil ? .page : .entity
+    case .list, .select: kind = focus.propertyKey == nil ? .page : .column
+    case .inspect, .edit: kind = focus.propertyKey == nil ? .page : .field
+    default: kind = .page
+    }
+    let request = AssistantRequest(
+      kind: kind, task: page.task, entityName: entityName, propertyKey: kind == .entity ? nil : focus.propertyKey,
+      row: focus.row)
+    openPage(PageRequest(task: .assistant, entityName: nil, crumb: "Assistant", assistant: request))
+  }
+
+  /// Writes `rule` into the assistant's file, remembers it for undo and reloads the rules,
+  /// so every pane shows the change now. A file that cannot be written leaves everything
+  /// as it was and says why.
+  mutating func writeRule(_ rule: Rule, note: String?) {
+    guard let writer = assistantWriter else {
+      state.banner = .init(kind: .warning, text: "This session names no rule file for the assistant to write")
+      return
+    }
+    do {
+      let change = try writer.write(rule)
+      state.assistantChanges.append(change)
+      reloadRules()
+      let line = lineNumber(of: change.written, in: writer) ?? 0
+      let verb = change.previous == nil ? "Wrote" : "Changed"
+      let file = (writer.path as NSString).lastPathComponent
+      var text = "\(verb) \(file):\(line): \(change.written) (u in the assistant undoes)"
+      if let note { text = "\(verb) \(file):\(line), but \(note)" }
+      state.banner = .init(kind: note == nil ? .success : .warning, text: text)
+      state.statusNote = "rule written: \(file):\(line)"
+    } catch {
+      state.banner = .init(kind: .error, text: "Not written: \(error.message); nothing changed")
+    }
+  }
+
+  /// `u` in the assistant: the last written rule goes (or the one it replaced returns).
+  mutating func undoRuleWrite() {
+    guard let writer = assistantWriter, let change = state.assistantChanges.last else {
+      state.banner = .init(kind: .notice, text: "The assistant has written nothing to undo in this session")
+      return
+    }
+    do {
+      try writer.undo(change)
+      state.assistantChanges.removeLast()
+      reloadRules()
+      let what = change.previous.map { "restored \($0)" } ?? "removed \(change.written)"
+      state.banner = .init(kind: .success, text: "Undone: \(what) in \((writer.path as NSString).lastPathComponent)")
+    } catch {
+      state.banner = .init(kind: .error, text: "Cannot undo: \(error.message)")
+    }
+  }
+
+  private func lineNumber(of line: String, in writer: RuleFileWriter) -> Int? {
+    guard let text = try? writer.read() else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.lastIndex { $0 == line }.map { $0 + 1 }
+  }
+
+  /// `~/.config/d2t/rules/shop.rules` for a path under the home directory.
+  static func shortPath(_ path: String) -> String {
+    let home = NSHomeDirectory()
+    return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+  }
+}
+
+/// The assistant's rule file as pages see it: where it is and what the assistant wrote.
+public struct AssistantFile: Hashable, Sendable {
+  public var path: String
+  /// The rules in the file's assistant section (replaced in place when written again).
+  public var written: [Rule]
+}

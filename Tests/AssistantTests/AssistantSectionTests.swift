@@ -1,0 +1,145 @@
+@testable import Assistant
+import Foundation
+import Qualifiers
+import Rules
+import Testing
+
+@Suite struct AssistantSectionTests {
+  let hide = try! RuleParser.rule("task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (firstName)")
+
+  @Test func appendsAMarkedSectionAndKeepsTheFileAsItWas() {
+    let original = "# my rules\n\ntask = 'list' => pageSize <= 50   # short pages\n"
+    let (text, replaced) = AssistantSection.writing(hide, into: original, registry: .standard)
+    #expect(replaced == nil)
+    #expect(text.hasPrefix(original))
+    #expect(text == original + "\n" + AssistantSection.marker + "\n" + hide.description + "\n")
+  }
+
+  @Test func replacesItsOwnRuleForTheSameKeyAndPredicate() throws {
+    let (first, _) = AssistantSection.writing(hide, into: "a <= 1\n", registry: .standard)
+    var again = hide
+    again.value = .list([.string("lastName")])
+    let (second, replaced) = AssistantSection.writing(again, into: first, registry: .standard)
+    #expect(replaced == hide.description)
+    #expect(second == "a <= 1\n\n" + AssistantSection.marker + "\n" + again.description + "\n")
+    let undone = try #require(AssistantSection.undoing(again.description, previous: replaced, in: second))
+    #expect(undone == first)
+    let removed = try #require(AssistantSection.undoing(hide.description, previous: nil, in: undone))
+    #expect(removed == "a <= 1\n\n" + AssistantSection.marker + "\n")
+  }
+
+  @Test func leavesTheSameRuleAboveTheMarkerAlone() {
+    let original = hide.description + "\n"
+    let (text, replaced) = AssistantSection.writing(hide, into: original, registry: .standard)
+    #expect(replaced == nil)
+    #expect(text.hasPrefix(original))
+  }
+
+  @Test func headerNamesTheDatabase() {
+    let header = AssistantSection.header(database: "shop")
+    #expect(AssistantSection.database(ofHeader: Substring(header)) == "shop")
+    #expect(AssistantSection.database(ofHeader: "# other") == nil)
+    #expect(AssistantRuleFile.safeName("my shop/../x") == "my_shop_.._x")
+    #expect(AssistantRuleFile.safeName("..") == "database")
+    #expect(AssistantRuleFile.databaseName(displayName: "SQLite /data/my shop.sqlite3") == "my_shop")
+    #expect(AssistantRuleFile.databaseName(displayName: "SQLite file:/data/shop.db?mode=ro") == "shop")
+    #expect(AssistantRuleFile.databaseName(displayName: "PostgreSQL me@db.example:5432/sakila") == "sakila")
+    #expect(AssistantRuleFile.databaseName(displayName: "PostgreSQL me@localhost") == "me")
+    #expect(AssistantRuleFile.path(rulesDirectory: "/c/d2t/rules", database: "shop") == "/c/d2t/rules/shop.rules")
+  }
+}
+
+@Suite struct RulePlanTests {
+  func context(_ rules: String) -> RuleContext {
+    var context = RuleContext(model: RuleModel(rules: RuleParser.parse(rules, file: "user.rules").rules))
+    context.set("task", to: .string("list"))
+    context.setObject(KeyValueDictionary(["name": .value(.string("Customer"))]), forKey: "entity")
+    return context
+  }
+
+  @Test func winsOverLessAndEquallySpecificRulesWithoutOverridingMoreSpecificOnes() {
+    let scope = RuleScope.entityInTask
+    let target = RuleTarget(task: "list", entityName: "Customer")
+    let less = context("task = 'list' => pageSize <= 50; high")
+    let plan = RulePlan.make(key: "pageSize", value: .integer(20), predicate: scope.predicate(for: target), in: less)
+    #expect(plan.rule.priority == .high)
+    #expect(plan.stillWinning == nil)
+    #expect(plan.rule.description == "task = 'list' AND entity.name = 'Customer' => pageSize <= 20; high")
+
+    let same = context("entity.name = 'Customer' and task = 'list' => pageSize <= 50")
+    let tied = RulePlan.make(key: "pageSize", value: .integer(20), predicate: scope.predicate(for: target), in: same)
+    #expect(tied.rule.priority == RulePriority(101))
+    #expect(tied.stillWinning == nil)
+
+    let more = context("task = 'list' and entity.name = 'Customer' and entity.name != 'X' => pageSize <= 50")
+    let kept = RulePlan.make(key: "pageSize", value: .integer(20), predicate: scope.predicate(for: target), in: more)
+    #expect(kept.rule.priority == .normal)
+    #expect(kept.stillWinning?.value == .integer(50))
+  }
+
+  @Test func userScopeAddsTheUser() {
+    let target = RuleTarget(user: .init(keyPath: "username", value: "Jon", name: "Jon"))
+    #expect(RuleScope.available(for: target) == [.entityInTask, .userOnly])
+    #expect(RuleScope.userOnly.predicate(for: target)?.description == "user.username = 'Jon'")
+    #expect(RuleScope.entityInTask.predicate(for: target) == nil)
+  }
+}
+
+@Suite struct RuleFileWriterTests {
+  func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-assistant-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func createsTheFileWithItsFoldersAndHeaderThenUndoes() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("a/b/shop.rules").path
+    let writer = RuleFileWriter(path: path, header: AssistantSection.header(database: "shop"))
+    let rule = try RuleParser.rule("entity.name = 'Film' => displayNameForEntity <= 'Movies'")
+    let change = try writer.write(rule)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text == AssistantSection.header(database: "shop") + "\n\n" + AssistantSection.marker + "\n" + rule.description + "\n")
+    #expect(writer.writtenRules().map(\.description) == [rule.description])
+    try writer.undo(change)
+    #expect(writer.writtenRules().isEmpty)
+  }
+
+  @Test func keepsPermissionsAndReportsAFileItCannotWrite() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("mine.rules").path
+    try "# mine\n".write(toFile: path, atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    let writer = RuleFileWriter(path: path)
+    try writer.write(try RuleParser.rule("pageSize <= 20"))
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
+    #expect(mode?.intValue == 0o600)
+    let blocked = RuleFileWriter(path: path + "/inside.rules")  // its folder is a file
+    #expect(throws: RuleFileWriter.Failure.self) { try blocked.write(try RuleParser.rule("pageSize <= 30")) }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n\n" + AssistantSection.marker + "\npageSize <= 20\n")
+  }
+}
+
+@Suite struct RulePlanTieTests {
+  @Test func neverTiesWithARuleThatCanMatchTogetherElsewhere() throws {
+    // Written from the Film list: the Customer rule does not match here, but both match
+    // on the customer list, at the same complexity.
+    let rules = "entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'\n"
+      + "entity.name = 'Film' and propertyKey = 'title' => displayNameForProperty <= 'Name'\n"
+    var context = RuleContext(model: RuleModel(rules: RuleParser.parse(rules, file: "user.rules").rules))
+    context.set("task", to: .string("list"))
+    context.set("propertyKey", to: .string("lastName"))
+    context.setObject(KeyValueDictionary(["name": .value(.string("Film"))]), forKey: "entity")
+    let target = RuleTarget(task: "list", entityName: "Film", propertyKey: "lastName")
+    let plan = RulePlan.make(
+      key: "displayNameForProperty", value: .string("Surname"), predicate: RuleScope.everyEntity.predicate(for: target),
+      in: context)
+    #expect(plan.rule.description == "task = 'list' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'; 101")
+    let checked = RuleChecker().check([RuleFile(name: "user.rules", text: rules + plan.rule.description + "\n")])
+    #expect(checked.isEmpty, "\(checked.map(\.summary))")
+    #expect(!RulePlan.canMatchTogether(
+      try Qualifier(parsing: "entity.name = 'Film' and task = 'list'"), try Qualifier(parsing: "entity.name = 'Actor'")))
+  }
+}
