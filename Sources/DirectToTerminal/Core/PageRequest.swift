@@ -40,26 +40,17 @@ public struct PageRequest: Hashable, Sendable {
   public var reason: String?
   /// A value to show in full (the viewer).
   public var value: DatabaseValue?
-<<<<<<< HEAD
   /// What an export page writes: the list's entity, filter, sort and columns, or a
   /// console statement's result.
   public var export: ExportSource?
-=======
-  /// What an export page writes: the list's entity, filter, sort and columns.
-  public var export: ExportRequest?
   /// What the assistant is opened for: the focused page's task, entity, row and property.
   public var assistant: AssistantRequest?
->>>>>>> assistant
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
     baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
-<<<<<<< HEAD
-    reason: String? = nil, value: DatabaseValue? = nil, export: ExportSource? = nil
-=======
-    reason: String? = nil, value: DatabaseValue? = nil, export: ExportRequest? = nil,
+    reason: String? = nil, value: DatabaseValue? = nil, export: ExportSource? = nil,
     assistant: AssistantRequest? = nil
->>>>>>> assistant
   ) {
     self.assistant = assistant
     self.export = export
