@@ -31,7 +31,7 @@ public indirect enum RuleValue: Hashable, Sendable, CustomStringConvertible {
       let body = entries.keys.sorted().map { "\(QualifierValue.quote($0)) = \(entries[$0, default: .null]);" }
       return "{ " + body.joined(separator: " ") + " }"
     case .keyPath(let path): return path.description
-    case .name(let name): return name
+    case .name(let name): return PropertyPath.needsQuotes(name) ? QualifierValue.quote(name) : name
     }
   }
 
