@@ -17,8 +17,10 @@ enum RuleConflicts {
   /// Near-linear: rules are grouped by key, priority and complexity, and each group is
   /// split by the values its predicates require (`ConflictIndex`), so only rules that can
   /// both match are compared.
-  static func groups(_ rules: [Rule], excluding excluded: Set<Int> = []) -> [(key: String, groups: [[Int]])] {
-    let required = rules.map { $0.predicate.map(equalities) ?? [:] }
+  static func groups(
+    _ rules: [Rule], excluding excluded: Set<Int> = [], required given: [[String: [QualifierValue]]]? = nil
+  ) -> [(key: String, groups: [[Int]])] {
+    let required = given ?? rules.map { $0.predicate.map(equalities) ?? [:] }
     let byKey = Dictionary(grouping: rules.indices.filter { !excluded.contains($0) }, by: { rules[$0].key })
     var result: [(key: String, groups: [[Int]])] = []
     for key in byKey.keys.sorted() {
@@ -35,7 +37,7 @@ enum RuleConflicts {
   static func warnings(_ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]) -> [RuleDiagnostic] {
     let required = rules.map { $0.predicate.map(equalities) ?? [:] }
     var warnings: [RuleDiagnostic] = []
-    for (key, groups) in groups(rules, excluding: excluded) {
+    for (key, groups) in groups(rules, excluding: excluded, required: required) {
       let pairs = shownPairs(groups) { conflicts($0, $1, rules, required) }
       for pair in pairs {
         let (a, b) = (rules[pair.first], rules[pair.second])

@@ -21,25 +21,26 @@ enum RuleShadows {
 
   static func shadows(_ rules: [Rule]) -> [Shadow] {
     let conjuncts = rules.map { $0.predicate.map(Self.conjuncts) ?? [] }
+    let anchors = conjuncts.map { $0.map(\.anchorKeys) }
     var found: [Shadow] = []
     for indices in Dictionary(grouping: rules.indices, by: { rules[$0].key }).values {
       var frequency: [String: Int] = [:]
       for index in indices {
-        for part in conjuncts[index] {
-          for key in part.anchorKeys ?? [] { frequency[key, default: 0] += 1 }
+        for keys in anchors[index] {
+          for key in keys ?? [] { frequency[key, default: 0] += 1 }
         }
       }
       var filed: [String: [Int]] = [:]
       var loose: [Int] = []
       for index in indices {
-        let anchors = conjuncts[index].compactMap(\.anchorKeys).min {
+        let best = anchors[index].compactMap { $0 }.min {
           $0.reduce(0) { $0 + frequency[$1, default: 0] } < $1.reduce(0) { $0 + frequency[$1, default: 0] }
         }
-        guard let anchors else {
+        guard let best else {
           loose.append(index)
           continue
         }
-        for key in Set(anchors) { filed[key, default: []].append(index) }
+        for key in Set(best) { filed[key, default: []].append(index) }
       }
       for index in indices {
         var winner: Int?
@@ -51,7 +52,7 @@ enum RuleShadows {
           winner = candidate
         }
         for candidate in loose { consider(candidate) }
-        for key in Set(conjuncts[index].compactMap(\.lookupKey)) {
+        for key in Set(anchors[index].compactMap { $0?.first }) {
           for candidate in filed[key] ?? [] { consider(candidate) }
         }
         if let winner { found.append(Shadow(shadowed: index, winner: winner)) }
@@ -116,7 +117,7 @@ enum RuleShadows {
 
 extension Qualifier {
   /// Where a rule whose predicate ANDs this comparison is filed: a rule it shadows must
-  /// have a comparison whose `lookupKey` is one of these. `path = v` gives `path|v`,
+  /// have a comparison whose first anchor key is one of these. `path = v` gives `path|v`,
   /// `path in (…)` one key per value, an OR the keys of its parts; nil when a part has none.
   fileprivate var anchorKeys: [String]? {
     switch self {
@@ -136,12 +137,7 @@ extension Qualifier {
     }
   }
 
-  /// The key under which the rules this comparison's rule may be shadowed by are filed.
-  fileprivate var lookupKey: String? {
-    anchorKeys?.first
-  }
-
   private static func anchor(_ path: PropertyPath, _ value: QualifierValue) -> String {
-    "\(path)\u{0}\(value)"
+    path.components.joined(separator: "\u{1}") + "\u{0}" + value.description
   }
 }
