@@ -3,9 +3,9 @@ import Testing
 /// The debug overlay: context, every key with the rule that gave it, the last SQL.
 @Suite struct DebugOverlayTests {
   /// The film inspector with Rental Rate (its eighth row) focused, overlay open, wide
-  /// enough to read whole lines.
+  /// enough to read whole lines and tall enough for all of them.
   static func rentalRate() throws -> Screen {
-    try AppDriver.demo().screen("Down Down Enter Enter " + NavigationTests.downs(7) + " F12", width: 300, height: 60)
+    try AppDriver.demo().screen("Down Down Enter Enter " + NavigationTests.downs(7) + " F12", width: 300, height: 150)
   }
 
   @Test func showsTheContext() throws {
@@ -82,7 +82,7 @@ import Testing
   /// with why.
   @Test func showsTheLosingRulesWithWhyEachLost() throws {
     let pane = try #require(try Self.rentalRate().pane(titled: "Debug (F12)"))
-    #expect(pane.first == "A customise…  Alt-U show rules that did not match  Shift-PgUp/PgDn scroll")
+    #expect(pane.first == "A customise… · Alt-U shows rules that did not match · Shift-PgUp/PgDn scroll")
     let formatter = try #require(pane.firstIndex { $0.hasPrefix("formatter = CurrencyFormatter") }, "\(pane)")
     #expect(pane[formatter + 1].hasPrefix("  ✗ DecimalFormatter — built-in default, below user rules — defaults.rules:"), "\(pane)")
     let component = try #require(pane.firstIndex { $0.hasPrefix("component = DisplayNumber") })
@@ -97,7 +97,7 @@ import Testing
   @Test func altUTogglesTheRulesThatDidNotMatch() throws {
     let keys = "Down Down Enter Enter " + NavigationTests.downs(7) + " F12 M-u"
     let shown = try #require(try AppDriver.demo().screen(keys, width: 300, height: 200).pane(titled: "Debug (F12)"))
-    #expect(shown.first?.hasPrefix("A customise…  Alt-U hide rules that did not match") == true)
+    #expect(shown.first?.hasPrefix("A customise… · Alt-U hides rules that did not match") == true)
     let page = try #require(shown.firstIndex { $0.hasPrefix("page = InspectPage") })
     let editPage = try #require(shown.firstIndex { $0.hasPrefix("  · EditPage — task = 'edit' failed: task is 'inspect' — defaults.rules:") }, "\(shown)")
     #expect(editPage > page)

@@ -8,7 +8,8 @@ import Widgets
 /// The debug overlay (F12, or `debug <= true`): the focused page's context, every key it
 /// and its focused property read with the rule that gave each value and, like a browser's
 /// computed-styles panel, the matching rules that lost (✗) with why; Alt-U adds the rules
-/// that did not match (·) with the first comparison that failed. Then the last SQL.
+/// that did not match (·) with the first comparison that failed. Then the database, the
+/// entity and the last SQL.
 extension D2TApp {
   /// Keys a page reads.
   static let pageKeys = [
@@ -19,7 +20,8 @@ extension D2TApp {
   /// Keys a property component reads.
   static let propertyKeys = ["component", "formatter", "displayNameForProperty", "displayStringForNil"]
 
-  /// The overlay's lines: sections of `key = value   ← source`.
+  /// The overlay's lines: a hint, the context, the keys (`key = value   ← source` with the
+  /// rules that lost under each), the database, the entity, and the last SQL.
   func debugLines(_ session: Session) -> [(text: String, role: ThemeRole)] {
     guard let page = state.focusedPage, let driver = driver(for: page) else { return [] }
     let focus = driver.focus(page.state, in: session)
@@ -46,6 +48,8 @@ extension D2TApp {
       lines.append(("Edited object", .header))
       lines += focus.notes.map { ($0, .foreground) }
     }
+    lines += databaseLines(session)
+    if let entity { lines += entityLines(entity, session: session) }
     lines.append(("Last SQL", .header))
     for entry in state.recentSQL.reversed() {
       let millis = Double(entry.duration.components.attoseconds) / 1e15
@@ -55,8 +59,6 @@ extension D2TApp {
       if let error = entry.error { text += "  ✖ " + error }
       lines.append((text, entry.error == nil ? .muted : .error))
     }
-    lines += databaseLines(session)
-    if let entity { lines += entityLines(entity, session: session) }
     return lines
   }
 
@@ -129,11 +131,12 @@ extension D2TApp {
   static let loserMark = "  ✗ "
   static let unmatchedMark = "  · "
 
-  /// The overlay's rows at `width` columns: lines safe for the terminal, and losing and
-  /// unmatched rules wrapped under their mark.
+  /// The overlay's rows at `width` columns: lines safe for the terminal, the hint and the
+  /// losing and unmatched rules wrapped (the rules under their mark).
   func debugRows(_ session: Session, width: Int) -> [(text: String, role: ThemeRole)] {
     debugLines(session).flatMap { line -> [(text: String, role: ThemeRole)] in
       let text = line.text.terminalSafe
+      if text.hasPrefix("A customise…"), width > 8 { return text.wrapped(toWidth: width).map { ($0, line.role) } }
       guard text.hasPrefix(Self.loserMark) || text.hasPrefix(Self.unmatchedMark), width > 8 else { return [(text, line.role)] }
       let mark = String(text.prefix(Self.loserMark.count))
       let body = String(text.dropFirst(Self.loserMark.count)).wrapped(toWidth: width - mark.count)

@@ -19,7 +19,7 @@ extension D2TApp {
 
   /// The hint line at the top of the overlay.
   static func debugHint(showsUnmatched: Bool) -> String {
-    "A customise…  Alt-U \(showsUnmatched ? "hide" : "show") rules that did not match  Shift-PgUp/PgDn scroll"
+    "A customise… · Alt-U \(showsUnmatched ? "hides" : "shows") rules that did not match · Shift-PgUp/PgDn scroll"
   }
 
   /// Handles `key` when it is one of the overlay's and the overlay is open.
