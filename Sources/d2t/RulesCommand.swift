@@ -39,7 +39,7 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules check FILE… [--database DATABASE]`.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check rule files: syntax, keys, value types, names, and rules only load order decides.",
+      abstract: "Check rule files: syntax, keys, value types, names, rules that can never win, rules only load order decides, cycles.",
       discussion: """
         Component and formatter names must be ones this build of the app has. Exits with \
         status 0 only when there are no errors (warnings are allowed).

@@ -135,4 +135,12 @@ import Testing
     #expect(screen.contains("│  ✗ 'bad␛[2J␇' — less specific (complexity 0 < 1) — odd.rules:2"), "\(screen)")
     #expect(!screen.lines.joined().unicodeScalars.contains { $0.value < 0x20 })
   }
+
+  /// With the overlay open, help lists its keys.
+  @Test func helpListsTheOverlayKeysWhileItIsOpen() throws {
+    let open = try AppDriver.demo().screen("F12 ?", width: 160, height: 70)
+    #expect(open.contains("Scroll the debug overlay down"), "\(open)")
+    #expect(open.contains("Show the rules that did not match"))
+    #expect(!(try AppDriver.demo().screen("?", width: 160, height: 70)).contains("Scroll the debug overlay down"))
+  }
 }
