@@ -116,4 +116,14 @@ import Testing
     #expect(try RuleFormatter.format("\n\n  # one  \n\n\n# two\n\n", file: "c.rules") == "# one\n\n# two\n")
     #expect(try RuleFormatter.format("\n \n", file: "c.rules") == "")
   }
+
+  /// Files saved on Windows: `\r\n` ends a line, and the formatted file ends lines in `\n`.
+  @Test func readsWindowsLineEnds() throws {
+    let text = "# pages\r\ntask = 'list'\r\n  => pageSize <= 10\r\ndebug <= false\r\n"
+    let parsed = RuleParser.parse(text, file: "win.rules")
+    #expect(parsed.diagnostics.map(\.summary) == [])
+    #expect(parsed.rules.map(\.description) == ["task = 'list' => pageSize <= 10", "debug <= false"])
+    #expect(parsed.rules.map { $0.source?.line } == [2, 4])
+    #expect(try RuleFormatter.format(text, file: "win.rules") == "# pages\ntask = 'list' => pageSize <= 10\ndebug <= false\n")
+  }
 }
