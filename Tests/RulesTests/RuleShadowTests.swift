@@ -37,6 +37,23 @@ import Testing
     ])
   }
 
+  @Test func aComparisonOtherThanEqualsShadowsWhenTheRuleHasItToo() {
+    #expect(check("""
+      propertyKey like 'price*' and task = 'list' => formatter <= CurrencyFormatter
+      propertyKey like 'price*' => formatter <= DecimalFormatter; high
+      propertyKey like 'cost*' and task = 'list' => formatter <= IntegerFormatter
+      """) == [
+      "app.rules:1:1: warning: this rule can never win: the rule at app.rules:2 matches whenever it does and comes first for 'formatter' (priority high > normal)"
+    ])
+  }
+
+  @Test func ofManyRulesWithoutPredicateTheStrongestShadowsTheRest() {
+    let text = (0..<500).map { "pageSize <= \($0)" }.joined(separator: "\n")
+    let warnings = check(text)
+    #expect(warnings.count == 499)
+    #expect(warnings.first == "app.rules:1:1: warning: this rule can never win: the rule at app.rules:500 matches whenever it does and comes first for 'pageSize' (same priority and complexity, loaded later)")
+  }
+
   @Test func theSamePredicateLoadedLaterShadowsAcrossFiles() {
     #expect(check([
       ("base.rules", "entity.name = 'Film' => title <= 'Films'\n"),

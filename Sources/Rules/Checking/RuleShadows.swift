@@ -9,9 +9,11 @@ import Qualifiers
 /// one of the shadowed rule's (the same comparison, `p in (…)` holding every value the
 /// other requires of `p`, or an OR with one such part); no predicate matches always.
 ///
-/// Near-linear: a winner with an `=` comparison can only shadow rules that have that
-/// very comparison, so each rule is filed under its least common `=` comparison and
-/// compared only with the rules sharing it; rules without one are compared with all.
+/// Near-linear: a winner's comparison is only implied by a few kinds of comparison
+/// (`p = v` only by itself, `p in (…)` by `p = v` or `p in (…)` with one of its values),
+/// so each rule is filed under the keys of its least common comparison and compared only
+/// with the rules that have a comparison implying it; of the rules without a predicate,
+/// which shadow every rule after them, only the strongest is compared with all.
 enum RuleShadows {
   /// A shadowed rule and the rule that always wins over it.
   struct Shadow {
@@ -27,17 +29,17 @@ enum RuleShadows {
       var frequency: [String: Int] = [:]
       for index in indices {
         for keys in anchors[index] {
-          for key in keys ?? [] { frequency[key, default: 0] += 1 }
+          for key in keys { frequency[key, default: 0] += 1 }
         }
       }
       var filed: [String: [Int]] = [:]
-      var loose: [Int] = []
+      var unconditional: Int?
       for index in indices {
-        let best = anchors[index].compactMap { $0 }.min {
+        let best = anchors[index].min {
           $0.reduce(0) { $0 + frequency[$1, default: 0] } < $1.reduce(0) { $0 + frequency[$1, default: 0] }
         }
         guard let best else {
-          loose.append(index)
+          if unconditional.map({ precedes(index, $0, rules) }) ?? true { unconditional = index }
           continue
         }
         for key in Set(best) { filed[key, default: []].append(index) }
@@ -51,8 +53,8 @@ enum RuleShadows {
           else { return }
           winner = candidate
         }
-        for candidate in loose { consider(candidate) }
-        for key in Set(anchors[index].compactMap { $0?.first }) {
+        if let unconditional { consider(unconditional) }
+        for key in Set(anchors[index].compactMap(\.first)) {
           for candidate in filed[key] ?? [] { consider(candidate) }
         }
         if let winner { found.append(Shadow(shadowed: index, winner: winner)) }
@@ -117,23 +119,19 @@ enum RuleShadows {
 
 extension Qualifier {
   /// Where a rule whose predicate ANDs this comparison is filed: a rule it shadows must
-  /// have a comparison whose first anchor key is one of these. `path = v` gives `path|v`,
-  /// `path in (…)` one key per value, an OR the keys of its parts; nil when a part has none.
-  fileprivate var anchorKeys: [String]? {
+  /// have a comparison whose first key is one of these. `path = v` gives `path|v`,
+  /// `path in (…)` one key per value, an OR the keys of its parts, anything else (`like`,
+  /// `!=`, `NOT`…), implied only by itself, its own text.
+  fileprivate var anchorKeys: [String] {
     switch self {
     case .comparison(let path, .equal, let value) where value != .null:
       return [Self.anchor(path, value)]
     case .comparison(let path, .in, .list(let values)) where !values.isEmpty:
       return values.map { Self.anchor(path, $0) }
-    case .or(let parts) where !parts.isEmpty:
-      var keys: [String] = []
-      for part in parts {
-        guard let more = part.anchorKeys else { return nil }
-        keys += more
-      }
-      return keys
+    case .or(let parts):
+      return parts.flatMap(\.anchorKeys)
     default:
-      return nil
+      return ["~" + description]
     }
   }
 
