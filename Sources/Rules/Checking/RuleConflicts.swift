@@ -20,7 +20,7 @@ enum RuleConflicts {
   static func groups(
     _ rules: [Rule], excluding excluded: Set<Int> = [], required given: [[String: [QualifierValue]]]? = nil
   ) -> [(key: String, groups: [[Int]])] {
-    let required = given ?? rules.map { $0.predicate.map(equalities) ?? [:] }
+    let required = given ?? rules.map { $0.predicate.map(requiredByPath) ?? [:] }
     let byKey = Dictionary(grouping: rules.indices.filter { !excluded.contains($0) }, by: { rules[$0].key })
     var result: [(key: String, groups: [[Int]])] = []
     for key in byKey.keys.sorted() {
@@ -35,7 +35,7 @@ enum RuleConflicts {
   }
 
   static func warnings(_ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]) -> [RuleDiagnostic] {
-    let required = rules.map { $0.predicate.map(equalities) ?? [:] }
+    let required = rules.map { $0.predicate.map(requiredByPath) ?? [:] }
     var warnings: [RuleDiagnostic] = []
     for (key, groups) in groups(rules, excluding: excluded, required: required) {
       let pairs = shownPairs(groups) { conflicts($0, $1, rules, required) }
@@ -93,7 +93,7 @@ enum RuleConflicts {
 
   /// False only when both predicates require different values of one key path.
   static func canBothMatch(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
-    canBothMatch(a.map(equalities) ?? [:], b.map(equalities) ?? [:])
+    canBothMatch(a.map(requiredByPath) ?? [:], b.map(requiredByPath) ?? [:])
   }
 
   static func canBothMatch(_ left: [String: [QualifierValue]], _ right: [String: [QualifierValue]]) -> Bool {
@@ -104,9 +104,20 @@ enum RuleConflicts {
     return true
   }
 
+  /// The values each key path must have, by the path's text (`entity.name`).
   static func equalities(_ qualifier: Qualifier) -> [String: [QualifierValue]] {
     var result: [String: [QualifierValue]] = [:]
     for requirement in qualifier.requiredValues { result[requirement.path.description] = requirement.values }
+    return result
+  }
+
+  /// The values each key path must have, keyed by the path's keys joined by U+0001: the
+  /// same as `equalities` for comparing, without the cost of quoting keys.
+  static func requiredByPath(_ qualifier: Qualifier) -> [String: [QualifierValue]] {
+    var result: [String: [QualifierValue]] = [:]
+    for requirement in qualifier.requiredValues {
+      result[requirement.path.components.joined(separator: "\u{1}")] = requirement.values
+    }
     return result
   }
 
