@@ -2,8 +2,9 @@ import Qualifiers
 @testable import Rules
 import Testing
 
-/// `d2t rules check` finds the same conflicts with its index as comparing every pair,
-/// and reports cycles through the defaults as the debug overlay shows them.
+/// `d2t rules check` finds the same groups of conflicting rules with its index as comparing
+/// every pair, sums them up per key, and reports cycles through the defaults as the debug
+/// overlay shows them.
 @Suite struct RuleCheckScaleTests {
   /// Rules over a few entities and properties, some with `in` lists, some with numbers
   /// (compared loosely), some unconstrained: many real conflicts among them.
