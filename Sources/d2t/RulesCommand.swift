@@ -41,8 +41,11 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Check rule files: syntax, keys, value types, names, rules that can never win, rules only load order decides, cycles.",
       discussion: """
-        Component and formatter names must be ones this build of the app has. Exits with \
-        status 0 only when there are no errors (warnings are allowed).
+        Component and formatter names must be ones this build of the app has. Warnings: a \
+        rule that can never win (another rule for its key matches whenever it does and comes \
+        first), rules that only load order decides between (the first pairs of a key, then \
+        one line for the rest), and rules that can form a cycle. Exits with status 0 only \
+        when there are no errors (warnings are allowed).
         """
     )
 
