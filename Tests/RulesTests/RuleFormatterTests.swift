@@ -97,6 +97,16 @@ import Testing
     }
   }
 
+  /// A component named like a rule key would read back as that key: the file is left as it is.
+  @Test func refusesWhatItCannotPrintWithoutChangingItsMeaning() {
+    do {
+      _ = try RuleFormatter.format("# c\ntask = 'list' => component <= 'title'\n", file: "odd.rules")
+      Issue.record("formatted a rule whose text would change its meaning")
+    } catch {
+      #expect(error.summary == "odd.rules:2:1: error: this rule cannot be written canonically without changing its meaning (it would read 'task = 'list' => component <= title'); the file is left as it is")
+    }
+  }
+
   @Test func commentsInsideARuleMoveAboveIt() throws {
     let text = """
       task = 'list'    # the task

@@ -63,7 +63,7 @@ public enum RuleFormatter {
   ) throws(RuleDiagnostic) {
     let again = RuleParser.parse(formatted, file: file, registry: registry)
     for (index, rule) in rules.enumerated() {
-      guard index < again.rules.count, !again.hasErrors, again.rules[index].isEquivalent(to: rule) else {
+      guard again.rules.count == rules.count, !again.hasErrors, again.rules[index].isEquivalent(to: rule) else {
         throw source.diagnostic(
           .error, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
           "this rule cannot be written canonically without changing its meaning (it would read '\(rule)'); the file is left as it is")
