@@ -143,7 +143,7 @@ import Testing
   @Test func helpListsTheOverlayKeysWhileItIsOpen() throws {
     let open = try AppDriver.demo().screen("F12 ?", width: 160, height: 70)
     #expect(open.contains("Scroll the debug overlay down"), "\(open)")
-    #expect(open.contains("Show the rules that did not match"))
+    #expect(open.contains("Show or hide the rules that did not match"))
     #expect(!(try AppDriver.demo().screen("?", width: 160, height: 70)).contains("Scroll the debug overlay down"))
   }
 }
