@@ -134,9 +134,10 @@ extension D2TApp {
   /// The overlay's rows at `width` columns: lines safe for the terminal, the hint and the
   /// losing and unmatched rules wrapped (the rules under their mark).
   func debugRows(_ session: Session, width: Int) -> [(text: String, role: ThemeRole)] {
-    debugLines(session).flatMap { line -> [(text: String, role: ThemeRole)] in
+    let hint = Self.debugHint(showsUnmatched: state.debugShowsUnmatched)
+    return debugLines(session).flatMap { line -> [(text: String, role: ThemeRole)] in
       let text = line.text.terminalSafe
-      if text.hasPrefix("A customise…"), width > 8 { return text.wrapped(toWidth: width).map { ($0, line.role) } }
+      if line.text == hint, width > 8 { return text.wrapped(toWidth: width).map { ($0, line.role) } }
       guard text.hasPrefix(Self.loserMark) || text.hasPrefix(Self.unmatchedMark), width > 8 else { return [(text, line.role)] }
       let mark = String(text.prefix(Self.loserMark.count))
       let body = String(text.dropFirst(Self.loserMark.count)).wrapped(toWidth: width - mark.count)
