@@ -97,13 +97,17 @@ import Testing
     }
   }
 
-  /// A component named like a rule key would read back as that key: the file is left as it is.
-  @Test func refusesWhatItCannotPrintWithoutChangingItsMeaning() {
+  /// A component named like a standard key is quoted; one named like an app's own key
+  /// would read back as that key, so the file is left as it is.
+  @Test func refusesWhatItCannotPrintWithoutChangingItsMeaning() throws {
+    #expect(try RuleFormatter.format("task = 'list' => component <= 'title'\n", file: "a.rules") == "task = 'list' => component <= 'title'\n")
+    var registry = RuleKeyRegistry.standard
+    registry.register(RuleKeyDefinition(\.showsRatings, doc: "Show ratings."))
     do {
-      _ = try RuleFormatter.format("# c\ntask = 'list' => component <= 'title'\n", file: "odd.rules")
+      _ = try RuleFormatter.format("# c\ntask = 'list' => component <= 'showsRatings'\n", file: "odd.rules", registry: registry)
       Issue.record("formatted a rule whose text would change its meaning")
     } catch {
-      #expect(error.summary == "odd.rules:2:1: error: this rule cannot be written canonically without changing its meaning (it would read 'task = 'list' => component <= title'); the file is left as it is")
+      #expect(error.summary == "odd.rules:2:1: error: this rule cannot be written canonically without changing its meaning (it would read 'task = 'list' => component <= showsRatings'); the file is left as it is")
     }
   }
 
