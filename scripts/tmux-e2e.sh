@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of the real d2t in tmux: opens the DVD Rental demo (built on first use
 # in a private XDG_CACHE_HOME) at 120x40, checks the entity list, opens the Film list and
-# a film's inspector, the help overlay, quits with q, and checks the terminal is restored
+# a film's inspector, the help overlay, the debug overlay (scrolled, with the rules that
+# did not match), quits with q, and checks the terminal is restored
 # (same `stty -g`, alternate screen off), then the same after SIGTERM.
 #
 # Usage: scripts/tmux-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
@@ -38,6 +39,16 @@ check "? opens the help" "wait_for quit 'Esc closes' && wait_for quit 'Inspector
 "${TM[@]}" send-keys -t quit Escape
 check "Esc closes the help" "wait_gone quit 'Esc closes'" quit
 check "the inspector is still open after Esc closed the help" "screen quit | grep -qF 'DVD Rental › Film › AMBER ANTHEM'" quit
+"${TM[@]}" send-keys -t quit F12
+check "F12 opens the debug overlay at its first lines" "wait_for quit 'Debug (F12) 1–' && wait_for quit 'A customise…'" quit
+"${TM[@]}" send-keys -t quit S-NPage
+check "Shift-PgDn scrolls the debug overlay" "wait_gone quit 'Debug (F12) 1–'" quit
+"${TM[@]}" send-keys -t quit M-u
+check "Alt-U lists the rules that did not match" "wait_for quit 'failed:'" quit
+"${TM[@]}" send-keys -t quit S-PPage
+check "Shift-PgUp scrolls it back" "wait_for quit 'Debug (F12) 1–'" quit
+"${TM[@]}" send-keys -t quit F12
+check "F12 closes the debug overlay" "wait_gone quit 'Debug (F12)'" quit
 sleep 0.1
 "${TM[@]}" send-keys -t quit q
 check "q quits" "wait_exit quit" quit

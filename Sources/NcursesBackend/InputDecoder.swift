@@ -164,6 +164,8 @@ struct InputDecoder {
     case KEY_END: return KeyEvent(.end)
     case KEY_PPAGE: return KeyEvent(.pageUp)
     case KEY_NPAGE: return KeyEvent(.pageDown)
+    case KEY_SPREVIOUS: return KeyEvent(.pageUp, modifiers: .shift)
+    case KEY_SNEXT: return KeyEvent(.pageDown, modifiers: .shift)
     case KEY_DC: return KeyEvent(.delete)
     case KEY_IC: return KeyEvent(.insert)
     case KEY_BACKSPACE: return KeyEvent(.backspace)

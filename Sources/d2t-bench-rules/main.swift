@@ -88,3 +88,4 @@ report("cached (memo hit):               ", cached, target: "(target ≥ 1,000,0
 report("uncached (memo cleared each time):", uncached, target: "(target ≥ 200,000)")
 report("memo off (nested keys recomputed):", unmemoized, target: "")
 benchmarkCheck(count: 20_000)
+benchmarkCheck(count: 20_000, conflicting: true)

@@ -21,6 +21,7 @@ enum D2TDocumentation {
     ("d2t shop.sqlite --rules my.rules --theme light", "with your rules and another theme"),
     ("d2t model shop.sqlite --json", "what d2t made of the schema"),
     ("d2t rules check my.rules --database shop.sqlite", "check a rule file"),
+    ("d2t rules format --check my.rules", "list rule files not in the canonical layout"),
     ("d2t --headless --size 120x40 --keys \"Enter Down Enter\"", "print a screen without a terminal"),
   ]
 

@@ -9,8 +9,8 @@ import Rules
 struct RulesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "rules",
-    abstract: "Print the built-in rules, check rule files, explain how a key gets its value.",
-    subcommands: [Defaults.self, Keys.self, Check.self, Explain.self]
+    abstract: "Print the built-in rules, check and format rule files, explain how a key gets its value.",
+    subcommands: [Defaults.self, Keys.self, Check.self, Format.self, Explain.self]
   )
 
   /// `d2t rules defaults`.
@@ -39,10 +39,13 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules check FILE… [--database DATABASE]`.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check rule files: syntax, keys, value types, names, and rules only load order decides.",
+      abstract: "Check rule files: syntax, keys, value types, names, rules that can never win, rules only load order decides, cycles.",
       discussion: """
-        Component and formatter names must be ones this build of the app has. Exits with \
-        status 0 only when there are no errors (warnings are allowed).
+        Component and formatter names must be ones this build of the app has. Warnings: a \
+        rule that can never win (another rule for its key matches whenever it does and comes \
+        first), rules that only load order decides between (the first pairs of a key, then \
+        one line for the rest), and rules that can form a cycle. Exits with status 0 only \
+        when there are no errors (warnings are allowed).
         """
     )
 
@@ -66,10 +69,52 @@ struct RulesCommand: ParsableCommand {
     }
   }
 
+  /// `d2t rules format FILE… [--check]`.
+  struct Format: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Rewrite rule files in the canonical layout, in place (--check: only list those that would change).",
+      discussion: """
+        One rule per line as d2t prints it (a rule over several lines is joined), comments \
+        kept with their rules, one blank line at most between rules, no trailing spaces, one \
+        final newline. Formatting never changes what the rules mean; a file with errors is \
+        left untouched and its first error printed. Exits with status 1 when a file has \
+        errors, or with --check when a file would change.
+        """
+    )
+
+    @Argument(help: "The rule files to format.")
+    var files: [String]
+
+    @Flag(help: "Write nothing: list the files that would change and exit 1 if there are any.")
+    var check = false
+
+    func run() throws {
+      var failed = false
+      var changed: [String] = []
+      for path in files {
+        do {
+          let file = try readRuleFile(path)
+          let formatted = try RuleFormatter.format(file.text, file: path, registry: .d2t)
+          guard formatted != file.text else { continue }
+          changed.append(path)
+          if !check { try RuleFileWriter.replace(path, with: formatted) }
+        } catch let diagnostic as RuleDiagnostic {
+          FileHandle.standardError.write(Data("\(diagnostic)\n".terminalSafeLines.utf8))
+          failed = true
+        } catch {
+          FileHandle.standardError.write(Data("Error: \(error)\n".terminalSafeLines.utf8))
+          failed = true
+        }
+      }
+      for path in changed { print((check ? "would reformat " : "formatted ") + path.terminalSafe) }
+      if failed || (check && !changed.isEmpty) { throw ExitCode(1) }
+    }
+  }
+
   /// `d2t rules explain KEY --context '…' [--rules FILE]… [DATABASE]`.
   struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show a key's value in a context, the rule that gave it, and the rules that lost.",
+      abstract: "Show a key's value in a context, the rule that gave it, and the rules that lost (--unmatched: and those that did not match).",
       discussion: """
         The context sets keys: --context 'task=list entity=Film propertyKey=title'. Without a \
         database, object keys get stand-ins: entity=Film gives an entity named Film, and \
@@ -87,6 +132,9 @@ struct RulesCommand: ParsableCommand {
 
     @Option(name: .customLong("rules"), help: "A rule file to load above the defaults (repeatable).")
     var ruleFiles: [String] = []
+
+    @Flag(help: "Also list the rules for the key that did not match, each with the first comparison that failed.")
+    var unmatched = false
 
     @Argument(help: "A database whose model and rows the context refers to.")
     var databaseArgument: String?
@@ -123,7 +171,7 @@ struct RulesCommand: ParsableCommand {
       if let database {
         try connect(&ruleContext, to: RulesDatabaseOpener.open(database), primaryKey: primaryKey)
       }
-      print("\(ruleContext.explain(key))".terminalSafeLines)
+      print("\(ruleContext.explain(key, includingUnmatched: unmatched))".terminalSafeLines)
     }
 
     /// Replaces stand-ins with the database's model, entity, property and row.

@@ -87,6 +87,38 @@ import Testing
       #expect(result.stderr == "d2t: \(message)\n", "\(context)")
     }
   }
+
+  /// `--unmatched` adds the rules for the key that did not match, each with the first
+  /// comparison that failed and the value the context has; control characters in values
+  /// are shown visibly.
+  @Test func unmatchedShowsTheFailedComparisons() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let file = scratch.url.appendingPathComponent("app.rules")
+    try """
+      entity.name = 'Film' => displayNameForEntity <= 'Films'
+      task = 'edit' and entity.name = 'Customer' => displayNameForEntity <= 'Edit \u{1b}[2J'
+      task = 'list' => displayNameForEntity <= 'Things'
+
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let arguments = ["rules", "explain", "displayNameForEntity", "--rules", file.path, "--context", "task=list entity=Customer"]
+
+    let plain = try D2TProcess.run(arguments)
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(!plain.stdout.contains("did not match"))
+
+    let result = try D2TProcess.run(arguments + ["--unmatched"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdoutLines
+    let header = try #require(lines.firstIndex(of: "  did not match:"), "\(result.stdout)")
+    #expect(Array(lines[(header + 1)...].prefix(4)) == [
+      "    \(file.path):2 (priority normal, complexity 2): task = 'edit' failed: task is 'list'",
+      "      task = 'edit' AND entity.name = 'Customer' => displayNameForEntity <= 'Edit ␛[2J'",
+      "    \(file.path):1 (priority normal, complexity 1): entity.name = 'Film' failed: entity.name is 'Customer'",
+      "      entity.name = 'Film' => displayNameForEntity <= 'Films'",
+    ])
+    #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B })
+  }
 }
 
 extension DatabaseValue {

@@ -3,9 +3,9 @@ import Testing
 /// The debug overlay: context, every key with the rule that gave it, the last SQL.
 @Suite struct DebugOverlayTests {
   /// The film inspector with Rental Rate (its eighth row) focused, overlay open, wide
-  /// enough to read whole lines.
+  /// enough to read whole lines and tall enough for all of them.
   static func rentalRate() throws -> Screen {
-    try AppDriver.demo().screen("Down Down Enter Enter " + NavigationTests.downs(7) + " F12", width: 300, height: 60)
+    try AppDriver.demo().screen("Down Down Enter Enter " + NavigationTests.downs(7) + " F12", width: 300, height: 150)
   }
 
   @Test func showsTheContext() throws {
@@ -76,5 +76,74 @@ import Testing
     #expect(label.contains("← " + (try SakilaRulesTests.source(of: "=> displayNameForProperty <= 'Phone'"))))
     let keys = try #require(screen.line(containing: "│displayPropertyKeys = ('firstName', 'lastName', 'address.phone')"))
     #expect(keys.contains("← " + (try SakilaRulesTests.source(of: "entity.name = 'Customer' => displayPropertyKeys"))))
+  }
+
+  /// Like a browser's computed-styles panel: under each key, the matching rules that lost,
+  /// with why.
+  @Test func showsTheLosingRulesWithWhyEachLost() throws {
+    let pane = try #require(try Self.rentalRate().pane(titled: "Debug (F12)"))
+    #expect(pane.first == "A customise… · Alt-U shows rules that did not match · Shift-PgUp/PgDn scroll")
+    let formatter = try #require(pane.firstIndex { $0.hasPrefix("formatter = CurrencyFormatter") }, "\(pane)")
+    #expect(pane[formatter + 1].hasPrefix("  ✗ DecimalFormatter — built-in default, below user rules — defaults.rules:"), "\(pane)")
+    let component = try #require(pane.firstIndex { $0.hasPrefix("component = DisplayNumber") })
+    #expect(pane[component + 1].hasPrefix("  ✗ DisplayString — less specific (complexity 0 < 1) — defaults.rules:"))
+    let title = try #require(pane.firstIndex { $0.hasPrefix("title = 'AMBER ANCHOR'") })
+    #expect(pane[title + 1].hasPrefix("  ✗ displayNameForEntity — lower priority (2 < 3) — defaults.rules:"))
+    #expect(!pane.contains { $0.hasPrefix("  · ") }, "rules that did not match only on request")
+  }
+
+  /// Alt-U lists the rules that did not match, each with the comparison that failed and
+  /// the value the context has; Alt-U again hides them.
+  @Test func altUTogglesTheRulesThatDidNotMatch() throws {
+    let keys = "Down Down Enter Enter " + NavigationTests.downs(7) + " F12 M-u"
+    let shown = try #require(try AppDriver.demo().screen(keys, width: 300, height: 200).pane(titled: "Debug (F12)"))
+    #expect(shown.first?.hasPrefix("A customise… · Alt-U hides rules that did not match") == true)
+    let page = try #require(shown.firstIndex { $0.hasPrefix("page = InspectPage") })
+    let editPage = try #require(shown.firstIndex { $0.hasPrefix("  · EditPage — task = 'edit' failed: task is 'inspect' — defaults.rules:") }, "\(shown)")
+    #expect(editPage > page)
+    #expect(shown.contains { $0.hasPrefix("  · 'Moviestars' — entity.name = 'Actor' failed: entity.name is 'Film' — sakila.rules:") }, "\(shown)")
+    let hidden = try #require(try AppDriver.demo().screen(keys + " M-u", width: 300, height: 200).pane(titled: "Debug (F12)"))
+    #expect(!hidden.contains { $0.hasPrefix("  · ") })
+  }
+
+  /// Longer than its pane, the overlay scrolls: Shift-PgDn (or Alt-J) a page down,
+  /// Shift-PgUp (or Alt-K) back; the title says which lines show.
+  @Test func scrollsWhenLongerThanThePane() throws {
+    let keys = "Down Down Enter Enter " + NavigationTests.downs(7) + " F12"
+    let top = try AppDriver.demo().screen(keys, width: 200, height: 30)
+    let title = try #require(top.line(containing: "╭─ Debug (F12) 1–26 of "), "\(top)")
+    #expect(!top.contains("│component = DisplayNumber"))
+    let down = try AppDriver.demo().screen(keys + " S-PageDown", width: 200, height: 30)
+    #expect(down.contains("╭─ Debug (F12) 26–51 of "), "\(down)")
+    #expect(down.contains("│component = DisplayNumber"))
+    #expect(down.contains("│propertyKey = rentalRate") == false)
+    #expect(try AppDriver.demo().screen(keys + " M-j", width: 200, height: 30).contains("╭─ Debug (F12) 26–51 of "))
+    let wheel = try AppDriver.demo().screen(keys + " wheeldown:150,10 wheeldown:150,10", width: 200, height: 30)
+    #expect(wheel.contains("╭─ Debug (F12) 7–32 of "), "the wheel over the overlay scrolls it: \(wheel)")
+    #expect(wheel.contains("│▌Rental Rate"), "and leaves the inspector's focus where it was: \(wheel)")
+    let back = try AppDriver.demo().screen(keys + " S-PageDown S-PageUp", width: 200, height: 30)
+    #expect(back.line(containing: "╭─ Debug (F12) 1–26 of ") == title)
+    #expect(back.contains("│A customise…"))
+  }
+
+  /// Values and names in the overlay reach the terminal without control characters.
+  @Test func controlCharactersInRulesAreShownVisibly() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("odd.rules")
+    try """
+      task = 'inspect' => displayStringForNil <= 'n/a'
+      *true* => displayStringForNil <= 'bad\u{1b}[2J\u{07}'
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let keys = "Down Down Enter Enter " + NavigationTests.downs(7) + " F12"
+    let screen = try AppDriver.demo(rules: [TestDatabases.sakilaRules, file.path]).screen(keys, width: 300, height: 60)
+    #expect(screen.contains("│  ✗ 'bad␛[2J␇' — less specific (complexity 0 < 1) — odd.rules:2"), "\(screen)")
+    #expect(!screen.lines.joined().unicodeScalars.contains { $0.value < 0x20 })
+  }
+
+  /// With the overlay open, help lists its keys.
+  @Test func helpListsTheOverlayKeysWhileItIsOpen() throws {
+    let open = try AppDriver.demo().screen("F12 ?", width: 160, height: 70)
+    #expect(open.contains("Scroll the debug overlay down"), "\(open)")
+    #expect(open.contains("Show or hide the rules that did not match"))
+    #expect(!(try AppDriver.demo().screen("?", width: 160, height: 70)).contains("Scroll the debug overlay down"))
   }
 }

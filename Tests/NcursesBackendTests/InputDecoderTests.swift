@@ -40,6 +40,10 @@ func chars(_ text: String) -> [RawInput] {
     ]
   ),
   (
+    [.keyCode(KEY_SPREVIOUS), .keyCode(KEY_SNEXT)],
+    [.key(KeyEvent(.pageUp, modifiers: .shift)), .key(KeyEvent(.pageDown, modifiers: .shift))]
+  ),
+  (
     [.keyCode(KEY_F0 + 1), .keyCode(KEY_F0 + 12), .keyCode(KEY_F0 + 13)],
     [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(12)))]
   ),

@@ -2,8 +2,9 @@ import Qualifiers
 @testable import Rules
 import Testing
 
-/// `d2t rules check` finds the same conflicts with its index as comparing every pair,
-/// and reports cycles through the defaults as the debug overlay shows them.
+/// `d2t rules check` finds the same groups of conflicting rules with its index as comparing
+/// every pair, sums them up per key, and reports cycles through the defaults as the debug
+/// overlay shows them.
 @Suite struct RuleCheckScaleTests {
   /// Rules over a few entities and properties, some with `in` lists, some with numbers
   /// (compared loosely), some unconstrained: many real conflicts among them.
@@ -28,34 +29,49 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
-  @Test func theIndexFindsExactlyThePairsThatCanBothMatch() {
+  /// The groups of rules only load order decides between, found with the index, are
+  /// those of comparing every pair of the same key, priority and complexity.
+  @Test func theIndexFindsExactlyTheGroupsOfComparingEveryPair() {
     let text = Self.mixedRules(400)
     let rules = RuleParser.parse(text, file: "mixed.rules").rules
-    var expected: [String] = []
+    var expected: [String: [[Int]]] = [:]
     let byKey = Dictionary(grouping: rules.indices) { rules[$0].key }
-    for key in byKey.keys.sorted() {
-      let indices = byKey[key] ?? []
-      var pairs: [(Int, Int)] = []
+    for (key, indices) in byKey {
+      var parent = Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
+      func root(_ i: Int) -> Int { parent[i] == i ? i : root(parent[i] ?? i) }
       for (n, i) in indices.enumerated() {
         for j in indices[(n + 1)...] {
           let (a, b) = (rules[i], rules[j])
           if a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
             Self.canBothMatch(a.predicate, b.predicate)
           {
-            pairs.append((i, j))
+            parent[root(i)] = root(j)
           }
         }
       }
-      expected += pairs.map { "\(rules[$0.1].location)~\(rules[$0.0].location)" }
+      let groups = Dictionary(grouping: indices, by: root).values.filter { $0.count > 1 }.map { $0.sorted() }
+      expected[key] = groups.sorted { $0[0] < $1[0] }
     }
-    let found = RuleChecker().check([RuleFile(name: "mixed.rules", text: text)])
-      .filter { $0.message.contains("can both match") }
-      .map { diagnostic in
-        let other = diagnostic.message.split(separator: " ")[6]
-        return "\(diagnostic.file):\(diagnostic.line)~\(other)"
-      }
-    #expect(expected.count > 100, "the sample has real conflicts")
-    #expect(found == expected)
+    let found = Dictionary(uniqueKeysWithValues: RuleConflicts.groups(rules).map { ($0.key, $0.groups) })
+    #expect(expected.values.joined().count > 3, "the sample has real conflicts")
+    #expect(found == expected.filter { !$0.value.isEmpty })
+  }
+
+  /// 20,000 rules in groups of 400 that all conflict: a few pairs per key and one line
+  /// for the rest, not 4 million warnings.
+  @Test func conflictsAreSummedUpPerKey() {
+    let text = (0..<2_000).map { i in
+      "entity.name = 'E\(i / 400)' and object.c\(i) = 1 => \(i % 2 == 0 ? "title" : "displayNameForEntity") <= 'v\(i)'"
+    }.joined(separator: "\n")
+    let warnings = RuleChecker().check([RuleFile(name: "many.rules", text: text)]).map(\.summary)
+    #expect(warnings.count == 8, "\(warnings.joined(separator: "\n"))")
+    #expect(warnings.filter { $0.contains("can both match") }.count == 6)
+    #expect(warnings.contains(
+      "many.rules:10:1: warning: … and 996 more rules for key 'displayNameForEntity' that only load order decides (many.rules:10, many.rules:12, many.rules:14, many.rules:16, many.rules:18, …)"
+    ), "\(warnings.joined(separator: "\n"))")
+    #expect(warnings.contains(
+      "many.rules:9:1: warning: … and 996 more rules for key 'title' that only load order decides (many.rules:9, many.rules:11, many.rules:13, many.rules:15, many.rules:17, …)"
+    ), "\(warnings.joined(separator: "\n"))")
   }
 
   /// The pairwise rule `RuleChecker` used before the index: no key path both predicates

@@ -51,9 +51,9 @@ import Testing
       task in ('list', 'select') => pageSize <= 40; high
       """
     #expect(check(text) == [
-      "app.rules:2:1: warning: this rule and the one at app.rules:1 can both match with the same priority and complexity but different values for 'pageSize'; the later one wins",
+      "app.rules:1:1: warning: this rule can never win: the rule at app.rules:5 matches whenever it does and comes first for 'pageSize' (priority high > normal)",
       "app.rules:3:1: warning: this rule and the one at app.rules:2 can both match with the same priority and complexity but different values for 'pageSize'; the later one wins",
-      "app.rules:5:1: warning: this rule and the one at app.rules:4 can both match with the same priority and complexity but different values for 'pageSize'; the later one wins",
+      "app.rules:4:1: warning: this rule can never win: the rule at app.rules:5 matches whenever it does and comes first for 'pageSize' (same priority and complexity, loaded later)",
     ])
   }
 

@@ -70,4 +70,45 @@ import Testing
           user.rules:2: navigationBarTitle <= title
       """)
   }
+
+  @Test func listsTheRulesThatDidNotMatchWithTheFirstFailedComparison() {
+    var c = context("""
+      entity.name = 'Film' => title <= 'Films'
+      task = 'list' and entity.name in ('Actor', 'Staff') => title <= 'People'
+      task = 'edit' => title <= 'Edit'
+      task = 'list' and not (entity.name = 'Customer') => title <= 'Not customers'
+      task = 'list' => title <= 'List'
+      """)
+    c[\.task] = "list"
+    c.setObject(object(["name": "Customer"]), forKey: "entity")
+    let explanation = c.explain("title", includingUnmatched: true)
+    #expect(explanation.unmatched.map(\.failure.description) == [
+      "NOT entity.name = 'Customer' failed: entity.name is 'Customer'",
+      "entity.name in ('Actor', 'Staff') failed: entity.name is 'Customer'",
+      "task = 'edit' failed: task is 'list'",
+      "entity.name = 'Film' failed: entity.name is 'Customer'",
+    ])
+    #expect(explanation.description == """
+      title = 'List'
+        from user.rules:5 (priority normal, complexity 1)
+          task = 'list' => title <= 'List'
+        did not match:
+          user.rules:4 (priority normal, complexity 2): NOT entity.name = 'Customer' failed: entity.name is 'Customer'
+            task = 'list' AND NOT entity.name = 'Customer' => title <= 'Not customers'
+          user.rules:2 (priority normal, complexity 2): entity.name in ('Actor', 'Staff') failed: entity.name is 'Customer'
+            task = 'list' AND entity.name in ('Actor', 'Staff') => title <= 'People'
+          user.rules:3 (priority normal, complexity 1): task = 'edit' failed: task is 'list'
+            task = 'edit' => title <= 'Edit'
+          user.rules:1 (priority normal, complexity 1): entity.name = 'Film' failed: entity.name is 'Customer'
+            entity.name = 'Film' => title <= 'Films'
+      """)
+    #expect(c.explain("title").unmatched.isEmpty, "only on request")
+  }
+
+  @Test func aMissingValueIsNil() {
+    let c = context("attribute.valueType = 'decimal' => formatter <= CurrencyFormatter")
+    #expect(c.explain("formatter", includingUnmatched: true).unmatched.map(\.failure.description) == [
+      "attribute.valueType = 'decimal' failed: attribute.valueType is nil"
+    ])
+  }
 }

@@ -20,6 +20,9 @@ struct AppState: Equatable, Sendable {
   var showsHelp = false
   var helpScroll = 0
   var showsDebug = false
+  /// The debug overlay's first shown line, and whether it lists the rules that did not match.
+  var debugScroll = 0
+  var debugShowsUnmatched = false
   var banner: BannerMessage?
   var nextPageID = 1
   /// The spinner's frame.

@@ -6,7 +6,10 @@ import Theming
 import Widgets
 
 /// The debug overlay (F12, or `debug <= true`): the focused page's context, every key it
-/// and its focused property read with the rule that gave each value, and the last SQL.
+/// and its focused property read with the rule that gave each value and, like a browser's
+/// computed-styles panel, the matching rules that lost (✗) with why; Alt-U adds the rules
+/// that did not match (·) with the first comparison that failed. Then the database, the
+/// entity and the last SQL.
 extension D2TApp {
   /// Keys a page reads.
   static let pageKeys = [
@@ -17,12 +20,14 @@ extension D2TApp {
   /// Keys a property component reads.
   static let propertyKeys = ["component", "formatter", "displayNameForProperty", "displayStringForNil"]
 
-  /// The overlay's lines: sections of `key = value   ← source`.
+  /// The overlay's lines: a hint, the context, the keys (`key = value   ← source` with the
+  /// rules that lost under each), the database, the entity, and the last SQL.
   func debugLines(_ session: Session) -> [(text: String, role: ThemeRole)] {
     guard let page = state.focusedPage, let driver = driver(for: page) else { return [] }
     let focus = driver.focus(page.state, in: session)
     let entity = session.entity(named: focus.entityName ?? driver.entityName(page.state))
-    var lines: [(String, ThemeRole)] = [("Context", .header)]
+    var lines: [(String, ThemeRole)] = [(Self.debugHint(showsUnmatched: state.debugShowsUnmatched), .muted)]
+    lines.append(("Context", .header))
     lines.append(("task = \(page.task)", .foreground))
     lines.append(("entity = \(entity?.name ?? "nil")", .foreground))
     if let entity, let row = focus.row {
@@ -33,16 +38,18 @@ extension D2TApp {
     lines.append(("user = \(state.user.map { "\($0.entityName)(\($0.name))" } ?? "nil")", .foreground))
     let pageContext = session.context(task: page.task, entity: entity, row: focus.row)
     lines.append(("Page keys", .header))
-    lines += Self.pageKeys.map { describe($0, in: pageContext) }
+    lines += Self.pageKeys.flatMap { describe($0, in: pageContext) }
     if let propertyKey = focus.propertyKey {
       let propertyContext = session.context(task: page.task, entity: entity, row: focus.row, propertyKey: propertyKey)
       lines.append(("Property '\(propertyKey)'", .header))
-      lines += Self.propertyKeys.map { describe($0, in: propertyContext) }
+      lines += Self.propertyKeys.flatMap { describe($0, in: propertyContext) }
     }
     if !focus.notes.isEmpty {
       lines.append(("Edited object", .header))
       lines += focus.notes.map { ($0, .foreground) }
     }
+    lines += databaseLines(session)
+    if let entity { lines += entityLines(entity, session: session) }
     lines.append(("Last SQL", .header))
     for entry in state.recentSQL.reversed() {
       let millis = Double(entry.duration.components.attoseconds) / 1e15
@@ -52,8 +59,6 @@ extension D2TApp {
       if let error = entry.error { text += "  ✖ " + error }
       lines.append((text, entry.error == nil ? .muted : .error))
     }
-    lines += databaseLines(session)
-    if let entity { lines += entityLines(entity, session: session) }
     return lines
   }
 
@@ -95,31 +100,80 @@ extension D2TApp {
     return lines
   }
 
-  /// `component = DisplayNumber   ← sakila.rules:12 (normal, 2)`.
-  func describe(_ key: String, in context: RuleContext) -> (String, ThemeRole) {
-    let resolution = context.resolution(forKey: key)
-    var value = resolution.value.description
-    if value.count > 60 { value = String(value.prefix(59)) + "…" }
+  /// `component = DisplayNumber   ← sakila.rules:12 (normal, 2)`, then a line per matching
+  /// rule that lost (`✗ DisplayString — less specific (complexity 0 < 1) — defaults.rules:49`)
+  /// and, when asked for, per rule that did not match (`· DisplayDate — attribute.valueType =
+  /// 'date' failed: attribute.valueType is 'decimal' — defaults.rules:40`).
+  func describe(_ key: String, in context: RuleContext) -> [(String, ThemeRole)] {
+    let explanation = context.explain(key, includingUnmatched: state.debugShowsUnmatched)
+    let resolution = explanation.resolution
+    if let cycle = resolution.cycle {
+      return [("\(key) = ⚠ cycle \(cycle.keys.joined(separator: " → "))", .error)]
+    }
     let source: String
     switch resolution.source {
     case .explicit: source = "set by the page"
     case .keyDefault: source = "key default"
-    case .rule(let rule):
-      let location = rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
-      source = "\(location) (\(rule.priority), \(rule.complexity))"
+    case .rule(let rule): source = Self.place(of: rule)
     }
-    if let cycle = resolution.cycle {
-      return ("\(key) = ⚠ cycle \(cycle.keys.joined(separator: " → "))", .error)
+    var lines: [(String, ThemeRole)] = [("\(key) = \(Self.shortened(resolution.value.description, 60))   ← \(source)", .foreground)]
+    for loser in explanation.losers {
+      let value = Self.shortened(loser.rule.value.description, 30)
+      lines.append(("\(Self.loserMark)\(value) — \(loser.reason) — \(Self.location(of: loser.rule))", .muted))
     }
-    return ("\(key) = \(value)   ← \(source)", .foreground)
+    for miss in explanation.unmatched {
+      let value = Self.shortened(miss.rule.value.description, 30)
+      lines.append(("\(Self.unmatchedMark)\(value) — \(miss.failure) — \(Self.location(of: miss.rule))", .muted))
+    }
+    return lines
   }
 
+  static let loserMark = "  ✗ "
+  static let unmatchedMark = "  · "
+
+  /// The overlay's rows at `width` columns: lines safe for the terminal, the hint and the
+  /// losing and unmatched rules wrapped (the rules under their mark).
+  func debugRows(_ session: Session, width: Int) -> [(text: String, role: ThemeRole)] {
+    let hint = Self.debugHint(showsUnmatched: state.debugShowsUnmatched)
+    return debugLines(session).flatMap { line -> [(text: String, role: ThemeRole)] in
+      let text = line.text.terminalSafe
+      if line.text == hint, width > 8 { return text.wrapped(toWidth: width).map { ($0, line.role) } }
+      guard text.hasPrefix(Self.loserMark) || text.hasPrefix(Self.unmatchedMark), width > 8 else { return [(text, line.role)] }
+      let mark = String(text.prefix(Self.loserMark.count))
+      let body = String(text.dropFirst(Self.loserMark.count)).wrapped(toWidth: width - mark.count)
+      return body.enumerated().map { ($0.offset == 0 ? mark + $0.element : "    " + $0.element, line.role) }
+    }
+  }
+
+  /// `sakila.rules:12`, or `Swift rule`.
+  static func location(of rule: Rule) -> String {
+    rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
+  }
+
+  /// `sakila.rules:12 (normal, 2)`.
+  static func place(of rule: Rule) -> String {
+    "\(location(of: rule)) (\(rule.priority), \(rule.complexity))"
+  }
+
+  static func shortened(_ text: String, _ limit: Int) -> String {
+    text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+  }
+
+  /// The overlay, scrolled to `state.debugScroll`; the title says which lines show when
+  /// they do not all fit.
   func drawDebugOverlay(in area: Rect, session: Session, buffer: inout Buffer) {
-    let block = Block(title: "Debug (F12)", focused: false, fill: .panel, theme: theme)
+    let lines = debugRows(session, width: max(0, area.width - 2))
+    let height = max(0, area.height - 2)
+    let first = min(state.debugScroll, max(0, lines.count - height))
+    var title = "Debug (F12)"
+    if lines.count > height, height > 0 {
+      title += " \(first + 1)–\(min(lines.count, first + height)) of \(lines.count)"
+    }
+    let block = Block(title: title, focused: false, fill: .panel, theme: theme)
     block.render(in: area, buffer: &buffer)
     let inner = block.inner(area)
     var y = inner.y
-    for line in debugLines(session) {
+    for line in lines.dropFirst(first) {
       guard y < inner.bottom else { break }
       buffer.setString(line.text, x: inner.x, y: y, width: inner.width, style: theme[line.role])
       y += 1

@@ -27,6 +27,7 @@ extension D2TApp {
       perform(action)
       return
     }
+    if handleDebugKey(key) { return }
     guard let page = state.focusedPage, let driver = driver(for: page) else {
       if let action = globalKeys.action(for: key) { perform(action) }
       return
@@ -93,6 +94,7 @@ extension D2TApp {
       }
       return
     }
+    if scrollDebugOverlay(with: mouse, in: screen) { return }
     guard let (index, rect) = paneRects(in: contentArea(in: screen)).first(where: { $0.1.contains(mouse.position) })
     else { return }
     let id = state.stack[index].id

@@ -135,6 +135,7 @@ extension D2TApp {
       sections.append(driver.keyMap(page.state, in: session).helpSection)
     }
     sections.append(globalKeys.helpSection)
+    if state.showsDebug { sections.append(Self.debugKeys.helpSection) }
     sections.append(HelpSection(title: "Mouse and signals", hints: [
       KeyHint(keys: "click", description: "select a row, field, pane or button"),
       KeyHint(keys: "wheel", description: "scroll the pane under the pointer"),

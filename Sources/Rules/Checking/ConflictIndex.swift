@@ -1,11 +1,13 @@
 import Qualifiers
 
-/// Finds the pairs of rules (by index) that `conflicts` accepts without comparing every
-/// pair: a set of rules is split on the key path most of them require a value for, into
-/// one bucket per required value and the rules that require none (wildcards). Two rules
-/// in different buckets cannot both match, so only pairs inside a bucket, and pairs with
-/// a wildcard, are looked at, each on the remaining key paths. Small sets are compared
-/// pairwise. The result is exact: `conflicts` decides every pair reported.
+/// Groups rules (by index) that `conflicts` links, directly or through other rules,
+/// without comparing every pair: a set of rules is split on the key path most of them
+/// require a value for, into one bucket per required value and the rules that require
+/// none (wildcards). Two rules in different buckets cannot both match, so only pairs
+/// inside a bucket, and pairs with a wildcard, are looked at, each on the remaining key
+/// paths. Small sets are compared pairwise, and a pair already in one group is not
+/// compared again, so 400 rules that all conflict cost 400 comparisons, not 80,000.
+/// The groups are exact: those of comparing every pair.
 struct ConflictIndex {
   /// Two rule indices, `first < second`.
   struct Pair: Hashable {
@@ -23,12 +25,29 @@ struct ConflictIndex {
 
   let required: [[String: [QualifierValue]]]
   let conflicts: (Int, Int) -> Bool
-  private(set) var found: [Pair] = []
-  private var seen: Set<Pair> = []
+  /// Union-find over rule indices: each rule's parent, itself at a group's root.
+  private var parent: [Int]
 
   init(required: [[String: [QualifierValue]]], conflicts: @escaping (Int, Int) -> Bool) {
     self.required = required
     self.conflicts = conflicts
+    parent = Array(required.indices)
+  }
+
+  /// The groups of two or more rules among `rules`, each in index order, by first index.
+  mutating func groups(of rules: [Int]) -> [[Int]] {
+    var byRoot: [Int: [Int]] = [:]
+    for rule in rules { byRoot[root(rule), default: []].append(rule) }
+    return byRoot.values.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+  }
+
+  private mutating func root(_ rule: Int) -> Int {
+    var current = rule
+    while parent[current] != current {
+      parent[current] = parent[parent[current]]
+      current = parent[current]
+    }
+    return current
   }
 
   /// Every conflicting pair within `rules`.
@@ -66,9 +85,9 @@ struct ConflictIndex {
   }
 
   private mutating func check(_ i: Int, _ j: Int) {
-    guard i != j, conflicts(i, j) else { return }
-    let pair = Pair(i, j)
-    if seen.insert(pair).inserted { found.append(pair) }
+    let (a, b) = (root(i), root(j))
+    guard a != b, conflicts(i, j) else { return }
+    parent[a] = b
   }
 
   /// The split on the path that the most rules require a value for, or nil when no rule
@@ -80,7 +99,10 @@ struct ConflictIndex {
         counts[path, default: 0] += 1
       }
     }
-    guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return nil }
+    // A path few rules require peels off only those rules: comparing pairwise is cheaper.
+    guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+      best.value >= max(2, rules.count / 16)
+    else { return nil }
     return Split(path: best.key, rules: rules, required: required)
   }
 

@@ -1,9 +1,9 @@
 import Qualifiers
 
 /// Checks rule files: syntax, keys, value types, names of components, pages and
-/// formatters, optionally entity and property names, rules that compete for a key
-/// without a winner by priority or complexity, and rules that can depend on each other
-/// in a cycle.
+/// formatters, optionally entity and property names, rules that can never win (another
+/// rule always matches with them and comes first), rules that compete for a key without a
+/// winner by priority or complexity, and rules that can depend on each other in a cycle.
 ///
 /// Errors make `d2t rules check` fail; warnings are printed but do not.
 public struct RuleChecker: Sendable {
@@ -41,7 +41,13 @@ public struct RuleChecker: Sendable {
       diagnostics += fileDiagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
       all += result.rules
     }
-    diagnostics += RuleConflicts.warnings(all, sources: sources)
+    let shadows = RuleShadows.shadows(all)
+    let order = Dictionary(files.enumerated().map { ($1.name, $0) }) { first, _ in first }
+    let competing = RuleShadows.warnings(shadows, all, sources: sources)
+      + RuleConflicts.warnings(all, excluding: Set(shadows.map(\.shadowed)), sources: sources)
+    diagnostics += competing.enumerated().sorted { a, b in
+      (order[a.element.file] ?? 0, a.element.line, a.offset) < (order[b.element.file] ?? 0, b.element.line, b.offset)
+    }.map(\.element)
     diagnostics += RuleCycles.warnings(all, defaults: defaults, sources: sources)
     return diagnostics
   }

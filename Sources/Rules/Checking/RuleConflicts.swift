@@ -2,26 +2,44 @@ import Qualifiers
 
 /// Finds rules for one key with the same priority and complexity, different values,
 /// and predicates that can both match: only load order decides between them.
+///
+/// Reported per key: the first few pairs, then one warning for the rest (`… and 397
+/// more rules for key 'title' that only load order decides`), so thousands of rules
+/// that all conflict give a handful of lines, not millions.
 enum RuleConflicts {
+  /// How many pairs of a key are shown before the rest is summed up.
+  static let shownPairsPerKey = 3
+  /// How many comparisons finding the shown pairs may take per key.
+  static let pairSearchBudget = 20_000
+
+  /// The groups of conflicting rules of each key, by key.
+  ///
   /// Near-linear: rules are grouped by key, priority and complexity, and each group is
   /// split by the values its predicates require (`ConflictIndex`), so only rules that can
   /// both match are compared.
-  static func warnings(_ rules: [Rule], sources: [String: SourceLines]) -> [RuleDiagnostic] {
-    var warnings: [RuleDiagnostic] = []
-    let required = rules.map { $0.predicate.map(equalities) ?? [:] }
-    let byKey = Dictionary(grouping: rules.indices, by: { rules[$0].key })
+  static func groups(
+    _ rules: [Rule], excluding excluded: Set<Int> = [], required given: [[String: [QualifierValue]]]? = nil
+  ) -> [(key: String, groups: [[Int]])] {
+    let required = given ?? rules.map { $0.predicate.map(requiredByPath) ?? [:] }
+    let byKey = Dictionary(grouping: rules.indices.filter { !excluded.contains($0) }, by: { rules[$0].key })
+    var result: [(key: String, groups: [[Int]])] = []
     for key in byKey.keys.sorted() {
       guard let indices = byKey[key] else { continue }
-      let groups = Dictionary(grouping: indices) { GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity) }
-      var pairs: [ConflictIndex.Pair] = []
-      for group in groups.values where group.count > 1 {
-        var index = ConflictIndex(required: required) { i, j in
-          rules[i].value != rules[j].value && canBothMatch(required[i], required[j])
-        }
-        index.findSelf(group, excluded: [])
-        pairs += index.found
-      }
-      for pair in pairs.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
+      var index = ConflictIndex(required: required) { i, j in conflicts(i, j, rules, required) }
+      let sameRank = Dictionary(grouping: indices) { GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity) }
+      for group in sameRank.values where group.count > 1 { index.findSelf(group, excluded: []) }
+      let groups = index.groups(of: indices)
+      if !groups.isEmpty { result.append((key, groups)) }
+    }
+    return result
+  }
+
+  static func warnings(_ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]) -> [RuleDiagnostic] {
+    let required = rules.map { $0.predicate.map(requiredByPath) ?? [:] }
+    var warnings: [RuleDiagnostic] = []
+    for (key, groups) in groups(rules, excluding: excluded, required: required) {
+      let pairs = shownPairs(groups) { conflicts($0, $1, rules, required) }
+      for pair in pairs {
         let (a, b) = (rules[pair.first], rules[pair.second])
         guard let source = b.source, let lines = sources[source.file] else { continue }
         warnings.append(
@@ -30,8 +48,42 @@ enum RuleConflicts {
             "this rule and the one at \(a.location) can both match with the same priority and complexity but different values for '\(key)'; the later one wins"
           ))
       }
+      let shown = Set(pairs.flatMap { [$0.first, $0.second] })
+      let rest = groups.joined().filter { !shown.contains($0) }.sorted()
+      guard let first = rest.first, let source = rules[first].source, let lines = sources[source.file] else { continue }
+      let places = rest.prefix(5).map { rules[$0].location }.joined(separator: ", ") + (rest.count > 5 ? ", …" : "")
+      warnings.append(
+        lines.diagnostic(
+          .warning, line: source.line, column: source.column,
+          "… and \(rest.count) more rule\(rest.count == 1 ? "" : "s") for key '\(key)' that only load order decides (\(places))"
+        ))
     }
     return warnings
+  }
+
+  /// Up to `shownPairsPerKey` conflicting pairs, the first in load order of each group's
+  /// rules, at most one per later rule; found within `pairSearchBudget` comparisons.
+  static func shownPairs(_ groups: [[Int]], conflicts: (Int, Int) -> Bool) -> [ConflictIndex.Pair] {
+    var pairs: [ConflictIndex.Pair] = []
+    var budget = pairSearchBudget
+    for group in groups {
+      for (n, later) in group.enumerated() where n > 0 {
+        for earlier in group[..<n] {
+          guard pairs.count < shownPairsPerKey, budget > 0 else { return pairs }
+          budget -= 1
+          if conflicts(earlier, later) {
+            pairs.append(ConflictIndex.Pair(earlier, later))
+            break
+          }
+        }
+      }
+    }
+    return pairs
+  }
+
+  /// Different values, predicates that can both match.
+  private static func conflicts(_ i: Int, _ j: Int, _ rules: [Rule], _ required: [[String: [QualifierValue]]]) -> Bool {
+    rules[i].value != rules[j].value && canBothMatch(required[i], required[j])
   }
 
   private struct GroupKey: Hashable {
@@ -41,7 +93,7 @@ enum RuleConflicts {
 
   /// False only when both predicates require different values of one key path.
   static func canBothMatch(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
-    canBothMatch(a.map(equalities) ?? [:], b.map(equalities) ?? [:])
+    canBothMatch(a.map(requiredByPath) ?? [:], b.map(requiredByPath) ?? [:])
   }
 
   static func canBothMatch(_ left: [String: [QualifierValue]], _ right: [String: [QualifierValue]]) -> Bool {
@@ -52,9 +104,20 @@ enum RuleConflicts {
     return true
   }
 
+  /// The values each key path must have, by the path's text (`entity.name`).
   static func equalities(_ qualifier: Qualifier) -> [String: [QualifierValue]] {
     var result: [String: [QualifierValue]] = [:]
     for requirement in qualifier.requiredValues { result[requirement.path.description] = requirement.values }
+    return result
+  }
+
+  /// The values each key path must have, keyed by the path's keys joined by U+0001: the
+  /// same as `equalities` for comparing, without the cost of quoting keys.
+  static func requiredByPath(_ qualifier: Qualifier) -> [String: [QualifierValue]] {
+    var result: [String: [QualifierValue]] = [:]
+    for requirement in qualifier.requiredValues {
+      result[requirement.path.components.joined(separator: "\u{1}")] = requirement.values
+    }
     return result
   }
 

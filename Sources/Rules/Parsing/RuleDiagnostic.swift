@@ -46,9 +46,10 @@ struct SourceLines {
   let file: String
   let lines: [Substring]
 
+  /// Lines end at `\n`, `\r\n` (one `Character` in Swift) or a lone `\r`.
   init(file: String, text: String) {
     self.file = file
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
   }
 
   func text(ofLine line: Int) -> String {

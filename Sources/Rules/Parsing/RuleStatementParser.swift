@@ -100,7 +100,7 @@ struct RuleStatementParser {
   }
 
   private func checkKeys(in predicate: Qualifier?, tokens: ArraySlice<QualifierToken>) throws(RuleParseFailure) {
-    for path in predicate?.keyPaths ?? [] {
+    for path in predicate?.keyPaths ?? [] where registry[path.first] == nil {
       let token = tokens.first { $0.kind == .identifier(path.description) } ?? tokens[tokens.startIndex]
       _ = try definition(named: path.first, at: token, inPredicate: true)
     }

@@ -1,5 +1,7 @@
-/// Why a key has its value in a context: the winning rule and the matching rules that
-/// lost, with the reason each lost. Feeds `d2t rules explain` and the debug overlay.
+/// Why a key has its value in a context, like a browser's computed-styles panel: the
+/// winning rule, the matching rules that lost with the reason each lost, and on request
+/// the rules for the key that did not match with the first comparison that failed.
+/// Feeds `d2t rules explain` and the debug overlay.
 public struct RuleExplanation: CustomStringConvertible {
   /// A rule that matched but did not win.
   public struct Loser {
@@ -7,8 +9,17 @@ public struct RuleExplanation: CustomStringConvertible {
     public var reason: String
   }
 
+  /// A rule for the key whose predicate did not match.
+  public struct Unmatched {
+    public var rule: Rule
+    public var failure: PredicateFailure
+  }
+
   public var resolution: RuleResolution
+  /// Strongest first, as resolution tried them.
   public var losers: [Loser]
+  /// Empty unless asked for; strongest first.
+  public var unmatched: [Unmatched] = []
 
   /// Several lines:
   ///
@@ -37,6 +48,14 @@ public struct RuleExplanation: CustomStringConvertible {
         lines.append("      \(rule)")
       }
     }
+    if !unmatched.isEmpty {
+      lines.append("  did not match:")
+      for miss in unmatched {
+        let rule = miss.rule
+        lines.append("    \(rule.location) (priority \(rule.priority), complexity \(rule.complexity)): \(miss.failure)")
+        lines.append("      \(rule)")
+      }
+    }
     if let cycle = resolution.cycle {
       lines.append(contentsOf: cycle.description.split(separator: "\n").map { "  " + $0 })
     }
@@ -45,11 +64,24 @@ public struct RuleExplanation: CustomStringConvertible {
 }
 
 extension RuleContext {
-  /// The value of `key`, the rule that gave it, and every matching rule that lost.
-  public func explain(_ key: String) -> RuleExplanation {
+  /// The value of `key`, the rule that gave it, and every matching rule that lost; with
+  /// `includingUnmatched`, also every rule for the key that did not match, with why.
+  public func explain(_ key: String, includingUnmatched: Bool = false) -> RuleExplanation {
     let resolution = resolution(forKey: key)
     let candidates = model.candidates(for: key)
-    let matching = candidates.filter { $0.rule.predicate?.evaluate(with: self) ?? true }
+    var matching: [RuleEntry] = []
+    var unmatched: [RuleExplanation.Unmatched] = []
+    for candidate in candidates {
+      guard let predicate = candidate.predicate else {
+        matching.append(candidate)
+        continue
+      }
+      if let failure = PredicateFailure.first(in: predicate, with: self) {
+        if includingUnmatched { unmatched.append(.init(rule: candidate.rule, failure: failure)) }
+      } else {
+        matching.append(candidate)
+      }
+    }
     var losers: [RuleExplanation.Loser] = []
     switch resolution.source {
     case .explicit:
@@ -61,6 +93,6 @@ extension RuleContext {
     case .keyDefault:
       break
     }
-    return RuleExplanation(resolution: resolution, losers: losers)
+    return RuleExplanation(resolution: resolution, losers: losers, unmatched: unmatched)
   }
 }

@@ -17,7 +17,8 @@ public indirect enum RuleValue: Hashable, Sendable, CustomStringConvertible {
   /// The name of a registered component, page or formatter.
   case name(String)
 
-  /// Rule-language text that parses back to this value.
+  /// Rule-language text that parses back to this value. Names are bare words unless they
+  /// need quotes (`'number:2'`) or are the name of a standard key (`'title'`).
   public var description: String {
     switch self {
     case .null: return "nil"
@@ -31,7 +32,10 @@ public indirect enum RuleValue: Hashable, Sendable, CustomStringConvertible {
       let body = entries.keys.sorted().map { "\(QualifierValue.quote($0)) = \(entries[$0, default: .null]);" }
       return "{ " + body.joined(separator: " ") + " }"
     case .keyPath(let path): return path.description
-    case .name(let name): return name
+    case .name(let name):
+      // Bare, a name that is also a key would read back as that key's value.
+      let isKey = RuleKeyRegistry.standard[name] != nil
+      return PropertyPath.needsQuotes(name) || isKey ? QualifierValue.quote(name) : name
     }
   }
 
