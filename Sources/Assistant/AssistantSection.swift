@@ -1,8 +1,8 @@
 import Rules
 
 /// The part of a rule file the assistant writes: everything below its marker line. The
-/// rest of the file is kept byte for byte; a rule the assistant wrote earlier for the same
-/// key and predicate is replaced in place rather than followed by a second one.
+/// rest of the file is kept byte for byte, except a rule for the same key and predicate as
+/// a new one, which is replaced in place rather than followed by a second one.
 ///
 ///     # my own rules, kept as they are
 ///     task = 'list' => pageSize <= 50
@@ -34,24 +34,32 @@ public enum AssistantSection {
     return RuleParser.parse(text, file: file, registry: registry).rules.filter { ($0.source?.line ?? 0) > markerLine }
   }
 
-  /// `text` with `rule` written: replacing the assistant's rule for the same key and
-  /// predicate, else appended to the section (which is created at the end of the file).
-  /// Also returns the line it replaced, for undo.
+  /// The rules of `text` that a change for the same key and predicate replaces in place:
+  /// the assistant's own first, then the file's other rules (a rule of the user's with the
+  /// very same predicate would otherwise be left to never win).
+  public static func replaceableRules(in text: String, file: String, registry: RuleKeyRegistry) -> [Rule] {
+    let markerLine = markerLineNumber(in: text) ?? Int.max
+    let rules = RuleParser.parse(text, file: file, registry: registry).rules
+    return rules.filter { ($0.source?.line ?? 0) > markerLine } + rules.filter { ($0.source?.line ?? 0) < markerLine }
+  }
+
+  /// `text` with `rule` written: replacing the rule for the same key and predicate (the
+  /// assistant's, else one of the file's own, in place, its comments and the other lines
+  /// untouched), else appended to the section (which is created at the end of the file).
+  /// Also returns the lines it replaced, for undo.
   public static func writing(_ rule: Rule, into text: String, registry: RuleKeyRegistry) -> (text: String, replaced: String?) {
     let line = rule.description
     var lines = splitLines(text)
-    if let markerIndex = lines.firstIndex(of: marker) {
-      for index in lines.indices where index > markerIndex {
-        if let existing = try? RuleParser.rule(lines[index], registry: registry),
-          existing.key == rule.key, existing.predicate == rule.predicate
-        {
-          let old = lines[index]
-          lines[index] = line
-          return (joinLines(lines, endsWithNewline: true), old)
-        }
-      }
-      return (appending(line, to: text), nil)
+    let existing = replaceableRules(in: text, file: "", registry: registry).first {
+      $0.key == rule.key && RulePlan.samePredicate($0.predicate, rule.predicate)
     }
+    if let source = existing?.source, source.line >= 1, source.endLine >= source.line, source.endLine <= lines.count {
+      let range = (source.line - 1)..<source.endLine
+      let old = lines[range].joined(separator: "\n")
+      lines.replaceSubrange(range, with: [line])
+      return (joinLines(lines, endsWithNewline: true), old)
+    }
+    if lines.contains(marker) { return (appending(line, to: text), nil) }
     var result = text
     if !result.isEmpty {
       if !result.hasSuffix("\n") { result += "\n" }
@@ -61,13 +69,11 @@ public enum AssistantSection {
     return (result, nil)
   }
 
-  /// `text` with the assistant's line `written` put back to `previous` (nil: removed);
-  /// nil when the line is no longer in the section (someone edited the file).
+  /// `text` with the line `written` put back to `previous` (the lines it replaced; nil:
+  /// removed); nil when the line is no longer in the file (someone edited it).
   public static func undoing(_ written: String, previous: String?, in text: String) -> String? {
     var lines = splitLines(text)
-    guard let markerIndex = lines.firstIndex(of: marker),
-      let index = lines.indices.last(where: { $0 > markerIndex && lines[$0] == written })
-    else { return nil }
+    guard let index = lines.lastIndex(of: written) else { return nil }
     if let previous {
       lines[index] = previous
     } else {

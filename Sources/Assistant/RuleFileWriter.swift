@@ -53,7 +53,14 @@ public struct RuleFileWriter: Sendable {
     return AssistantSection.writtenRules(in: text, file: path, registry: registry)
   }
 
-  /// Writes `rule` (replacing the assistant's earlier rule for its key and predicate).
+  /// The file's rules a change replaces when it has their key and predicate: the
+  /// assistant's first, then the others.
+  public func replaceableRules() -> [Rule] {
+    guard let text = try? read() else { return [] }
+    return AssistantSection.replaceableRules(in: text, file: path, registry: registry)
+  }
+
+  /// Writes `rule` (replacing the file's rule for its key and predicate, the assistant's first).
   @discardableResult
   public func write(_ rule: Rule) throws(Failure) -> Change {
     var text = try read()

@@ -8,16 +8,17 @@ public struct RulePlan: Hashable, Sendable {
   public var rule: Rule
   /// A matching rule that keeps the key's value even with `rule` written.
   public var stillWinning: Rule?
-  /// The assistant's earlier rule for the same key and predicate, which `rule` replaces.
+  /// The file's rule for the same key and predicate (the assistant's or the user's), which
+  /// `rule` replaces in place.
   public var replaces: Rule?
 
   /// Plans `predicate => key <= value` in `context` (where the change was asked for).
-  /// `written` are the rules the assistant wrote earlier (one with the same key and
-  /// predicate is replaced rather than competed with).
+  /// `replaceable` are the rules of the file written to, the assistant's first: one with
+  /// the same key and predicate is replaced rather than competed with.
   public static func make(
-    key: String, value: RuleValue, predicate: Qualifier?, in context: RuleContext, written: [Rule] = []
+    key: String, value: RuleValue, predicate: Qualifier?, in context: RuleContext, replaceable: [Rule] = []
   ) -> RulePlan {
-    let replaced = written.first { $0.key == key && $0.predicate == predicate }
+    let replaced = replaceable.first { $0.key == key && samePredicate($0.predicate, predicate) }
     let complexity = predicate?.complexity ?? 0
     var priority = RulePriority.normal
     let matching = context.explain(key)
@@ -33,6 +34,12 @@ public struct RulePlan: Hashable, Sendable {
       $0.key == key && $0.complexity == complexity && !isSame($0, replaced) && canMatchTogether($0.predicate, predicate)
     }
     while peers.contains(where: { $0.priority == priority }) { priority = RulePriority(priority.value + 1) }
+    // Never above a more specific rule of the user's that can match together with this
+    // one: at equal priority the more specific rule wins where both match.
+    let moreSpecific = context.model.rules.filter {
+      $0.key == key && $0.complexity > complexity && canMatchTogether($0.predicate, predicate)
+    }
+    if let ceiling = moreSpecific.map(\.priority).min(), ceiling < priority { priority = ceiling }
     let rule = Rule(predicate: predicate, key: key, value: value, priority: priority)
     var trial = context
     let kept = context.model.rules.filter { !isSame($0, replaced) }
@@ -42,6 +49,14 @@ public struct RulePlan: Hashable, Sendable {
     let winner = trial.resolution(forKey: key).rule
     let stillWinning = winner.flatMap { $0.isEquivalent(to: rule) ? nil : $0 }
     return RulePlan(rule: rule, stillWinning: stillWinning, replaces: replaced)
+  }
+
+  /// Whether two predicates say the same: equal, or the same comparisons joined by AND in
+  /// another order (`task = 'list' AND entity.name = 'Film'`).
+  static func samePredicate(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
+    if a == b { return true }
+    guard case .and(let left)? = a, case .and(let right)? = b, left.count == right.count else { return false }
+    return Set(left) == Set(right)
   }
 
   /// Whether two predicates may both hold: false only when both require a different value

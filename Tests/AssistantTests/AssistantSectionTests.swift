@@ -28,11 +28,13 @@ import Testing
     #expect(removed == "a <= 1\n\n" + AssistantSection.marker + "\n")
   }
 
-  @Test func leavesTheSameRuleAboveTheMarkerAlone() {
-    let original = hide.description + "\n"
-    let (text, replaced) = AssistantSection.writing(hide, into: original, registry: .standard)
-    #expect(replaced == nil)
-    #expect(text.hasPrefix(original))
+  @Test func editsTheFilesOwnRuleForTheSameKeyAndPredicateInPlace() throws {
+    let original = "# mine\n" + "task = 'list'\n  => pageSize <= 5  # short\n" + "title <= 'x'\n"
+    let rule = try RuleParser.rule("task = 'list' => pageSize <= 20", registry: .standard)
+    let (text, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
+    #expect(text == "# mine\n" + "task = 'list' => pageSize <= 20\n" + "title <= 'x'\n")
+    #expect(replaced == "task = 'list'\n  => pageSize <= 5  # short")
+    #expect(AssistantSection.undoing(rule.description, previous: replaced, in: text) == original)
   }
 
   @Test func headerNamesTheDatabase() {
@@ -75,6 +77,28 @@ import Testing
     let kept = RulePlan.make(key: "pageSize", value: .integer(20), predicate: scope.predicate(for: target), in: more)
     #expect(kept.rule.priority == .normal)
     #expect(kept.stillWinning?.value == .integer(50))
+  }
+
+  @Test func neverAboveAMoreSpecificRuleThatMatchesElsewhere() {
+    let target = RuleTarget(task: "list", entityName: "Customer")
+    let rules = context("""
+      task = 'list' => pageSize <= 50; high
+      task = 'list' and entity.name = 'Customer' and user.username = 'Mike' => pageSize <= 5
+      """)
+    let plan = RulePlan.make(
+      key: "pageSize", value: .integer(20), predicate: RuleScope.entityInTask.predicate(for: target), in: rules)
+    #expect(plan.rule.priority == .normal, "Mike's own rule keeps winning for Mike")
+    #expect(plan.stillWinning?.value == .integer(50), "and the broader high rule, which it cannot beat, is named")
+  }
+
+  @Test func replacesTheFilesRuleWithTheSameComparisonsInAnotherOrder() {
+    let target = RuleTarget(task: "list", entityName: "Customer")
+    let own = "entity.name = 'Customer' and task = 'list' => pageSize <= 50"
+    let plan = RulePlan.make(
+      key: "pageSize", value: .integer(20), predicate: RuleScope.entityInTask.predicate(for: target),
+      in: context(own), replaceable: RuleParser.parse(own, file: "user.rules").rules)
+    #expect(plan.rule.priority == .normal)
+    #expect(plan.replaces?.source?.line == 1)
   }
 
   @Test func userScopeAddsTheUser() {

@@ -34,7 +34,7 @@ extension Session {
   func planRule(key: String, value: RuleValue, target: RuleTarget, scope: RuleScope, row: Row? = nil) -> RulePlan {
     RulePlan.make(
       key: key, value: value, predicate: scope.predicate(for: target), in: context(for: target, row: row),
-      written: assistantFile?.written ?? [])
+      replaceable: assistantFile?.rules ?? [])
   }
 
   /// What the banner adds when a more specific rule keeps the value anyway.

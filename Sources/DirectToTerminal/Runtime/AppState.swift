@@ -58,8 +58,8 @@ struct AppState: Equatable, Sendable {
   var reconnecting = false
   /// The assistant's written changes, newest last (`u` in the assistant takes them back).
   var assistantChanges: [RuleFileWriter.Change] = []
-  /// The rules in the assistant's section of its file, as last loaded.
-  var assistantWritten: [Rule] = []
+  /// The rules of the assistant's file a change may replace in place, as last loaded.
+  var assistantFileRules: [Rule] = []
   /// Where the last rule went (`rule written: my.rules:44`), on the status bar's left until
   /// the next key.
   var statusNote: String?

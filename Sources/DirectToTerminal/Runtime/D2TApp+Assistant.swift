@@ -81,9 +81,10 @@ extension D2TApp {
   }
 }
 
-/// The assistant's rule file as pages see it: where it is and what the assistant wrote.
+/// The assistant's rule file as pages see it: where it is and the rules a change replaces.
 public struct AssistantFile: Hashable, Sendable {
   public var path: String
-  /// The rules in the file's assistant section (replaced in place when written again).
-  public var written: [Rule]
+  /// The file's rules, the assistant's first: one with a change's key and predicate is
+  /// replaced in place.
+  public var rules: [Rule]
 }

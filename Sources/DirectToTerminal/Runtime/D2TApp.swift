@@ -82,7 +82,7 @@ public struct D2TApp: TerminalProgram {
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
-    state.assistantWritten = assistantWriter?.writtenRules() ?? []
+    state.assistantFileRules = assistantWriter?.replaceableRules() ?? []
     showDiagnostics(diagnostics)
     openFirstPage()
   }
@@ -202,7 +202,7 @@ public struct D2TApp: TerminalProgram {
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
-    session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, written: state.assistantWritten) }
+    session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, rules: state.assistantFileRules) }
     session.history = state.history
     session.journal = state.journal
     return session
@@ -312,7 +312,7 @@ public struct D2TApp: TerminalProgram {
   mutating func reloadRules(force: Bool = false) {
     let diagnostics = sources.load()
     environment.rules = sources.model
-    state.assistantWritten = assistantWriter?.writtenRules() ?? []
+    state.assistantFileRules = assistantWriter?.replaceableRules() ?? []
     if environment.context(task: .query).bool("debug") { state.showsDebug = true }
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {

@@ -10,7 +10,7 @@ import Widgets
 @Suite struct AssistantFeatureTests {
   static func session(_ rules: String = "") -> Session {
     var session = Session.fake(model: FeatureFixture.model, rules: rules)
-    session.assistantFile = AssistantFile(path: "/tmp/x.rules", written: [])
+    session.assistantFile = AssistantFile(path: "/tmp/x.rules", rules: [])
     return session
   }
 
