@@ -79,9 +79,12 @@ public struct RuleFileWriter: Sendable {
     try replace(with: updated)
   }
 
-  /// Puts `text` in place of the file: a temporary file beside it, renamed over it.
-  func replace(with text: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+  /// Puts `text` in place of the file the way an editor saves: a temporary file beside it,
+  /// renamed over it, so a crash or a full disk leaves the old file whole. A symbolic link
+  /// is followed (the file it names is replaced, the link stays).
+  public func replace(with text: String) throws(Failure) {
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    let path = url.path
     let directory = url.deletingLastPathComponent()
     let manager = FileManager.default
     do {

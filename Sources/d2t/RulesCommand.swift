@@ -1,4 +1,5 @@
 import ArgumentParser
+import Assistant
 import DirectToTerminal
 import Foundation
 import TerminalCore
@@ -97,7 +98,7 @@ struct RulesCommand: ParsableCommand {
           let formatted = try RuleFormatter.format(file.text, file: path, registry: .d2t)
           guard formatted != file.text else { continue }
           changed.append(path)
-          if !check { try RuleFileWriter.replace(path, with: formatted) }
+          if !check { try RuleFileWriter(path: path).replace(with: formatted) }
         } catch let diagnostic as RuleDiagnostic {
           FileHandle.standardError.write(Data("\(diagnostic)\n".terminalSafeLines.utf8))
           failed = true

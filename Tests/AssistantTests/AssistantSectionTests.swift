@@ -144,6 +144,18 @@ import Testing
     #expect(throws: RuleFileWriter.Failure.self) { try blocked.write(try RuleParser.rule("pageSize <= 30")) }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n\n" + AssistantSection.marker + "\npageSize <= 20\n")
   }
+
+  @Test func followsASymbolicLinkAndKeepsIt() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("dotfiles.rules").path
+    let link = directory.appendingPathComponent("linked.rules").path
+    try "# mine\n".write(toFile: real, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    try RuleFileWriter(path: link).write(try RuleParser.rule("pageSize <= 20"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real, "the link is still a link")
+    #expect(try String(contentsOfFile: real, encoding: .utf8).hasSuffix("\npageSize <= 20\n"))
+  }
 }
 
 @Suite struct RulePlanTieTests {
