@@ -24,6 +24,7 @@ extension QueryListFeature {
     state.window = RowWindow()
     state.inFlight = nil
     state.message = nil
+    state.beforeReload = nil
     var effect = ensureCursorLoaded(&state, now: session.now)
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
     return effect
@@ -36,8 +37,15 @@ extension QueryListFeature {
       state.reselectKey = key.isEmpty ? nil : key
     }
     if let n = state.cursorFromStart { state.cursor = .fromStart(n) }
-    return startQuery(&state, in: session)
+    let shown = state.window
+    let effect = startQuery(&state, in: session)
+    state.beforeReload = shown.rows.isEmpty ? nil : shown
+    return effect
   }
+
+  /// What the list says while the connection is down and it shows the rows it had.
+  static let staleMessage = "Connection lost: rows as last fetched, reconnecting… (they reload once it is back)"
+
 
   /// Following the database: one small query for the change token of the rows on screen.
   static func probe(_ state: inout State, in session: Session) -> Effect<Action> {
@@ -156,11 +164,20 @@ extension QueryListFeature {
     guard fetch.generation == state.generation else { return .none }
     state.inFlight = nil
     state.loadingSince = nil
+    let shownBefore = state.beforeReload
+    state.beforeReload = nil
     switch result {
     case .failure(let error):
+      state.follow.isRefreshing = false
       state.message = error.isCancelled ? "Query cancelled (r reloads)" : error.message
+      if error.isConnectionLost, let shown = shownBefore ?? (state.window.rows.isEmpty ? nil : state.window) {
+        state.window = shown
+        state.isStale = true
+        state.message = staleMessage
+      }
       return .none
     case .success(let page):
+      state.isStale = false
       if page.rows.isEmpty && fetch.offset > 0 {
         // Past the end (the count was not known): the cursor goes to the last row.
         state.window = RowWindow()

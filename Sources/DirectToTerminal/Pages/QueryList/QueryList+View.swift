@@ -51,6 +51,10 @@ extension QueryListFeature {
       let offset = max(0, index - state.cursorLine)
       tableState.rows = ScrollState(selected: index, offset: offset)
       table.render(in: tableArea, buffer: &buffer, state: &tableState)
+      if state.isStale {
+        buffer.addAttributes(.dim, in: Rect(x: tableArea.x, y: tableArea.y + 1, width: tableArea.width,
+          height: max(0, tableArea.height - 1)))
+      }
       markChangedRows(state, entity: entity, offset: offset, in: tableArea, context: context, buffer: &buffer)
     } else {
       table.rowCount = 0
