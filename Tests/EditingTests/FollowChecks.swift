@@ -47,6 +47,26 @@ enum FollowChecks {
       "the changed row is marked")
   }
 
+  /// The • of a changed row is drawn in the pane's left border: a right-aligned key that
+  /// fills its column keeps every digit.
+  static func changeMarkHidesNoData(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.apply([.insert(entity: "Category", values: ["id": .integer(100), "name": .text("Hundred")])])
+    var app = try fixture.app(rules: [
+      "visibleEntityNames <= (Category)",
+      "task = 'list' and entity.name = 'Category' => displayPropertyKeys <= (id, name)",
+    ])
+    let before = EditingFixture.screen(&app, "Enter")
+    #expect(before.contains("│100 Hundred"), "the id fills its column:\n\(before)")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(100)], values: ["name": .text("Hundreds")], original: [:])])
+    app.follow()
+    let after = EditingFixture.screen(&app, "")
+    #expect(after.contains("•100 Hundreds"), "marked beside the row, every digit shown:\n\(after)")
+  }
+
   static func editShowsChangesUnderneath(_ fixture: EditingFixture) throws {
     var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
     let db = try fixture.otherUser()
