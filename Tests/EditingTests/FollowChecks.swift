@@ -67,6 +67,29 @@ enum FollowChecks {
     #expect(after.contains("•100 Hundreds"), "marked beside the row, every digit shown:\n\(after)")
   }
 
+  /// A change committed right after a pane's first fetch, before its first check: the
+  /// check compares with a baseline taken before the fetch, so the pane still updates —
+  /// the list, and the edit page, which flags the changed field.
+  static func aChangeRightAfterTheFirstFetchIsFollowed(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let before = EditingFixture.screen(&app, "Enter")
+    #expect(before.contains("Animation"), "\(before)")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Animated")], original: [:])])
+    app.follow()
+    let after = EditingFixture.screen(&app, "")
+    #expect(after.contains("Animated"), "the first check saw the change:\n\(after)")
+
+    var editor = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let editing = EditingFixture.screen(&editor, "Enter Down Down Enter e Down C-u Mine")
+    #expect(editing.contains("Mine"), "\(editing)")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
+    editor.follow()
+    let warned = EditingFixture.screen(&editor, "")
+    #expect(warned.contains("⚠ changed in the database to Kids"), "the field being edited is flagged:\n\(warned)")
+  }
+
   static func editShowsChangesUnderneath(_ fixture: EditingFixture) throws {
     var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
     let db = try fixture.otherUser()

@@ -53,12 +53,13 @@ public struct Effect<Action: Sendable>: Sendable {
     Effect([.work(.apply(changes), .foreground, reply: { output in reply(output.applied) })])
   }
 
-  /// The change token of a pane's rows (following the database; background lane).
+  /// The change token of a pane's rows (following the database; background lane unless
+  /// `FollowState.lane` says otherwise).
   public static func probe(
-    _ entityName: String, keys: [[String: DatabaseValue]],
+    _ entityName: String, keys: [[String: DatabaseValue]], lane: Lane = .background,
     _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
   ) -> Effect {
-    Effect([.work(.probe(entityName: entityName, keys: keys), .background, reply: { output in reply(output.probed) })])
+    Effect([.work(.probe(entityName: entityName, keys: keys), lane, reply: { output in reply(output.probed) })])
   }
 
   public static func command(_ command: AppCommand) -> Effect { Effect([.command(command)]) }

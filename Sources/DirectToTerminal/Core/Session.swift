@@ -28,6 +28,8 @@ public struct Session {
   public var history = History()
   /// The session's change journal (the journal page lists it).
   public var journal = SessionJournal()
+  /// Panes follow the database (not with `--no-follow` or `followsData <= false`).
+  public var followsData = true
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,

@@ -193,6 +193,7 @@ public struct D2TApp: TerminalProgram {
     session.user = state.user
     session.history = state.history
     session.journal = state.journal
+    session.followsData = follows && environment.context(task: .query).bool("followsData", true)
     return session
   }
 

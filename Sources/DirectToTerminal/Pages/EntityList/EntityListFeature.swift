@@ -89,7 +89,12 @@ public enum EntityListFeature: PageFeature {
     var state = State(id: id, crumb: request.crumb ?? session.databaseTitle, items: items(in: session))
     state.crumbIsDatabaseTitle = request.crumb == nil
     skipHeading(&state, lines: state.lines, forward: true)
-    let effect = loadCounts(&state, in: session)
+    var effect = loadCounts(&state, in: session)
+    if session.dialect == .sqlite, let first = state.items.first {
+      // Counts run on the background lane: the baseline goes there first.
+      effect = state.follow.baseline(first.name, keys: [], lane: .background, in: session) { .probed($0) }
+        .merge(effect)
+    }
     return (state, effect)
   }
 

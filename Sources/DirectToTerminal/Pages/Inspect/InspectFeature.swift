@@ -97,7 +97,8 @@ public enum InspectFeature: PageFeature {
     }
     state.loadingSince = session.now
     let spec = FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
-    return .fetch(spec) { .loaded($0) }
+    let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
+    return baseline.merge(.fetch(spec) { .loaded($0) })
   }
 
   /// Counts each to-many of the loaded row (in the background).
@@ -172,8 +173,9 @@ public enum InspectFeature: PageFeature {
       case .dataChanged: effect = load(&state, in: session)
       case .changedElsewhere: if state.loadingSince == nil { effect = load(&state, in: session) }
       case .follow:
-        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe() {
-          effect = .probe(state.entityName, keys: [key]) { .probed([key], $0) }
+        let lane = FollowState.lane(for: session.dialect)
+        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe(on: lane) {
+          effect = .probe(state.entityName, keys: [key], lane: lane) { .probed([key], $0) }
         }
       case .rulesChanged:
         if let entity = session.entity(named: state.entityName) {
@@ -183,6 +185,7 @@ public enum InspectFeature: PageFeature {
         }
       case .cancelled:
         state.loadingSince = nil
+        state.follow.isProbing = false
         state.message = "Cancelled (r reloads)"
       case .keyChanged(let entityName, let old, let new):
         if entityName == state.entityName && state.key == old { state.key = new }

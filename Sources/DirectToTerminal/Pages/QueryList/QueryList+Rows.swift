@@ -25,7 +25,9 @@ extension QueryListFeature {
     state.inFlight = nil
     state.message = nil
     state.beforeReload = nil
-    var effect = ensureCursorLoaded(&state, now: session.now)
+    var effect: Effect<Action> = state.follow.baseline(state.entityName, keys: [], in: session) { .probed([], $0) }
+    if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect == .postgresql }
+    effect = effect.merge(ensureCursorLoaded(&state, now: session.now))
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
     return effect
   }
@@ -53,8 +55,9 @@ extension QueryListFeature {
     else { return .none }
     let keys = visibleWindowRange(state).map { session.primaryKey(of: state.window.rows[$0], entity: entity) }
       .filter { !$0.isEmpty }
-    guard state.follow.startProbe() else { return .none }
-    return .probe(state.entityName, keys: keys) { .probed(keys, $0) }
+    let lane = FollowState.lane(for: session.dialect)
+    guard state.follow.startProbe(on: lane) else { return .none }
+    return .probe(state.entityName, keys: keys, lane: lane) { .probed(keys, $0) }
   }
 
   /// Someone changed what the list shows: fetch the window again (and count again) while
@@ -84,6 +87,7 @@ extension QueryListFeature {
     if case .exact = state.total {} else { state.total = .unknown }
     let generation = state.generation
     // The count of the previous query (a slow one may run for hours) is no longer wanted.
+    state.follow.cancelled(.background)
     return Effect.cancel(.background).merge(.count(spec) { .counted(generation: generation, $0) })
   }
 
