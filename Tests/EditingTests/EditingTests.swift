@@ -67,6 +67,9 @@ import Testing
   @Test(arguments: backends) func aChangeRightAfterTheFirstFetchIsFollowed(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.aChangeRightAfterTheFirstFetchIsFollowed)
   }
+  @Test(arguments: backends) func relatedTablesAreFollowed(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.relatedTablesAreFollowed)
+  }
   @Test(arguments: backends) func changeMarkHidesNoData(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.changeMarkHidesNoData)
   }

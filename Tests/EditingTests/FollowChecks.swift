@@ -90,6 +90,50 @@ enum FollowChecks {
     #expect(warned.contains("⚠ changed in the database to Kids"), "the field being edited is flagged:\n\(warned)")
   }
 
+  /// A pane follows the other tables it shows rows of: a row added to a join table
+  /// (`film_actor`) changes the inspector's flattened to-many count (`Actors`), a renamed
+  /// language the to-one's title — on PostgreSQL through those tables' change counters.
+  static func relatedTablesAreFollowed(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Film)"])
+    let opened = EditingFixture.screen(&app, #"Enter \ id Space = Space 1 Enter Enter"#)
+    let count = try #require(actorsCount(opened), "\(opened)")
+    try change(fixture, "INSERT INTO film_actor (actor_id, film_id) SELECT min(actor_id), 1 FROM actor "
+      + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
+    let added = follow(&app) { actorsCount($0) == count + 1 }
+    #expect(actorsCount(added) == count + 1, "the count follows the join table:\n\(added)")
+    try change(fixture, "UPDATE language SET name = 'Klingon' WHERE language_id = (SELECT language_id FROM film WHERE film_id = 1)")
+    let renamed = follow(&app) { $0.contains("Klingon") }
+    #expect(renamed.contains("Klingon"), "the to-one's title follows its table:\n\(renamed)")
+  }
+
+  /// The number after `Actors` in the inspector (not `Film Actors`).
+  static func actorsCount(_ screen: String) -> Int? {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains(" Actors ") && !$0.contains("Film Actors") }),
+      let match = line.firstMatch(of: /Actors +(\d+)/)
+    else { return nil }
+    return Int(match.1)
+  }
+
+  /// A change by another client whose session then ends (PostgreSQL publishes a session's
+  /// change counters at its end at the latest).
+  static func change(_ fixture: EditingFixture, _ sql: String) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.withChannel { try $0.executeScript(sql) }
+  }
+
+  /// Follow checks, a tenth of a second apart, until `done` says the screen shows it (at
+  /// most 3 s).
+  static func follow(_ app: inout D2TApp, until done: (String) -> Bool) -> String {
+    var screen = ""
+    for _ in 0..<30 {
+      app.follow()
+      screen = EditingFixture.screen(&app, "sleep:100")
+      if done(screen) { break }
+    }
+    return screen
+  }
+
   static func editShowsChangesUnderneath(_ fixture: EditingFixture) throws {
     var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
     let db = try fixture.otherUser()

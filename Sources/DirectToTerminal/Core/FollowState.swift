@@ -45,11 +45,11 @@ public struct FollowState: Equatable, Sendable {
   /// window between the first fetch and the first follow check where a change could be
   /// missed. `.none` when following is off or there is a baseline already.
   mutating func baseline<Action: Sendable>(
-    _ entityName: String, keys: [[String: DatabaseValue]], lane: Lane = .foreground, in session: Session,
-    _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
+    _ entityName: String, keys: [[String: DatabaseValue]], related: [String] = [], lane: Lane = .foreground,
+    in session: Session, _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
   ) -> Effect<Action> {
     guard session.followsData, token == nil, startProbe(on: lane) else { return .none }
-    return .probe(entityName, keys: keys, lane: lane, reply)
+    return .probe(entityName, keys: keys, related: related, lane: lane, reply)
   }
 
   /// A probe's answer; true when what the page shows changed since the last probe. A token

@@ -97,8 +97,16 @@ public enum InspectFeature: PageFeature {
     }
     state.loadingSince = session.now
     let spec = FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
-    let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
+    let baseline: Effect<Action> = state.follow.baseline(
+      entity.name, keys: [key], related: followedEntities(state, in: session), in: session) { .probed([key], $0) }
     return baseline.merge(.fetch(spec) { .loaded($0) })
+  }
+
+  /// The other entities the inspector shows rows of: to-one titles, to-many counts and
+  /// the join tables they cross (PostgreSQL; SQLite's check covers the whole file).
+  static func followedEntities(_ state: State, in session: Session) -> [String] {
+    guard session.dialect == .postgresql, let entity = session.entity(named: state.entityName) else { return [] }
+    return session.model.entitiesReached(from: entity, by: state.rows.map { PropertyPath($0.propertyKey) })
   }
 
   /// Counts each to-many of the loaded row (in the background).
@@ -175,7 +183,9 @@ public enum InspectFeature: PageFeature {
       case .follow:
         let lane = FollowState.lane(for: session.dialect)
         if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe(on: lane) {
-          effect = .probe(state.entityName, keys: [key], lane: lane) { .probed([key], $0) }
+          effect = .probe(state.entityName, keys: [key], related: followedEntities(state, in: session), lane: lane) {
+            .probed([key], $0)
+          }
         }
       case .rulesChanged:
         if let entity = session.entity(named: state.entityName) {

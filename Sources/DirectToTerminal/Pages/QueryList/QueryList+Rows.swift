@@ -25,7 +25,8 @@ extension QueryListFeature {
     state.inFlight = nil
     state.message = nil
     state.beforeReload = nil
-    var effect: Effect<Action> = state.follow.baseline(state.entityName, keys: [], in: session) { .probed([], $0) }
+    var effect: Effect<Action> = state.follow.baseline(
+      state.entityName, keys: [], related: followedEntities(state, in: session), in: session) { .probed([], $0) }
     if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect == .postgresql }
     effect = effect.merge(ensureCursorLoaded(&state, now: session.now))
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
@@ -57,7 +58,18 @@ extension QueryListFeature {
       .filter { !$0.isEmpty }
     let lane = FollowState.lane(for: session.dialect)
     guard state.follow.startProbe(on: lane) else { return .none }
-    return .probe(state.entityName, keys: keys, lane: lane) { .probed(keys, $0) }
+    return .probe(state.entityName, keys: keys, related: followedEntities(state, in: session), lane: lane) {
+      .probed(keys, $0)
+    }
+  }
+
+  /// The other entities whose rows the list shows or is restricted by (to-one titles,
+  /// to-many counts, the join table of a related list): a change to their tables is a
+  /// change to the list (PostgreSQL; SQLite's check covers the whole file).
+  static func followedEntities(_ state: State, in session: Session) -> [String] {
+    guard session.dialect == .postgresql, let entity = session.entity(named: state.entityName) else { return [] }
+    let spec = fetchSpecification(state)
+    return session.model.entitiesReached(from: entity, by: (spec.keyPaths ?? []) + (state.qualifier?.keyPaths ?? []))
   }
 
   /// Someone changed what the list shows: fetch the window again (and count again) while
