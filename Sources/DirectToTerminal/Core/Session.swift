@@ -28,8 +28,9 @@ public struct Session {
   public var history = History()
   /// The session's change journal (the journal page lists it).
   public var journal = SessionJournal()
-  /// Panes follow the database (not with `--no-follow` or `followsData <= false`).
-  public var followsData = true
+  /// Panes follow the database (the runtime sets it: not with `--no-follow` or `followsData
+  /// <= false`; off in a session made without the runtime).
+  public var followsData = false
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,
