@@ -104,6 +104,14 @@ enum FollowChecks {
     try change(fixture, "UPDATE language SET name = 'Klingon' WHERE language_id = (SELECT language_id FROM film WHERE film_id = 1)")
     let renamed = follow(&app) { $0.contains("Klingon") }
     #expect(renamed.contains("Klingon"), "the to-one's title follows its table:\n\(renamed)")
+
+    let actors = EditingFixture.screen(&app, "G Up Enter")
+    #expect(actors.contains("Actors (\(count + 1))") && actors.contains("1/\(count + 1) │"),
+      "the film's actor list:\n\(actors)")
+    try change(fixture, "INSERT INTO film_actor (actor_id, film_id) SELECT max(actor_id), 1 FROM actor "
+      + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
+    let listed = follow(&app) { $0.contains("1/\(count + 2) │") }
+    #expect(listed.contains("1/\(count + 2) │"), "the related list follows the join table:\n\(listed)")
   }
 
   /// The number after `Actors` in the inspector (not `Film Actors`).
