@@ -54,11 +54,17 @@ public struct ThemeLoader: Sendable {
 
   /// Loads a theme file, falling back to `builtin` with a warning when the file is missing
   /// or invalid.
+  /// A name with a `/` or ending in `.theme` is a path; so is any other name that no theme
+  /// has but the file system does (`--theme fifo`): the file is then read as it is, and a
+  /// directory, device or pipe is refused with the reason instead of being looked up as a
+  /// theme name.
   public func load(name: String, builtin: Theme) -> Selection {
+    let isPath = name.contains("/") || name.hasSuffix(".theme")
     let candidates =
-      name.hasSuffix(".theme")
-      ? [name] : directories.map { ($0 as NSString).appendingPathComponent("\(name).theme") }
-    guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+      isPath ? [name] : directories.map { ($0 as NSString).appendingPathComponent("\(name).theme") }
+    var found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) })
+    if found == nil, isPath || embedded[name] == nil, Self.exists(name) { found = name }
+    guard let path = found else {
       if let text = embedded[name] {
         do {
           return Selection(theme: try ThemeParser.parse(text, file: "\(name).theme (built in)"), warnings: [])
@@ -80,6 +86,12 @@ public struct ThemeLoader: Sendable {
       return Selection(
         theme: builtin, warnings: ["\(error); using the built-in \(builtin.name) theme"])
     }
+  }
+
+  /// Whether the path names anything in the file system: a file, a directory, a device…
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
   }
 
   /// Parses one theme file; errors name the file, line and column.

@@ -6,18 +6,30 @@ import TerminalCore
 struct LineEditor: Hashable, Sendable {
   var characters: [Character]
   var cursor: Int
+  /// `characters` as one string, kept while text is only added at the end (typing), so
+  /// reading `text` after each key does not rebuild a 100 KiB string; nil after other edits.
+  private var joined: String?
 
   init(_ text: String) {
     characters = Array(text)
     cursor = characters.count
+    joined = text
   }
 
-  var text: String { String(characters) }
+  var text: String { joined ?? String(characters) }
+
+  static func == (a: LineEditor, b: LineEditor) -> Bool { a.cursor == b.cursor && a.characters == b.characters }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(characters)
+    hasher.combine(cursor)
+  }
 
   /// Inserts text at the cursor, up to `limit` characters in total.
   mutating func insert(_ text: String, limit: Int?) {
     var new = Array(text)
     if let limit { new = Array(new.prefix(max(0, limit - characters.count))) }
+    if cursor == characters.count { joined?.append(contentsOf: String(new)) } else { joined = nil }
     characters.insert(contentsOf: new, at: cursor)
     cursor += new.count
   }
@@ -28,6 +40,8 @@ struct LineEditor: Hashable, Sendable {
       insert(String(c), limit: limit)
       return true
     }
+    let count = characters.count
+    defer { if characters.count != count { joined = nil } }
     switch (event.key, event.modifiers) {
     case (.left, []), (.character("b"), .control): cursor = max(0, cursor - 1)
     case (.right, []), (.character("f"), .control): cursor = min(characters.count, cursor + 1)

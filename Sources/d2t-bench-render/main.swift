@@ -1,3 +1,4 @@
+import Foundation
 import TerminalCore
 import Theming
 import Widgets
@@ -8,6 +9,15 @@ import Widgets
 // Usage: swift run -c release d2t-bench-render [frames]
 
 let frames = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2000
+// `d2t-bench-render edit [keys]`: only the edit page's key benchmark.
+if CommandLine.arguments.dropFirst().first == "edit" {
+  do {
+    try benchmarkEditPageKey(keys: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 2_000)
+  } catch {
+    print("edit page benchmark: \(error)")
+  }
+  exit(0)
+}
 let size = Size(width: 200, height: 60)
 let theme = Theme.builtinDefault.degraded(to: .indexed256)
 let columns = [
@@ -82,3 +92,8 @@ measure("full repaint (invalidate)") {
 }
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
 benchmarkTextEntry(theme: theme)
+do {
+  try benchmarkEditPageKey()
+} catch {
+  print("edit page benchmark: \(error)")
+}

@@ -42,6 +42,12 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "Replace the -o file when it exists (without it, d2t refuses).")
   var force = false
 
+  @Option(name: .customLong("rules"), help: ArgumentHelp(
+    "A rule file (repeatable), with those of the config's rule folders.",
+    discussion: "Password-like columns are left out and refused in --columns, --filter and --sort "
+      + "unless a rule says 'allowsPasswordQueries <= true' for them."))
+  var ruleFiles: [String] = []
+
   func run() throws {
     guard let format = ExportFormat(rawValue: format.lowercased()) else {
       throw ValidationError("--format must be csv, jsonl or sql")
@@ -61,6 +67,8 @@ struct ExportCommand: ParsableCommand {
     }
     let db = try DatabaseArgument(database).open(readOnly: true)
     defer { db.close() }
+    request = try Self.hidingPasswords(
+      request, in: db, ruleFiles: Settings.load().ruleFiles(excluding: ruleFiles) + ruleFiles)
     let exporter = try Exporter(database: db, request: request)
     let handle = try output.map(Self.create) ?? .standardOutput
     let bar = isatty(STDERR_FILENO) == 1 ? ProgressLine(total: try exporter.count()) : nil

@@ -35,6 +35,16 @@ import Testing
     let run = try D2TProcess.run(["--headless", "--size", "100x12", "--rules", "/dev/zero", demo.path])
     let output = run.stdout + run.stderr
     #expect(output.contains("/dev/zero") && output.contains("is a device, not a regular file"), "\(output)")
+
+    let colour = ["NO_COLOR": ""]
+    let theme = try D2TProcess.run(
+      ["--headless", "--size", "120x12", "--theme", "/dev/zero", demo.path], environment: colour)
+    let themeOutput = theme.stdout + theme.stderr
+    #expect(themeOutput.contains("/dev/zero:1:1: cannot read the theme file: it is a device, not a regular file"),
+      "\(themeOutput)")
+    let folder = try D2TProcess.run(
+      ["--headless", "--size", "160x12", "--theme", scratch.url.path, demo.path], environment: colour)
+    #expect((folder.stdout + folder.stderr).contains("it is a directory, not a file"), "\(folder.stdout + folder.stderr)")
   }
 
   @Test func aSizeBelowTheMinimumSaysTheMinimum() throws {

@@ -47,4 +47,37 @@ import Testing
     #expect(result.status != 0)
     #expect(result.stderr.contains("no entity or table named 'nothing'"))
   }
+
+  /// Password-like columns stay as hidden as in the app: left out, refused by name, in a
+  /// filter (which would reveal a hash through the rows it matches) and in a sort — unless a
+  /// rule allows them.
+  @Test func passwordColumnsAreNotExported() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let all = try D2TProcess.run(["export", demo.path, "staff", "--format", "csv"])
+    #expect(all.status == 0, "\(all.stderr)")
+    #expect(all.stdoutLines.first?.contains("username") == true, "\(all.stdout)")
+    #expect(!all.stdout.lowercased().contains("password"), "\(all.stdoutLines.first ?? "")")
+    #expect(!all.stdout.contains("8cb2237d0679ca88db6464eac60da96345513964"), "no hash exported")
+
+    let refusals = [
+      (["--columns", "username,password"], "password is password-like: it cannot be used in an export"),
+      (["--filter", "password like '8cb2*'"], "password is password-like: it cannot be used in a filter"),
+      (["--sort", "password"], "password is password-like: it cannot be used to sort"),
+    ]
+    for (options, message) in refusals {
+      let refused = try D2TProcess.run(["export", demo.path, "staff", "--format", "csv"] + options)
+      #expect(refused.status != 0, "\(options)")
+      #expect(refused.stderr.contains(message + " (a rule 'allowsPasswordQueries <= true' allows it)"),
+        "\(options): \(refused.stderr)")
+      #expect(refused.stdout.isEmpty, "\(options): \(refused.stdout)")
+    }
+
+    let rules = demo.directory.url.appendingPathComponent("passwords.rules")
+    try "attribute.isPassword = true => allowsPasswordQueries <= true\n".write(to: rules, atomically: true, encoding: .utf8)
+    let allowed = try D2TProcess.run(
+      ["export", demo.path, "staff", "--format", "csv", "--filter", "password like '8cb2*'", "--rules", rules.path])
+    #expect(allowed.status == 0, "\(allowed.stderr)")
+    #expect(allowed.stdoutLines.first?.contains("password") == true, "\(allowed.stdout)")
+  }
 }

@@ -16,12 +16,12 @@ struct ReconnectTests {
     """
 
   /// The app as `d2t URL` runs it: pages on one connection, counts on a read-only second.
-  static func app(_ url: String) throws -> D2TApp {
+  static func app(_ url: String, title: String? = "Notes") throws -> D2TApp {
     let log = SQLLog()
     let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log))
     let counter = try Database(
       adaptor: PostgreSQLAdaptor(connectionString: url, readOnly: true, log: log), model: database.model)
-    return D2TApp(D2TConfiguration(database: database, countDatabase: counter, title: "Notes"))
+    return D2TApp(D2TConfiguration(database: database, countDatabase: counter, title: title))
   }
 
   /// Lets time pass until the status bar no longer says "reconnecting…" (at most 30 s).
@@ -101,6 +101,57 @@ struct ReconnectTests {
     screen = run(&app, "C-s", width: 100, height: 16)
     #expect(screen.contains("Saved Note"), "\(screen)")
     #expect(try Self.body(on: standby) == "after failover")
+  }
+}
+
+extension ReconnectTests {
+  /// `r` while the server is down keeps the rows on screen, marked as last fetched, under
+  /// "reconnecting…"; once the server is back the list reloads on its own.
+  @Test func reloadWhileTheServerIsDownKeepsTheRows() throws {
+    let server = try TestPostgresServer.primary()
+    defer { server.remove() }
+    try server.execute(Self.schema + "INSERT INTO note VALUES (2, 'second');")
+    var app = try Self.app(server.url)
+    var screen = run(&app, "Enter", width: 100, height: 16)
+    #expect(screen.contains("before") && screen.contains("second"), "\(screen)")
+
+    try server.stop()
+    screen = run(&app, "r", width: 100, height: 16)
+    #expect(screen.contains("before") && screen.contains("second"), "the rows stay on screen\n\(screen)")
+    #expect(screen.contains("Connection lost: rows as last fetched, reconnecting…"), "\(screen)")
+    #expect(screen.statusBar.contains("reconnecting…"), "\(screen)")
+    screen = run(&app, "r", width: 100, height: 16)
+    #expect(screen.contains("before") && screen.contains("second"), "a second r keeps them too\n\(screen)")
+
+    try server.start()
+    try server.execute("INSERT INTO note VALUES (3, 'third')")
+    screen = Self.waitForReconnection(&app)
+    for _ in 0..<20 where !screen.contains("third") { screen = run(&app, "sleep:100", width: 100, height: 16) }
+    #expect(screen.contains("third"), "the list reloaded once the server was back\n\(screen)")
+    #expect(!screen.contains("rows as last fetched"), "\(screen)")
+  }
+
+  /// A multi-host URL whose first host goes away: the breadcrumb names the host the app
+  /// reconnected to, not the one it started on.
+  @Test func theBreadcrumbNamesTheHostReachedAfterAFailover() throws {
+    let first = try TestPostgresServer.primary()
+    defer { first.remove() }
+    let second = try TestPostgresServer.primary()
+    defer { second.remove() }
+    try first.execute(Self.schema)
+    try second.execute(Self.schema)
+    let url = "postgresql://postgres:\(TestPostgresServer.password)@127.0.0.1:\(first.port),"
+      + "127.0.0.1:\(second.port)/postgres"
+    var app = try Self.app(url, title: nil)
+    var screen = run(&app, "Enter", width: 100, height: 16)
+    #expect(screen.breadcrumb.contains("postgres@127.0.0.1:\(first.port)/postgres"), "\(screen)")
+
+    try first.stop()
+    screen = run(&app, "r", width: 100, height: 16)
+    screen = Self.waitForReconnection(&app)
+    #expect(screen.contains("Reconnected to postgres@127.0.0.1:\(second.port)/postgres"), "\(screen)")
+    #expect(screen.breadcrumb.contains("postgres@127.0.0.1:\(second.port)/postgres"), "\(screen)")
+    #expect(!screen.breadcrumb.contains(":\(first.port)/"), "\(screen)")
   }
 }
 

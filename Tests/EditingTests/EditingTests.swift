@@ -64,6 +64,15 @@ import Testing
   @Test(arguments: backends) func listFollowsAnotherClient(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.listFollowsAnotherClient)
   }
+  @Test(arguments: backends) func aChangeRightAfterTheFirstFetchIsFollowed(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.aChangeRightAfterTheFirstFetchIsFollowed)
+  }
+  @Test(arguments: backends) func relatedTablesAreFollowed(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.relatedTablesAreFollowed)
+  }
+  @Test(arguments: backends) func changeMarkHidesNoData(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.changeMarkHidesNoData)
+  }
   @Test(arguments: backends) func editShowsChangesUnderneath(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.editShowsChangesUnderneath)
   }

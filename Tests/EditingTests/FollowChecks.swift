@@ -47,6 +47,101 @@ enum FollowChecks {
       "the changed row is marked")
   }
 
+  /// The • of a changed row is drawn in the pane's left border: a right-aligned key that
+  /// fills its column keeps every digit.
+  static func changeMarkHidesNoData(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.apply([.insert(entity: "Category", values: ["id": .integer(100), "name": .text("Hundred")])])
+    var app = try fixture.app(rules: [
+      "visibleEntityNames <= (Category)",
+      "task = 'list' and entity.name = 'Category' => displayPropertyKeys <= (id, name)",
+    ])
+    let before = EditingFixture.screen(&app, "Enter")
+    #expect(before.contains("│100 Hundred"), "the id fills its column:\n\(before)")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(100)], values: ["name": .text("Hundreds")], original: [:])])
+    app.follow()
+    let after = EditingFixture.screen(&app, "")
+    #expect(after.contains("•100 Hundreds"), "marked beside the row, every digit shown:\n\(after)")
+  }
+
+  /// A change committed right after a pane's first fetch, before its first check: the
+  /// check compares with a baseline taken before the fetch, so the pane still updates —
+  /// the list, and the edit page, which flags the changed field.
+  static func aChangeRightAfterTheFirstFetchIsFollowed(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let before = EditingFixture.screen(&app, "Enter")
+    #expect(before.contains("Animation"), "\(before)")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Animated")], original: [:])])
+    app.follow()
+    let after = EditingFixture.screen(&app, "")
+    #expect(after.contains("Animated"), "the first check saw the change:\n\(after)")
+
+    var editor = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let editing = EditingFixture.screen(&editor, "Enter Down Down Enter e Down C-u Mine")
+    #expect(editing.contains("Mine"), "\(editing)")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
+    editor.follow()
+    let warned = EditingFixture.screen(&editor, "")
+    #expect(warned.contains("⚠ changed in the database to Kids"), "the field being edited is flagged:\n\(warned)")
+  }
+
+  /// A pane follows the other tables it shows rows of: a row added to a join table
+  /// (`film_actor`) changes the inspector's flattened to-many count (`Actors`), a renamed
+  /// language the to-one's title — on PostgreSQL through those tables' change counters.
+  static func relatedTablesAreFollowed(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Film)"])
+    let opened = EditingFixture.screen(&app, #"Enter \ id Space = Space 1 Enter Enter"#)
+    let count = try #require(actorsCount(opened), "\(opened)")
+    try change(fixture, "INSERT INTO film_actor (actor_id, film_id) SELECT min(actor_id), 1 FROM actor "
+      + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
+    let added = follow(&app) { actorsCount($0) == count + 1 }
+    #expect(actorsCount(added) == count + 1, "the count follows the join table:\n\(added)")
+    try change(fixture, "UPDATE language SET name = 'Klingon' WHERE language_id = (SELECT language_id FROM film WHERE film_id = 1)")
+    let renamed = follow(&app) { $0.contains("Klingon") }
+    #expect(renamed.contains("Klingon"), "the to-one's title follows its table:\n\(renamed)")
+
+    let actors = EditingFixture.screen(&app, "G Up Enter")
+    #expect(actors.contains("Actors (\(count + 1))") && actors.contains("1/\(count + 1) │"),
+      "the film's actor list:\n\(actors)")
+    try change(fixture, "INSERT INTO film_actor (actor_id, film_id) SELECT max(actor_id), 1 FROM actor "
+      + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
+    let listed = follow(&app) { $0.contains("1/\(count + 2) │") }
+    #expect(listed.contains("1/\(count + 2) │"), "the related list follows the join table:\n\(listed)")
+  }
+
+  /// The number after `Actors` in the inspector (not `Film Actors`).
+  static func actorsCount(_ screen: String) -> Int? {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains(" Actors ") && !$0.contains("Film Actors") }),
+      let match = line.firstMatch(of: /Actors +(\d+)/)
+    else { return nil }
+    return Int(match.1)
+  }
+
+  /// A change by another client whose session then ends (PostgreSQL publishes a session's
+  /// change counters at its end at the latest).
+  static func change(_ fixture: EditingFixture, _ sql: String) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.withChannel { try $0.executeScript(sql) }
+  }
+
+  /// Follow checks, a tenth of a second apart, until `done` says the screen shows it (at
+  /// most 3 s).
+  static func follow(_ app: inout D2TApp, until done: (String) -> Bool) -> String {
+    var screen = ""
+    for _ in 0..<30 {
+      app.follow()
+      screen = EditingFixture.screen(&app, "sleep:100")
+      if done(screen) { break }
+    }
+    return screen
+  }
+
   static func editShowsChangesUnderneath(_ fixture: EditingFixture) throws {
     var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
     let db = try fixture.otherUser()

@@ -21,4 +21,23 @@ import Testing
       try ThemeLoader.loadFile(latin1.path)
     }
   }
+
+  /// `--theme /dev/zero` or `--theme some/folder`: a path, refused with the reason and the
+  /// built-in theme used — not looked up as a theme name, never read forever.
+  @Test func pathsThatAreNotThemeFilesAreNamedAsSuch() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-themes-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let loader = ThemeLoader(directories: [folder.path])
+    let device = loader.select(name: "/dev/zero", depth: .trueColor, environment: [:])
+    #expect(device.warnings == [
+      "/dev/zero:1:1: cannot read the theme file: it is a device, not a regular file; using the built-in Default dark theme"
+    ])
+    let directory = loader.select(name: folder.path, depth: .trueColor, environment: [:])
+    #expect(directory.warnings == [
+      "\(folder.path):1:1: cannot read the theme file: it is a directory, not a file; using the built-in Default dark theme"
+    ])
+    let missing = loader.select(name: "nosuchtheme", depth: .trueColor, environment: [:])
+    #expect(missing.warnings.first?.hasPrefix("theme 'nosuchtheme' not found") == true, "\(missing.warnings)")
+  }
 }

@@ -95,3 +95,20 @@ func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
   #expect(home.cursor == Point(x: 0, y: 0))
   #expect(state.text.count == 100_004)
 }
+
+/// The text read after each key is the text typed, however the edits mix: typing at the
+/// end (where the field keeps the text as one string), in the middle, deleting, combining marks.
+@Test func textFollowsEveryKindOfEdit() {
+  var field = TextFieldState("abc")
+  let steps: [(String, String)] = [
+    ("d", "abcd"), ("Left Left x", "abxcd"), ("End e", "abxcde"), ("BSpace", "abxcd"), ("f", "abxcdf"),
+    ("Home Delete", "bxcdf"), ("End C-w g", "g"), ("C-u", ""), ("h", "h"),
+  ]
+  for (keys, expected) in steps {
+    typing(keys, into: &field)
+    #expect(field.text == expected, "after \(keys)")
+  }
+  _ = field.handle(KeyEvent(.character("e")))
+  _ = field.handle(KeyEvent(.character("\u{301}")))
+  #expect(field.text == "he\u{301}" && field.text == "hé")
+}

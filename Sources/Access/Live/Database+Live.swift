@@ -87,20 +87,28 @@ extension Database {
   /// committed); on PostgreSQL the rows' `xmin` looked up by key plus the table's change
   /// counters (`pg_stat_user_tables`, published by other sessions within about a second).
   /// Equal tokens: nothing to fetch again. Views on PostgreSQL are not followed (their
-  /// token never changes).
+  /// token never changes). `related` names the other entities the pane shows rows of
+  /// (`Model.entitiesReached`: to-one titles, to-many counts, join tables): their tables'
+  /// change counters are part of the token too.
   ///
   ///     SELECT coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables
-  ///       WHERE relid = to_regclass($1)), -1)::text || '|' || coalesce((SELECT string_agg(…)
-  ///       FROM "film" WHERE ("film_id") IN (($2), ($3))), '')
-  public func changeToken(of entityName: String, keys: [[String: DatabaseValue]]) throws -> String {
+  ///       WHERE relid = to_regclass($1)), -1)::text || ',' || coalesce((… $2 …), -1)::text
+  ///       || '|' || coalesce((SELECT string_agg(…) FROM "film" WHERE ("film_id") IN (($3), ($4))), '')
+  public func changeToken(
+    of entityName: String, keys: [[String: DatabaseValue]], related: [String] = []
+  ) throws -> String {
     if dialect == .sqlite { return String(try dataVersion() ?? 0) }
     guard let entity = model[entity: entityName] else {
       throw FetchError("unknown entity '\(entityName)'")
     }
     let table = dialect.quote(table: entity.table, schema: entity.schema)
-    var bindings: [DatabaseValue] = [.text(table)]
-    var sql = "SELECT coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables "
-      + "WHERE relid = to_regclass($1)), -1)::text"
+    let tables = [table] + related.compactMap { model[entity: $0] }.map { dialect.quote(table: $0.table, schema: $0.schema) }
+    var bindings: [DatabaseValue] = []
+    var sql = "SELECT " + tables.map { table in
+      bindings.append(.text(table))
+      return "coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables "
+        + "WHERE relid = to_regclass(\(dialect.placeholder(bindings.count - 1)))), -1)::text"
+    }.joined(separator: " || ',' || ")
     let keyColumns = entity.primaryKey.compactMap { entity[attribute: $0] }
     if !entity.isReadOnly, !keys.isEmpty, !keyColumns.isEmpty, keyColumns.count == entity.primaryKey.count {
       let tuples = keys.map { key in

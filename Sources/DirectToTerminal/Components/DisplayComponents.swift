@@ -11,10 +11,22 @@ public struct DisplayString: DisplayComponent {
     case .value(.null): return DisplayCell(context.displayStringForNil, role: .muted)
     case .value(let value):
       let text = context.formatter?.string(for: value) ?? value.plainText
-      return DisplayCell(text.replacingNewlines())
+      return DisplayCell(Self.oneLine(text))
     case .toOne(let title): return DisplayCell(title ?? context.displayStringForNil)
     case .toMany(let count): return DisplayCell(count.map(String.init) ?? "…")
     }
+  }
+
+  /// The most characters a cell keeps: more than any pane is wide, so a 100 KB value costs
+  /// no more to draw than a short one (`v` shows it whole).
+  static let cellLimit = 1_000
+
+  /// The text on one line (newlines as ` ⏎ `), cut after `cellLimit` characters with `…`.
+  static func oneLine(_ text: String) -> String {
+    guard text.utf8.count > cellLimit,
+      let cut = text.index(text.startIndex, offsetBy: cellLimit, limitedBy: text.endIndex), cut < text.endIndex
+    else { return text.replacingNewlines() }
+    return (text[..<cut] + "…").replacingNewlines()
   }
 }
 
@@ -30,10 +42,13 @@ public struct DisplayLargeString: DisplayComponent {
     guard case .value(let stored) = value, !stored.isNull else {
       return [context.displayStringForNil]
     }
-    return stored.plainText.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      String($0).wrapped(toWidth: max(1, width))
-    }
+    let lines = stored.plainText.wrapped(toWidth: max(1, width), maxLines: Self.lineLimit + 1)
+    guard lines.count > Self.lineLimit else { return lines }
+    return lines.prefix(Self.lineLimit) + ["… (v shows all of it)"]
   }
+
+  /// The most lines an inspector shows of one value: a 100 KB text costs a screenful.
+  static let lineLimit = 200
 }
 
 /// Numbers right-aligned, through the rule's formatter (`currency`, `number:2`, …).

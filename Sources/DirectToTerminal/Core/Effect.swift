@@ -53,12 +53,14 @@ public struct Effect<Action: Sendable>: Sendable {
     Effect([.work(.apply(changes), .foreground, reply: { output in reply(output.applied) })])
   }
 
-  /// The change token of a pane's rows (following the database; background lane).
+  /// The change token of a pane's rows (following the database; background lane unless
+  /// `FollowState.lane` says otherwise).
   public static func probe(
-    _ entityName: String, keys: [[String: DatabaseValue]],
+    _ entityName: String, keys: [[String: DatabaseValue]], related: [String] = [], lane: Lane = .background,
     _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
   ) -> Effect {
-    Effect([.work(.probe(entityName: entityName, keys: keys), .background, reply: { output in reply(output.probed) })])
+    Effect([.work(
+      .probe(entityName: entityName, keys: keys, related: related), lane, reply: { output in reply(output.probed) })])
   }
 
   public static func command(_ command: AppCommand) -> Effect { Effect([.command(command)]) }
@@ -124,8 +126,9 @@ public enum Work: Hashable, Sendable {
   case fetch(FetchSpecification)
   case count(FetchSpecification)
   case apply([Change])
-  /// `Database.changeToken`: has anything the pane shows changed?
-  case probe(entityName: String, keys: [[String: DatabaseValue]])
+  /// `Database.changeToken`: has anything the pane shows changed? `related`: the other
+  /// entities whose rows it shows (`Model.entitiesReached`).
+  case probe(entityName: String, keys: [[String: DatabaseValue]], related: [String] = [])
   /// A step of the SQL console (run, read rows, commit…), on the console lane.
   case console(ConsoleWork)
   /// A list's rows written to a file, on the console lane, with progress on the way.

@@ -8,6 +8,12 @@ public struct FollowState: Equatable, Sendable {
   var keys: [[String: DatabaseValue]] = []
   var token: String?
   var isProbing = false
+  /// The lane of the probe out: a cancel of that lane drops it, and no answer comes.
+  var probeLane = Lane.background
+  /// The baseline has no row versions (a list's rows were not known before its first
+  /// fetch) and PostgreSQL publishes change counters late: the first check with rows
+  /// fetches the window once more, so a change right after the first fetch is not missed.
+  var refreshesOnFirstRows = false
   /// A refresh is on its way: the rows shown stay until the new ones arrive.
   var isRefreshing = false
   var changedKeys: Set<[String: DatabaseValue]> = []
@@ -17,10 +23,33 @@ public struct FollowState: Equatable, Sendable {
   static let markDuration = Duration.seconds(3)
 
   /// Whether to probe now (no probe out, no refresh pending); marks the probe as out.
-  mutating func startProbe() -> Bool {
+  mutating func startProbe(on lane: Lane = .background) -> Bool {
     guard !isProbing, !isRefreshing else { return false }
     isProbing = true
+    probeLane = lane
     return true
+  }
+
+  /// The page's work on `lane` was cancelled: a probe queued there will not answer.
+  mutating func cancelled(_ lane: Lane) {
+    if probeLane == lane { isProbing = false }
+  }
+
+  /// The lane of a page's probes: on SQLite the page's own connection (`PRAGMA
+  /// data_version` compares only within one connection), on PostgreSQL the background one
+  /// (change counters and row versions read the same on every connection).
+  static func lane(for dialect: SQLDialect) -> Lane { dialect == .sqlite ? .foreground : .background }
+
+  /// The first check, taken with the page's first fetch: queued on the fetch's lane just
+  /// before it, so whatever is committed after the fetch read the rows differs from it — no
+  /// window between the first fetch and the first follow check where a change could be
+  /// missed. `.none` when following is off or there is a baseline already.
+  mutating func baseline<Action: Sendable>(
+    _ entityName: String, keys: [[String: DatabaseValue]], related: [String] = [], lane: Lane = .foreground,
+    in session: Session, _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
+  ) -> Effect<Action> {
+    guard session.followsData, token == nil, startProbe(on: lane) else { return .none }
+    return .probe(entityName, keys: keys, related: related, lane: lane, reply)
   }
 
   /// A probe's answer; true when what the page shows changed since the last probe. A token
@@ -35,6 +64,10 @@ public struct FollowState: Equatable, Sendable {
       self.token = token
     }
     guard let old = self.token else { return false }
+    if refreshesOnFirstRows, !keys.isEmpty {
+      refreshesOnFirstRows = false
+      return true
+    }
     let (oldTable, oldRows) = Self.parts(old)
     let (newTable, newRows) = Self.parts(token)
     return oldTable != newTable || (self.keys == keys && oldRows != newRows)

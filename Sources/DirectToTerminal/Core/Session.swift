@@ -30,6 +30,9 @@ public struct Session {
   public var journal = SessionJournal()
   /// The assistant's rule file and the rules it wrote there (nil: it cannot write).
   public var assistantFile: AssistantFile?
+  /// Panes follow the database (the runtime sets it: not with `--no-follow` or `followsData
+  /// <= false`; off in a session made without the runtime).
+  public var followsData = false
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,

@@ -10,7 +10,8 @@ enum ValueParser {
   }
 
   static func parse(_ text: String, as type: ValueType) -> Result<DatabaseValue, Failure> {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // Computed where used: a text column's 100 KiB value is never trimmed.
+    var trimmed: String { text.trimmingCharacters(in: .whitespaces) }
     switch type {
     case .text(let maxLength, _):
       if let maxLength, text.count > maxLength {

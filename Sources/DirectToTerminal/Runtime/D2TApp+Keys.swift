@@ -28,33 +28,40 @@ extension D2TApp {
       return
     }
     if handleDebugKey(key) { return }
-    guard let page = state.focusedPage, let driver = driver(for: page) else {
-      if let action = globalKeys.action(for: key) { perform(action) }
-      return
-    }
-    if !state.pendingKeys.isEmpty {
-      state.pendingKeys.append(key)
-      return
-    }
-    if let action = driver.action(for: key, page.state, in: session()) {
-      if driver.isAwaitingData(page.state) && !driver.isMovement(action) {
+    let pageAction: (id: PageID, action: AnyPageAction)
+    // A scope of its own: no copy of the page's state is held while `dispatch` edits it (a
+    // copy would make it copy a 100 KiB field on every key).
+    do {
+      guard let page = state.focusedPage, let driver = driver(for: page) else {
+        if let action = globalKeys.action(for: key) { perform(action) }
+        return
+      }
+      if !state.pendingKeys.isEmpty {
         state.pendingKeys.append(key)
         return
       }
-      state.banner = nil
-      dispatch(action, to: page.id)
-      return
+      if let action = driver.action(for: key, page.state, in: session()) {
+        if driver.isAwaitingData(page.state) && !driver.isMovement(action) {
+          state.pendingKeys.append(key)
+          return
+        }
+        pageAction = (page.id, action)
+      } else {
+        if key.key == .escape, driver.isLoading(page.state) {
+          worker.cancel(.foreground, page: page.id)
+          worker.cancel(.background, page: page.id)
+          send(.cancelled, to: page.id)
+          return
+        }
+        if let action = globalKeys.action(for: key) {
+          state.banner = nil
+          perform(action)
+        }
+        return
+      }
     }
-    if key.key == .escape, driver.isLoading(page.state) {
-      worker.cancel(.foreground, page: page.id)
-      worker.cancel(.background, page: page.id)
-      send(.cancelled, to: page.id)
-      return
-    }
-    if let action = globalKeys.action(for: key) {
-      state.banner = nil
-      perform(action)
-    }
+    state.banner = nil
+    dispatch(pageAction.action, to: pageAction.id)
   }
 
   /// Applies the keys that waited, in order, until one has to wait again.

@@ -205,6 +205,7 @@ public struct D2TApp: TerminalProgram {
     session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, rules: state.assistantFileRules) }
     session.history = state.history
     session.journal = state.journal
+    session.followsData = follows && environment.context(task: .query).bool("followsData", true)
     return session
   }
 

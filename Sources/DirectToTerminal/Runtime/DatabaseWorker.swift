@@ -120,8 +120,9 @@ final class DatabaseWorker: Sendable {
       return .counted(Result { try db.count(spec) }.mapError(WorkError.init))
     case .apply(let changes):
       return .applied(Result { try db.apply(changes) }.mapError(SaveFailure.init))
-    case .probe(let entityName, let keys):
-      return .probed(Result { try db.changeToken(of: entityName, keys: keys) }.mapError(WorkError.init))
+    case .probe(let entityName, let keys, let related):
+      return .probed(Result { try db.changeToken(of: entityName, keys: keys, related: related) }
+        .mapError(WorkError.init))
     case .console, .export:
       return .console(.failure(DatabaseError(.statement, "console work runs on the console lane")))
     }

@@ -6,19 +6,27 @@ import Widgets
 /// Keys in the focused field, null, and parsing what is typed.
 extension EditFeature {
   static func editField(_ state: inout State, _ key: KeyEvent, in session: Session) -> Effect<Action> {
+    guard let editor = state.focusedField?.editor else { return .none }
+    // Text is edited in place: a copy of the field would copy a 100 KiB text on every key.
+    switch editor {
+    case .text:
+      guard state.fields[state.focus].text.handle(key) else { return .none }
+      typed(&state.fields[state.focus])
+      Session.reparse(&state.fields[state.focus])
+      return .none
+    case .largeText:
+      guard state.fields[state.focus].area.handle(key) else { return .none }
+      typed(&state.fields[state.focus])
+      let text = state.fields[state.focus].area.text
+      state.fields[state.focus].value = text.isEmpty && !state.fields[state.focus].allowsEmptyString ? .null : .text(text)
+      return .none
+    default:
+      break
+    }
     guard var field = state.focusedField else { return .none }
     switch field.editor {
-    case .text:
-      guard field.text.handle(key) else { return .none }
-      field.isDirty = true
-      field.usesDefault = false
-      Session.reparse(&field)
-    case .largeText:
-      guard field.area.handle(key) else { return .none }
-      field.isDirty = true
-      field.usesDefault = false
-      field.value = field.area.text.isEmpty && !field.allowsEmptyString ? .null : .text(field.area.text)
-      field.error = nil
+    case .text, .largeText:
+      return .none
     case .toggle:
       guard [.character(" "), .enter, .left, .right].contains(key.key) else { return .none }
       let now = DisplayBool.truth(field.value) ?? false
@@ -41,6 +49,13 @@ extension EditFeature {
     }
     state.fields[state.focus] = field
     return .none
+  }
+
+  /// The user typed into the field: it is theirs now.
+  static func typed(_ field: inout EditField) {
+    field.isDirty = true
+    field.usesDefault = false
+    field.error = nil
   }
 
   /// A boolean in the column's own representation (`Y`/`N` text columns stay text).

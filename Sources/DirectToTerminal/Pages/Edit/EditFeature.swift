@@ -75,7 +75,8 @@ public enum EditFeature: PageFeature {
       return (state, .none)
     }
     state.loadingSince = session.now
-    return (state, .fetch(session.editFetch(entity, key: key)) { .loaded($0) })
+    let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
+    return (state, baseline.merge(.fetch(session.editFetch(entity, key: key)) { .loaded($0) }))
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -226,10 +227,11 @@ public enum EditFeature: PageFeature {
       guard let key = state.key, state.loadingSince == nil, state.savingSince == nil else { break }
       return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .follow:
+      let lane = FollowState.lane(for: session.dialect)
       guard let key = state.key, state.loadingSince == nil, state.savingSince == nil,
-        state.follow.startProbe()
+        state.follow.startProbe(on: lane)
       else { break }
-      return .probe(state.entityName, keys: [key]) { .probed([key], $0) }
+      return .probe(state.entityName, keys: [key], lane: lane) { .probed([key], $0) }
     case .click(let point):
       let rows = layout(state, width: state.viewport.width, height: state.viewport.height, focused: true).rows
       if let row = rows.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }) { state.focus = row.index }
@@ -253,6 +255,7 @@ public enum EditFeature: PageFeature {
       state.fields[index] = field
       state.focus = index
     case .cancelled:
+      state.follow.isProbing = false
       if state.savingSince != nil { return .cancel(.foreground) }
     case .quitRequested:
       return .send(.close(quitAfter: true))

@@ -23,6 +23,9 @@ public enum EntityListFeature: PageFeature {
 
     var id: PageID
     var crumb: String
+    /// The crumb names the database where the connection went: after a failover to
+    /// another host it names the new one.
+    var crumbIsDatabaseTitle = false
     var items: [Item]
     var counts: [String: String] = [:]
     var scroll = ScrollState()
@@ -84,8 +87,14 @@ public enum EntityListFeature: PageFeature {
     -> (State, Effect<Action>)
   {
     var state = State(id: id, crumb: request.crumb ?? session.databaseTitle, items: items(in: session))
+    state.crumbIsDatabaseTitle = request.crumb == nil
     skipHeading(&state, lines: state.lines, forward: true)
-    let effect = loadCounts(&state, in: session)
+    var effect = loadCounts(&state, in: session)
+    if session.dialect == .sqlite, let first = state.items.first {
+      // Counts run on the background lane: the baseline goes there first.
+      effect = state.follow.baseline(first.name, keys: [], lane: .background, in: session) { .probed($0) }
+        .merge(effect)
+    }
     return (state, effect)
   }
 
@@ -196,6 +205,7 @@ public enum EntityListFeature: PageFeature {
       state.items = items(in: session)
       skipHeading(&state, lines: state.lines, forward: true)
     case .message(.dataChanged), .message(.changedElsewhere):
+      if state.crumbIsDatabaseTitle { state.crumb = session.databaseTitle }
       return loadCounts(&state, in: session)
     case .message(.follow):
       guard session.dialect == .sqlite, let first = state.items.first, state.follow.startProbe() else {

@@ -97,7 +97,16 @@ public enum InspectFeature: PageFeature {
     }
     state.loadingSince = session.now
     let spec = FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
-    return .fetch(spec) { .loaded($0) }
+    let baseline: Effect<Action> = state.follow.baseline(
+      entity.name, keys: [key], related: followedEntities(state, in: session), in: session) { .probed([key], $0) }
+    return baseline.merge(.fetch(spec) { .loaded($0) })
+  }
+
+  /// The other entities the inspector shows rows of: to-one titles, to-many counts and
+  /// the join tables they cross (PostgreSQL; SQLite's check covers the whole file).
+  static func followedEntities(_ state: State, in session: Session) -> [String] {
+    guard session.dialect == .postgresql, let entity = session.entity(named: state.entityName) else { return [] }
+    return session.model.entitiesReached(from: entity, by: state.rows.map { PropertyPath($0.propertyKey) })
   }
 
   /// Counts each to-many of the loaded row (in the background).
@@ -172,8 +181,11 @@ public enum InspectFeature: PageFeature {
       case .dataChanged: effect = load(&state, in: session)
       case .changedElsewhere: if state.loadingSince == nil { effect = load(&state, in: session) }
       case .follow:
-        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe() {
-          effect = .probe(state.entityName, keys: [key]) { .probed([key], $0) }
+        let lane = FollowState.lane(for: session.dialect)
+        if let key = state.key, !key.isEmpty, state.loadingSince == nil, state.follow.startProbe(on: lane) {
+          effect = .probe(state.entityName, keys: [key], related: followedEntities(state, in: session), lane: lane) {
+            .probed([key], $0)
+          }
         }
       case .rulesChanged:
         if let entity = session.entity(named: state.entityName) {
@@ -183,6 +195,7 @@ public enum InspectFeature: PageFeature {
         }
       case .cancelled:
         state.loadingSince = nil
+        state.follow.isProbing = false
         state.message = "Cancelled (r reloads)"
       case .keyChanged(let entityName, let old, let new):
         if entityName == state.entityName && state.key == old { state.key = new }

@@ -24,7 +24,11 @@ extension QueryListFeature {
     state.window = RowWindow()
     state.inFlight = nil
     state.message = nil
-    var effect = ensureCursorLoaded(&state, now: session.now)
+    state.beforeReload = nil
+    var effect: Effect<Action> = state.follow.baseline(
+      state.entityName, keys: [], related: followedEntities(state, in: session), in: session) { .probed([], $0) }
+    if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect == .postgresql }
+    effect = effect.merge(ensureCursorLoaded(&state, now: session.now))
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
     return effect
   }
@@ -36,8 +40,15 @@ extension QueryListFeature {
       state.reselectKey = key.isEmpty ? nil : key
     }
     if let n = state.cursorFromStart { state.cursor = .fromStart(n) }
-    return startQuery(&state, in: session)
+    let shown = state.window
+    let effect = startQuery(&state, in: session)
+    state.beforeReload = shown.rows.isEmpty ? nil : shown
+    return effect
   }
+
+  /// What the list says while the connection is down and it shows the rows it had.
+  static let staleMessage = "Connection lost: rows as last fetched, reconnecting… (they reload once it is back)"
+
 
   /// Following the database: one small query for the change token of the rows on screen.
   static func probe(_ state: inout State, in session: Session) -> Effect<Action> {
@@ -45,8 +56,20 @@ extension QueryListFeature {
     else { return .none }
     let keys = visibleWindowRange(state).map { session.primaryKey(of: state.window.rows[$0], entity: entity) }
       .filter { !$0.isEmpty }
-    guard state.follow.startProbe() else { return .none }
-    return .probe(state.entityName, keys: keys) { .probed(keys, $0) }
+    let lane = FollowState.lane(for: session.dialect)
+    guard state.follow.startProbe(on: lane) else { return .none }
+    return .probe(state.entityName, keys: keys, related: followedEntities(state, in: session), lane: lane) {
+      .probed(keys, $0)
+    }
+  }
+
+  /// The other entities whose rows the list shows or is restricted by (to-one titles,
+  /// to-many counts, the join table of a related list): a change to their tables is a
+  /// change to the list (PostgreSQL; SQLite's check covers the whole file).
+  static func followedEntities(_ state: State, in session: Session) -> [String] {
+    guard session.dialect == .postgresql, let entity = session.entity(named: state.entityName) else { return [] }
+    let spec = fetchSpecification(state)
+    return session.model.entitiesReached(from: entity, by: (spec.keyPaths ?? []) + (state.qualifier?.keyPaths ?? []))
   }
 
   /// Someone changed what the list shows: fetch the window again (and count again) while
@@ -76,6 +99,7 @@ extension QueryListFeature {
     if case .exact = state.total {} else { state.total = .unknown }
     let generation = state.generation
     // The count of the previous query (a slow one may run for hours) is no longer wanted.
+    state.follow.cancelled(.background)
     return Effect.cancel(.background).merge(.count(spec) { .counted(generation: generation, $0) })
   }
 
@@ -156,11 +180,20 @@ extension QueryListFeature {
     guard fetch.generation == state.generation else { return .none }
     state.inFlight = nil
     state.loadingSince = nil
+    let shownBefore = state.beforeReload
+    state.beforeReload = nil
     switch result {
     case .failure(let error):
+      state.follow.isRefreshing = false
       state.message = error.isCancelled ? "Query cancelled (r reloads)" : error.message
+      if error.isConnectionLost, let shown = shownBefore ?? (state.window.rows.isEmpty ? nil : state.window) {
+        state.window = shown
+        state.isStale = true
+        state.message = staleMessage
+      }
       return .none
     case .success(let page):
+      state.isStale = false
       if page.rows.isEmpty && fetch.offset > 0 {
         // Past the end (the count was not known): the cursor goes to the last row.
         state.window = RowWindow()

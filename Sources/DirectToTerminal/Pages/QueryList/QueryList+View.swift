@@ -51,6 +51,10 @@ extension QueryListFeature {
       let offset = max(0, index - state.cursorLine)
       tableState.rows = ScrollState(selected: index, offset: offset)
       table.render(in: tableArea, buffer: &buffer, state: &tableState)
+      if state.isStale {
+        buffer.addAttributes(.dim, in: Rect(x: tableArea.x, y: tableArea.y + 1, width: tableArea.width,
+          height: max(0, tableArea.height - 1)))
+      }
       markChangedRows(state, entity: entity, offset: offset, in: tableArea, context: context, buffer: &buffer)
     } else {
       table.rowCount = 0
@@ -71,8 +75,9 @@ extension QueryListFeature {
     }
   }
 
-  /// Rows another client just changed: a bullet in the marker column and bold text, for a
-  /// few seconds after the pane followed the change.
+  /// Rows another client just changed: a bullet in the row's left gutter (the pane's
+  /// border, so no cell of data is covered) and bold text, for a few seconds after the pane
+  /// followed the change.
   static func markChangedRows(
     _ state: State, entity: Entity, offset: Int, in area: Rect, context: ViewContext, buffer: inout Buffer
   ) {
@@ -82,8 +87,8 @@ extension QueryListFeature {
       let key = context.session.primaryKey(of: rows[offset + line], entity: entity)
       guard state.follow.isMarked(key, at: context.now) else { continue }
       let y = area.y + 1 + line
-      if offset + line != state.cursorIndex { buffer.setString("•", x: area.x, y: y, style: context.theme[.accent]) }
-      buffer.addAttributes(.bold, in: Rect(x: area.x + 1, y: y, width: area.width - 1, height: 1))
+      if area.x > 0 { buffer.setString("•", x: area.x - 1, y: y, style: context.theme[.accent]) }
+      buffer.addAttributes(.bold, in: Rect(x: area.x, y: y, width: area.width, height: 1))
     }
   }
 }

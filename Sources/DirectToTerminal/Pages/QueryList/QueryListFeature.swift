@@ -199,6 +199,7 @@ public enum QueryListFeature: PageFeature {
     case .cancelled:
       state.inFlight = nil
       state.loadingSince = nil
+      state.follow.isProbing = false
       state.message = "Query cancelled (r reloads)"
       return .none
     case .keyChanged(let entityName, _, let new):

@@ -68,6 +68,11 @@ public struct QueryListState: Equatable, Sendable {
   var reselectKey: [String: DatabaseValue]?
   /// Following the database: the last probe of the visible rows and what changed.
   var follow = FollowState()
+  /// The rows shown when a reload started: shown again if it finds the connection lost.
+  var beforeReload: RowWindow?
+  /// The rows are as last fetched: a reload or refresh found the connection lost (they are
+  /// drawn dimmed under "reconnecting…" until a fetch succeeds).
+  var isStale = false
   var input: InputLine?
   var message: String?
   /// The page's content area.

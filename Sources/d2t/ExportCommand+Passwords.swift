@@ -1,0 +1,39 @@
+import Access
+import ArgumentParser
+import DirectToTerminal
+import Export
+import Qualifiers
+import Rules
+import TerminalCore
+
+/// `d2t export` keeps password-like columns as hidden as the app does (`PasswordPolicy`):
+/// left out of the default columns, and refused by name, in `--filter` or in `--sort`,
+/// unless a rule (`--rules`, or a file of the config's rule folders) allows them.
+extension ExportCommand {
+  static func hidingPasswords(_ request: ExportRequest, in db: Database, ruleFiles: [String]) throws -> ExportRequest {
+    var files: [RuleFile] = []
+    for path in ruleFiles {
+      do throws(TextFile.Failure) {
+        files.append(RuleFile(name: path, text: try TextFile.read(path)))
+      } catch {
+        throw ValidationError("cannot read the rule file \(path): it \(error.reason)")
+      }
+    }
+    let (policy, diagnostics) = PasswordPolicy.loading(files, model: db.model)
+    if let error = diagnostics.first(where: { $0.severity == .error }) { throw ValidationError("\(error)") }
+    let entity = try Exporter(database: db, request: request).entity
+    let uses: [([String], String)] = [
+      (request.columns?.map(\.description) ?? [], "in an export"),
+      (request.qualifier?.keyPaths.map(\.description) ?? [], "in a filter"),
+      (request.sortOrderings.map(\.key.description), "to sort"),
+    ]
+    for (paths, asWhat) in uses {
+      if let refusal = policy.refusal(paths, from: entity, asWhat: asWhat) { throw ValidationError(refusal) }
+    }
+    var request = request
+    if request.columns == nil {
+      request.columns = policy.exportedAttributes(of: entity).map { PropertyPath(key: $0.name) }
+    }
+    return request
+  }
+}
