@@ -92,16 +92,7 @@ struct RuleSources {
   mutating func load() -> [RuleDiagnostic] {
     var files: [RuleFile] = texts
     var diagnostics: [RuleDiagnostic] = []
-    for path in paths {
-      do throws(TextFile.Failure) {
-        files.append(RuleFile(name: path, text: try TextFile.read(path)))
-      } catch {
-        diagnostics.append(RuleDiagnostic(
-          .error, file: path, line: error.line ?? 0, column: 0,
-          message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
-      }
-    }
-    for path in optionalPaths where FileManager.default.fileExists(atPath: path) {
+    for path in paths + optionalPaths.filter({ FileManager.default.fileExists(atPath: $0) }) {
       do throws(TextFile.Failure) {
         files.append(RuleFile(name: path, text: try TextFile.read(path)))
       } catch {

@@ -40,22 +40,16 @@ public struct RuleExplanation: CustomStringConvertible {
       lines.append("  from \(rule.location) (priority \(rule.priority), complexity \(rule.complexity))")
       lines.append("    \(rule)")
     }
-    if !losers.isEmpty {
-      lines.append("  matched but lost:")
-      for loser in losers {
-        let rule = loser.rule
-        lines.append("    \(rule.location) (priority \(rule.priority), complexity \(rule.complexity)): \(loser.reason)")
+    func section(_ title: String, _ rules: [(rule: Rule, why: String)]) {
+      guard !rules.isEmpty else { return }
+      lines.append("  \(title):")
+      for (rule, why) in rules {
+        lines.append("    \(rule.location) (priority \(rule.priority), complexity \(rule.complexity)): \(why)")
         lines.append("      \(rule)")
       }
     }
-    if !unmatched.isEmpty {
-      lines.append("  did not match:")
-      for miss in unmatched {
-        let rule = miss.rule
-        lines.append("    \(rule.location) (priority \(rule.priority), complexity \(rule.complexity)): \(miss.failure)")
-        lines.append("      \(rule)")
-      }
-    }
+    section("matched but lost", losers.map { ($0.rule, $0.reason) })
+    section("did not match", unmatched.map { ($0.rule, "\($0.failure)") })
     if let cycle = resolution.cycle {
       lines.append(contentsOf: cycle.description.split(separator: "\n").map { "  " + $0 })
     }
