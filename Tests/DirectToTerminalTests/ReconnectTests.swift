@@ -131,6 +131,33 @@ extension ReconnectTests {
     #expect(!screen.contains("rows as last fetched"), "\(screen)")
   }
 
+  /// An edit opened while the server is down shows no empty fields to type over: it says the
+  /// row is not read yet, takes no typing, and reads the row once the server is back.
+  @Test func anEditOpenedWhileTheServerIsDownWaitsForTheRow() throws {
+    let server = try TestPostgresServer.primary()
+    defer { server.remove() }
+    try server.execute(Self.schema)
+    var app = try Self.app(server.url)
+    var screen = run(&app, "Enter", width: 100, height: 16)
+    #expect(screen.contains("before"), "\(screen)")
+
+    try server.stop()
+    screen = run(&app, "e", width: 100, height: 16)
+    #expect(screen.contains("Connection lost before the row was read"), "\(screen)")
+    screen = run(&app, "x y z C-s", width: 100, height: 16)
+    #expect(!screen.contains("xyz"), "nothing is typed into a row not read\n\(screen)")
+    #expect(!screen.contains("Not saved"), "\(screen)")
+
+    let bodyShown = { (screen: Screen) in (screen.pane(titled: "Edit") ?? []).contains { $0.contains(/Body.*before/) } }
+    #expect(!bodyShown(screen), "\(screen)")
+
+    try server.start()
+    screen = Self.waitForReconnection(&app)
+    for _ in 0..<30 where !bodyShown(screen) { screen = run(&app, "sleep:100", width: 100, height: 16) }
+    #expect(bodyShown(screen), "the row is read once the server is back\n\(screen)")
+    #expect(!screen.contains("Connection lost before the row was read"), "\(screen)")
+  }
+
   /// A multi-host URL whose first host goes away: the breadcrumb names the host the app
   /// reconnected to, not the one it started on.
   @Test func theBreadcrumbNamesTheHostReachedAfterAFailover() throws {

@@ -24,6 +24,10 @@ public enum EditFeature: PageFeature {
     var viewport = Size(width: 60, height: 20)
     /// Following the database: the edited row is checked while the page is open.
     var follow = FollowState()
+    /// An existing row that could not be read (say, the connection was lost): its fields are
+    /// not shown as empty values to type over; nothing can be typed or saved until it is
+    /// read, again with Ctrl-R or by itself once the connection is back.
+    var isUnread = false
 
     var isNew: Bool { key == nil }
     var hasChanges: Bool { fields.contains { $0.isDirty } }
@@ -87,6 +91,12 @@ public enum EditFeature: PageFeature {
       KeyBinding(KeyEvent(.backTab), .previousField, "Previous field", shown: false),
       KeyBinding(.ctrl("n"), .setNull, "Set null (∅)"),
     ]
+    if state.isUnread {
+      return KeyMap("Edit page", [
+        KeyBinding(.ctrl("r"), .reloadRow, "Read the row again"),
+        KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
+      ])
+    }
     if state.focusedField?.theirs != nil {
       bindings += [
         KeyBinding(.ctrl("t"), .takeTheirs, "Take the database's value"),
@@ -108,6 +118,7 @@ public enum EditFeature: PageFeature {
   /// Bound keys first; every other key goes to the focused field (so `q` types a q).
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.savingSince != nil { return key.key == .escape ? .message(.cancelled) : nil }
+    if state.isUnread { return keyMap(state, in: session).action(for: key) }
     if state.isInTextArea, key.modifiers.isEmpty, let field = state.focusedField {
       let lines = field.area.text.split(separator: "\n", omittingEmptySubsequences: false).count
       if key.key == .enter || (key.key == .down && field.area.row < lines - 1) || (key.key == .up && field.area.row > 0) {
@@ -119,7 +130,7 @@ public enum EditFeature: PageFeature {
     return keyMap(state, in: session).action(for: key) ?? .fieldKey(key)
   }
 
-  public static func action(forPaste text: String, _ state: State) -> Action? { .paste(text) }
+  public static func action(forPaste text: String, _ state: State) -> Action? { state.isUnread ? nil : .paste(text) }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 
@@ -174,13 +185,21 @@ public enum EditFeature: PageFeature {
       state.loadingSince = nil
       switch result {
       case .success(let page):
+        if state.isUnread { state.message = nil }
+        state.isUnread = false
         if let row = page.rows.first {
           session.fill(&state, from: row)
         } else {
           state.message = "This row no longer exists (deleted by someone else?)"
         }
       case .failure(let error):
+        state.isUnread = state.key != nil && state.seen.isEmpty
         state.message = error.message
+        if state.isUnread {
+          state.message = (error.isConnectionLost
+            ? "Connection lost before the row was read; reconnecting… it is read once the server is back"
+            : "The row could not be read: \(error.message)") + " (Ctrl-R tries again; nothing can be typed until then)"
+        }
       }
     case .saved(let change, let result):
       return saved(&state, change, result, entity: entity, in: session)
@@ -209,7 +228,7 @@ public enum EditFeature: PageFeature {
     case .reloadRow:
       guard let key = state.key else { break }
       state.loadingSince = session.now
-      state.message = "Reloaded the row as it is now"
+      state.message = state.isUnread ? nil : "Reloaded the row as it is now"
       return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
     case .message(let message):
       return receive(&state, message, entity: entity, in: session)
@@ -227,6 +246,10 @@ public enum EditFeature: PageFeature {
       guard let key = state.key, state.loadingSince == nil, state.savingSince == nil else { break }
       return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .follow:
+      if state.isUnread, let key = state.key, state.loadingSince == nil {
+        state.loadingSince = session.now
+        return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
+      }
       let lane = FollowState.lane(for: session.dialect)
       guard let key = state.key, state.loadingSince == nil, state.savingSince == nil,
         state.follow.startProbe(on: lane)
@@ -261,7 +284,17 @@ public enum EditFeature: PageFeature {
       return .send(.close(quitAfter: true))
     case .keyChanged(let entityName, let old, let new):
       if entityName == state.entityName && state.key == old { state.key = new }
-    case .dataChanged, .rulesChanged:
+    case .dataChanged:
+      // Sent once a lost connection is back: a row not read yet is read now, and a save
+      // that failed for the lost connection can be tried again.
+      if state.message?.contains("save again once it is back") == true {
+        state.message = "Connected again: Ctrl-S saves your input"
+      }
+      if state.isUnread, let key = state.key, state.loadingSince == nil {
+        state.loadingSince = session.now
+        return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
+      }
+    case .rulesChanged:
       break
     }
     return .none
