@@ -36,6 +36,11 @@ extension PostgreSQLChannel {
       // Class 08 (connection exception) and 57P01–57P03 (the server shutting down).
       kind = state.hasPrefix("08") || state.hasPrefix("57P") ? .connectionLost : .statement
     }
+    if kind == .connectionLost {
+      // `terminating connection due to administrator command` says what the server did; the
+      // user needs to know what it means for d2t.
+      message = "the connection to the PostgreSQL server was lost (the server said: \(message))"
+    }
     let position = field(CPQ_DIAG_STATEMENT_POSITION).flatMap { Int($0) }.map { $0 - 1 }
     return DatabaseError(
       kind, message, code: state.isEmpty ? nil : state, sql: sql, position: position)
@@ -60,13 +65,15 @@ extension PostgreSQLChannel {
     let port = PQport(connection).map { String(cString: $0) } ?? "5432"
     let database = PQdb(connection).map { String(cString: $0) } ?? ""
     let user = PQuser(connection).map { String(cString: $0) } ?? ""
-    let target = "\(host):\(port) (database \"\(database)\", user \"\(user)\")"
+    // A connection string libpq could not read names nothing to connect to.
+    let target = database.isEmpty && user.isEmpty && (host.isEmpty || port.isEmpty)
+      ? "" : " at \(host):\(port) (database \"\(database)\", user \"\(user)\")"
     let lowered = reason.lowercased()
     if lowered.contains("password") || lowered.contains("authentication") {
       return DatabaseError(
-        .authentication, "PostgreSQL at \(target) refused the login: \(reason)")
+        .authentication, "PostgreSQL\(target) refused the login: \(reason)")
     }
-    return DatabaseError(.connection, "cannot connect to PostgreSQL at \(target): \(reason)")
+    return DatabaseError(.connection, "cannot connect to PostgreSQL\(target): \(reason)")
   }
 }
 

@@ -18,12 +18,24 @@ struct FileLogHandler: LogHandler {
     set { metadata[key] = newValue }
   }
 
-  /// The shared handle, opened once; nil when the file cannot be opened (logging is then off).
-  static let sharedFile: FileHandle? = open(path: logPath(environment: ProcessInfo.processInfo.environment))
+  /// The shared handle, opened once, or why it could not be (logging is then off).
+  static let shared: Result<FileHandle, OpenFailure> = open(path: logPath(environment: ProcessInfo.processInfo.environment))
+
+  /// Why the log file could not be opened: `cannot open the log file /x/d2t.log: Permission denied`.
+  struct OpenFailure: Error, CustomStringConvertible {
+    var description: String
+  }
 
   init(label: String) {
     self.label = label
-    file = Self.sharedFile
+    file = try? Self.shared.get()
+  }
+
+  /// What to tell the user before the screen starts when `D2T_LOGLEVEL` asks for a log
+  /// that cannot be written; nil when there is nothing to say.
+  static func warning(environment: [String: String]) -> String? {
+    guard let level = environment["D2T_LOGLEVEL"], !level.isEmpty, case .failure(let failure) = shared else { return nil }
+    return "\(failure); D2T_LOGLEVEL=\(level) logs nothing"
   }
 
   static func logPath(environment: [String: String]) -> String {
@@ -33,15 +45,17 @@ struct FileLogHandler: LogHandler {
     return state + "/d2t/d2t.log"
   }
 
-  static func open(path: String) -> FileHandle? {
+  static func open(path: String) -> Result<FileHandle, OpenFailure> {
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty {
       try? FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
     let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return nil }
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    guard descriptor >= 0 else {
+      return .failure(OpenFailure(description: "cannot open the log file \(path): \(String(cString: strerror(errno)))"))
+    }
+    return .success(FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
   }
 
   func log(event: LogEvent) {

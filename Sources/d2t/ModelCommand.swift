@@ -23,7 +23,7 @@ struct ModelCommand: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let data = try encoder.encode(ModelJSON(db.model))
-      print(String(decoding: data, as: UTF8.self))
+      print(String(decoding: data, as: UTF8.self).terminalSafeJSON)
     } else if db.model.entities.isEmpty {
       print("\(db.displayName.terminalSafe) has no tables or views")
     } else {

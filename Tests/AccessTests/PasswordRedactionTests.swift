@@ -22,6 +22,7 @@ import Testing
       #expect(!text.contains("Secret"), "\(text)")
       #expect(!text.contains("%zz"), "\(text)")
       #expect(!text.contains("%53"), "\(text)")
+      #expect(!text.contains("at : ("), "no empty place named for text libpq could not read: \(text)")
     }
   }
 

@@ -21,6 +21,21 @@ import Testing
     ])
   }
 
+  @Test func aLongLineIsQuotedAroundTheColumnOnly() throws {
+    let text = "displayPropertyKeys <= " + String(repeating: "[", count: 11_000)
+    let diagnostic = try #require(RuleParser.parse(text, file: "bomb.rules").diagnostics.first)
+    let lines = diagnostic.description.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[1].count <= 4 + 2 + 120, "the line is cut: \(lines[1].count) characters")
+    #expect(lines[1].hasPrefix("    …[") && lines[1].hasSuffix("[…"), "\(lines[1])")
+    let caret = try #require(lines[2].firstIndex(of: "^"))
+    let start = min(max(0, diagnostic.column - 1 - 60), text.count - 120)
+    #expect(lines[2].distance(from: lines[2].startIndex, to: caret) == 4 + 1 + diagnostic.column - 1 - start,
+      "the caret stays under column \(diagnostic.column)")
+    let short = try #require(RuleParser.parse("title <= ", file: "s.rules").diagnostics.first)
+    #expect(!short.description.contains("…"), "a short line is quoted whole: \(short.description)")
+  }
+
   @Test func listBombFails() {
     let text = "displayPropertyKeys <= " + String(repeating: "[", count: 11_000)
     let result = RuleParser.parse(text, file: "bomb.rules")

@@ -97,7 +97,7 @@ struct RuleSources {
         files.append(RuleFile(name: path, text: try TextFile.read(path)))
       } catch {
         diagnostics.append(RuleDiagnostic(
-          .error, file: path, line: error.line ?? 0, column: 0,
+          .error, file: path, line: error.line ?? 1, column: 1,
           message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
       }
     }

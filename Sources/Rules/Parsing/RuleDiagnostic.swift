@@ -34,10 +34,22 @@ public struct RuleDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
     "\(file):\(line):\(column): \(severity.rawValue): \(message)"
   }
 
-  /// The summary, the line and a caret under the column.
+  /// The most of a line quoted: a longer one is cut around the column, with `…` for what
+  /// is left out.
+  static let excerptLength = 120
+
+  /// The summary, the line (a long one cut around the column) and a caret under the column.
   public var description: String {
-    let prefix = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-    return "\(summary)\n    \(sourceLine)\n    \(prefix)^"
+    let characters = Array(sourceLine)
+    var start = 0, end = characters.count
+    if characters.count > Self.excerptLength {
+      start = min(max(0, column - 1 - Self.excerptLength / 2), characters.count - Self.excerptLength)
+      end = start + Self.excerptLength
+    }
+    let head = start > 0 ? "…" : "", tail = end < characters.count ? "…" : ""
+    let caretAt = max(0, min(column - 1, end) - start)
+    let prefix = (head.isEmpty ? "" : " ") + characters[start..<(start + caretAt)].map { $0 == "\t" ? "\t" : " " }.joined()
+    return "\(summary)\n    \(head)\(String(characters[start..<end]))\(tail)\n    \(prefix)^"
   }
 }
 

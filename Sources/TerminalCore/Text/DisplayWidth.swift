@@ -18,7 +18,7 @@ public enum DisplayWidth {
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return 1 }
-    if isBidiOrBOM(v) { return 1 }
+    if isHiddenFormatting(v) { return 1 }
     if isDropped(scalar) { return 0 }
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 }
     let w = Int(cwidth_scalar(v))
@@ -77,16 +77,17 @@ public enum DisplayWidth {
   static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     let v = scalar.value
     if v == 0x09 { return " " }
-    if v < 0x20 || (v >= 0x7F && v < 0xA0) || isBidiOrBOM(v) { return "\u{FFFD}" }
+    if v < 0x20 || (v >= 0x7F && v < 0xA0) || isHiddenFormatting(v) { return "\u{FFFD}" }
     return scalar
   }
 
-  /// Bidirectional controls (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069) and the byte
-  /// order mark U+FEFF: invisible, yet they reorder or hide what follows, so they are drawn
-  /// as U+FFFD like other controls.
-  static func isBidiOrBOM(_ v: UInt32) -> Bool {
+  /// Bidirectional controls (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069), the line and
+  /// paragraph separators (U+2028/9) and the byte order mark U+FEFF: invisible, yet they
+  /// reorder, break or hide what follows, so they are drawn as U+FFFD like other controls
+  /// and printed as `<U+202E>` by `terminalSafe`.
+  static func isHiddenFormatting(_ v: UInt32) -> Bool {
     v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v)
-      || (0x2066...0x2069).contains(v) || v == 0xFEFF
+      || (0x2066...0x2069).contains(v) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
   }
 }
 
