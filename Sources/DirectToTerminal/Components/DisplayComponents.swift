@@ -30,9 +30,7 @@ public struct DisplayLargeString: DisplayComponent {
     guard case .value(let stored) = value, !stored.isNull else {
       return [context.displayStringForNil]
     }
-    return stored.plainText.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      String($0).wrapped(toWidth: max(1, width))
-    }
+    return LayoutCache.shared.wrapped(stored.plainText, toWidth: max(1, width))
   }
 }
 

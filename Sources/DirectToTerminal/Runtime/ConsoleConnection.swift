@@ -193,9 +193,11 @@ final class ConsoleConnection: @unchecked Sendable {
           progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
         }
       case .query(let request):
-        progress(ExportProgress(rowsDone: 0, totalRows: nil, elapsed: .zero))
-        rows = try QueryExporter(database: db, request: request).run(into: out, batchSize: 5000) { done in
-          progress(ExportProgress(rowsDone: done, totalRows: nil, elapsed: clock.now - started))
+        let exporter = QueryExporter(database: db, request: request)
+        let total = exporter.count()
+        progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
+        rows = try exporter.run(into: out, batchSize: 5000) { done in
+          progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
         }
       }
       try out.flush()

@@ -1,6 +1,7 @@
 extension String {
   /// The text broken into lines of at most `width` columns: at spaces where possible,
-  /// inside a word only when the word alone is too wide. Newlines are kept.
+  /// inside a word only when the word alone is too wide. Newlines are kept. One pass over
+  /// the text (linear in its length, however long a word is).
   public func wrapped(toWidth width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
@@ -8,38 +9,34 @@ extension String {
       var line = ""
       var lineWidth = 0
       for word in paragraph.split(separator: " ") {
-        var word = String(word)
-        var wordWidth = word.displayWidth
+        let wordWidth = DisplayWidth.of(String(word))
         if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-          line += " " + word
+          line += " "
+          line += word
           lineWidth += 1 + wordWidth
           continue
         }
         if lineWidth > 0 { lines.append(line) }
-        while wordWidth > width {
-          let (head, rest) = word.splitAtWidth(width)
-          lines.append(head)
-          word = rest
-          wordWidth = word.displayWidth
+        line = ""
+        lineWidth = 0
+        guard wordWidth > width else {
+          line = String(word)
+          lineWidth = wordWidth
+          continue
         }
-        line = word
-        lineWidth = wordWidth
+        for character in word {
+          let characterWidth = DisplayWidth.of(String(character))
+          if lineWidth > 0 && lineWidth + characterWidth > width {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+          }
+          line.append(character)
+          lineWidth += characterWidth
+        }
       }
       lines.append(line)
     }
     return lines
-  }
-
-  /// The longest prefix of at most `width` columns (at least one character), and the rest.
-  func splitAtWidth(_ width: Int) -> (String, String) {
-    var used = 0
-    var end = startIndex
-    for index in indices {
-      let w = String(self[index]).displayWidth
-      if used + w > width && end > startIndex { break }
-      used += w
-      end = self.index(after: index)
-    }
-    return (String(self[..<end]), String(self[end...]))
   }
 }

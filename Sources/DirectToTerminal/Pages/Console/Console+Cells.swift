@@ -73,7 +73,7 @@ extension ConsoleFeature {
     let table = state.statement?.singleTable
     let request = QueryExportRequest(
       statement: ran, columns: state.columnOrder, table: table?.table ?? "result", schema: table?.schema,
-      format: .csv)
+      format: .csv, expectedRows: state.rowCount)
     return .command(.open(PageRequest(task: .export, crumb: "SQL console", export: .query(request)), from: state.id))
   }
 }

@@ -186,7 +186,7 @@ public enum ConsoleFeature: PageFeature {
   public static func isLoading(_ state: State) -> Bool { state.loading != nil }
 
   public static func title(_ state: State, in session: Session) -> String {
-    if let count = state.rowCount { return "SQL console (\(grouped(count)) rows)" }
+    if let count = state.rowCount { return "SQL console (\(grouped(count)) \(count == 1 ? "row" : "rows"))" }
     return "SQL console"
   }
 
