@@ -61,6 +61,9 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
       DROP TABLE IF EXISTS account;
       CREATE TABLE account (id integer PRIMARY KEY, owner text NOT NULL, balance integer NOT NULL);
       INSERT INTO account VALUES (1, 'ann', 10), (2, 'bob', 20), (3, 'cy', 30);
+      DROP TABLE IF EXISTS staff;
+      CREATE TABLE staff (id integer PRIMARY KEY, name text NOT NULL, password text);
+      INSERT INTO staff VALUES (1, 'ann', 's3cret');
       """)
   }
 

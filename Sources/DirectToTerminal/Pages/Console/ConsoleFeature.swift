@@ -41,6 +41,8 @@ public enum ConsoleFeature: PageFeature {
     var filters: [QuickFilter] = []
     var mode = CursorMode.readOnly
     var columns: [ResultColumn] = []
+    /// Positions in `columns` of password-like columns: masked, never copied or exported.
+    var hidden: Set<Int> = []
     /// The result's columns in the order shown (positions in `columns`), moved by `<`/`>`.
     var columnOrder: [Int] = []
     /// The column names `columnOrder` applies to: a result with the same keeps the order.
