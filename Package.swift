@@ -82,7 +82,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "d2t-bench-render",
-      dependencies: ["TerminalCore", "Theming", "Widgets"]
+      dependencies: ["TerminalCore", "Theming", "Widgets", "Access", "SQLiteAdaptor", "DirectToTerminal"]
     ),
 
     // MARK: - The app (pages, components, runtime), headless-testable

@@ -82,3 +82,4 @@ measure("full repaint (invalidate)") {
 }
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
 benchmarkTextEntry(theme: theme)
+benchmarkLongValueInspector()

@@ -4,13 +4,21 @@ import Theming
 
 /// Text as it is; blank padding of `char(n)` already trimmed by the adaptor.
 public struct DisplayString: DisplayComponent {
+  /// The characters of a long value a list cell keeps.
+  static let listCellLimit = 1000
+
   public init() {}
 
   public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
     switch value {
     case .value(.null): return DisplayCell(context.displayStringForNil, role: .muted)
     case .value(let value):
-      let text = context.formatter?.string(for: value) ?? value.plainText
+      var text = context.formatter?.string(for: value) ?? value.plainText
+      // A list cell shows a line's start: a 100 KB value is cut before it is scanned
+      // for newlines (no cell is this wide; `v` and the inspector show it all).
+      if !context.isDetail && text.utf8.count > Self.listCellLimit * 4 {
+        text = String(text.prefix(Self.listCellLimit)) + "…"
+      }
       return DisplayCell(text.replacingNewlines())
     case .toOne(let title): return DisplayCell(title ?? context.displayStringForNil)
     case .toMany(let count): return DisplayCell(count.map(String.init) ?? "…")
