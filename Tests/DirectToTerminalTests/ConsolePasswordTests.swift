@@ -37,3 +37,19 @@ extension ConsoleTests {
     #expect(copied == ["ann"], "\(copied)")
   }
 }
+
+extension ConsoleTests {
+  /// Characters typed in one burst while Ctrl-S searches the history (what a terminal sends
+  /// for fast typing or an unbracketed paste) extend the search, not the line behind it.
+  @Test func aBurstDuringHistorySearchExtendsTheQuery() throws {
+    var (app, _) = try ConsoleDatabase.sqlite.app()
+    _ = screen(&app, Self.statement("select owner from account"))
+    _ = screen(&app, "Tab C-s")
+    let burst = "owner".map { InputEvent.key(.char($0)) }
+    let events = app.coalescingTypedText(burst)
+    #expect(events == [.paste("owner")], "one paste: \(events)")
+    for event in events { _ = app.update(event) }
+    let searching = screen(&app, "")
+    #expect(searching.contains("(history search)'owner': select owner from account"), "\(searching)")
+  }
+}
