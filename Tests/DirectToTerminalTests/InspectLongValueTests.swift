@@ -26,6 +26,18 @@ import Testing
       "ten keys and frames later, not laid out again:\n\(later)")
   }
 
+  /// A wake with nothing new (no result, no spinner) asks for no frame: the event loop
+  /// draws only when something may have changed, so an idle app uses no CPU.
+  @Test func anIdleTickAsksForNoRedraw() throws {
+    let driver = try AppDriver.demo(rules: [])
+    var configuration = D2TConfiguration(
+      database: driver.database, countDatabase: driver.countDatabase, ruleFiles: [], watchesRuleFiles: false)
+    configuration.followsData = false
+    var app = D2TApp(configuration)
+    _ = run(&app, "Enter", width: 120, height: 30)
+    #expect(app.tick() == false, "nothing arrived, nothing turns")
+  }
+
   @Test func sqlite() throws {
     let text = Self.value("sqlite")
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("long.sqlite3").path
