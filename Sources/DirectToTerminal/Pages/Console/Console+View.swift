@@ -81,7 +81,10 @@ extension ConsoleFeature {
   static func cellText(_ value: DatabaseValue) -> String {
     switch value {
     case .null: return "NULL"
-    case .text(let text): return text.terminalSafe
+    case .text(let text):
+      // A cell shows a line's start: a long value is cut before it is made safe (`v` shows it all).
+      guard text.utf8.count > 4000 else { return text.terminalSafe }
+      return (String(text.prefix(1000)) + "…").terminalSafe
     case .array(let values): return ArrayText.format(values).terminalSafe
     default: return value.description.terminalSafe
     }
