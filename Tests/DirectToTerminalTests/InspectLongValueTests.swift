@@ -12,7 +12,7 @@ import Testing
     tag + " " + String(repeating: "x", count: 102_400 - tag.count - 1)
   }
 
-  func check(_ adaptor: any Adaptor, text: String) throws {
+  func check(_ adaptor: any Adaptor, text: String, json: String? = nil) throws {
     let driver = AppDriver(
       database: try Database(adaptor: adaptor), countDatabase: try Database(adaptor: adaptor), ruleFiles: [],
       title: nil)
@@ -20,10 +20,13 @@ import Testing
     let first = run(&app, "Enter Enter", width: 120, height: 30)
     #expect(first.contains("xxxxxxxx"), "the long value in the inspector:\n\(first)")
     let afterOpening = LayoutCache.shared.computations(of: text)
+    let jsonAfterOpening = json.map { LayoutCache.shared.computations(of: $0) }
+    if let jsonAfterOpening { #expect(jsonAfterOpening >= 1, "the JSON pretty-printed:\n\(first)") }
     #expect(afterOpening >= 1 && afterOpening <= 2, "laid out at the pane's width:\n\(first)")
     let later = run(&app, "j k j k j k j k j k", width: 120, height: 30)
     #expect(LayoutCache.shared.computations(of: text) == afterOpening,
       "ten keys and frames later, not laid out again:\n\(later)")
+    if let json { #expect(LayoutCache.shared.computations(of: json) == jsonAfterOpening, "nor the JSON") }
   }
 
   /// A wake with nothing new (no result, no spinner) asks for no frame: the event loop
@@ -42,10 +45,11 @@ import Testing
     let text = Self.value("sqlite")
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("long.sqlite3").path
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
-    try channel.executeScript("CREATE TABLE doc (id INTEGER PRIMARY KEY, title TEXT, body TEXT)")
-    try channel.execute(SQLStatement("INSERT INTO doc VALUES (1, 'one', ?)", [.text(text)]))
+    let json = "[" + (1...6000).map { #"{"n":\#($0)}"# }.joined(separator: ",") + "]"
+    try channel.executeScript("CREATE TABLE doc (id INTEGER PRIMARY KEY, title TEXT, body TEXT, meta JSON)")
+    try channel.execute(SQLStatement("INSERT INTO doc VALUES (1, 'one', ?, ?)", [.text(text), .text(json)]))
     channel.close()
-    try check(SQLiteAdaptor(path: path, readOnly: true), text: text)
+    try check(SQLiteAdaptor(path: path, readOnly: true), text: text, json: json)
   }
 
   @Test(.enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL"))

@@ -208,7 +208,9 @@ public struct DisplayJSON: DisplayComponent {
 
   public func detailLines(_ value: PropertyValue, in context: ComponentContext, width: Int) -> [String] {
     guard case .value(.json(let text)) = value else { return [display(value, in: context).text] }
-    return JSONText.pretty(text).split(separator: "\n").map(String.init)
+    return LayoutCache.shared.lines(text, width: 0, kind: "json") {
+      JSONText.pretty($0).split(separator: "\n").map(String.init)
+    }
   }
 }
 

@@ -2,10 +2,10 @@ import Foundation
 import Synchronization
 import TerminalCore
 
-/// The wrapped lines of long values, computed once per (value, width) and kept for the next
-/// frames and keys: an inspector showing a 100 KB text lays it out once, not on every frame.
-/// Short values are wrapped directly (cheaper than hashing them). Holds the last few
-/// layouts only.
+/// The lines of long values (wrapped text, pretty-printed JSON), computed once per (value,
+/// width) and kept for the next frames and keys: an inspector showing a 100 KB text lays it
+/// out once, not on every frame. Short values are laid out directly (cheaper than hashing
+/// them). Holds the last few layouts only.
 final class LayoutCache: Sendable {
   /// The shared cache the display components use.
   static let shared = LayoutCache()
@@ -16,6 +16,8 @@ final class LayoutCache: Sendable {
   private struct Key: Hashable {
     var text: String
     var width: Int
+    /// What the lines are: `wrapped`, `json`.
+    var kind: String
   }
 
   private struct Store {
@@ -29,10 +31,16 @@ final class LayoutCache: Sendable {
 
   /// `text` wrapped to `width` columns (see `String.wrapped(toWidth:)`).
   func wrapped(_ text: String, toWidth width: Int) -> [String] {
-    guard text.utf8.count >= Self.threshold else { return text.wrapped(toWidth: width) }
-    let key = Key(text: text, width: width)
+    lines(text, width: width, kind: "wrapped") { $0.wrapped(toWidth: width) }
+  }
+
+  /// The lines `layout` makes of `text`, from the cache when this (text, width, kind) was
+  /// laid out before.
+  func lines(_ text: String, width: Int, kind: String, layout: (String) -> [String]) -> [String] {
+    guard text.utf8.count >= Self.threshold else { return layout(text) }
+    let key = Key(text: text, width: width, kind: kind)
     if let lines = store.withLock({ $0.layouts[key] }) { return lines }
-    let lines = text.wrapped(toWidth: width)
+    let lines = layout(text)
     store.withLock { store in
       store.computations[text.hashValue, default: 0] += 1
       guard store.layouts[key] == nil else { return }
