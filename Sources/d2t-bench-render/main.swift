@@ -76,10 +76,10 @@ measure("render+diff, selection moves") {
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
 measure("render+diff, nothing changes") { frame() }
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
+benchmarkLongValueInspector()
 measure("full repaint (invalidate)") {
   terminal.invalidate()
   frame()
 }
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
 benchmarkTextEntry(theme: theme)
-benchmarkLongValueInspector()

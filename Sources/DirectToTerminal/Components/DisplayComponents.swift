@@ -4,25 +4,29 @@ import Theming
 
 /// Text as it is; blank padding of `char(n)` already trimmed by the adaptor.
 public struct DisplayString: DisplayComponent {
-  /// The characters of a long value a list cell keeps.
-  static let listCellLimit = 1000
-
   public init() {}
 
   public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
     switch value {
     case .value(.null): return DisplayCell(context.displayStringForNil, role: .muted)
     case .value(let value):
-      var text = context.formatter?.string(for: value) ?? value.plainText
-      // A list cell shows a line's start: a 100 KB value is cut before it is scanned
-      // for newlines (no cell is this wide; `v` and the inspector show it all).
-      if !context.isDetail && text.utf8.count > Self.listCellLimit * 4 {
-        text = String(text.prefix(Self.listCellLimit)) + "…"
-      }
-      return DisplayCell(text.replacingNewlines())
+      let text = context.formatter?.string(for: value) ?? value.plainText
+      return DisplayCell(Self.oneLine(text))
     case .toOne(let title): return DisplayCell(title ?? context.displayStringForNil)
     case .toMany(let count): return DisplayCell(count.map(String.init) ?? "…")
     }
+  }
+
+  /// The most characters a cell keeps: more than any pane is wide, so a 100 KB value costs
+  /// no more to draw than a short one (`v` shows it whole).
+  static let cellLimit = 1_000
+
+  /// The text on one line (newlines as ` ⏎ `), cut after `cellLimit` characters with `…`.
+  static func oneLine(_ text: String) -> String {
+    guard text.utf8.count > cellLimit,
+      let cut = text.index(text.startIndex, offsetBy: cellLimit, limitedBy: text.endIndex), cut < text.endIndex
+    else { return text.replacingNewlines() }
+    return (text[..<cut] + "…").replacingNewlines()
   }
 }
 
@@ -38,8 +42,13 @@ public struct DisplayLargeString: DisplayComponent {
     guard case .value(let stored) = value, !stored.isNull else {
       return [context.displayStringForNil]
     }
-    return LayoutCache.shared.wrapped(stored.plainText, toWidth: max(1, width))
+    let lines = stored.plainText.wrapped(toWidth: max(1, width), maxLines: Self.lineLimit + 1)
+    guard lines.count > Self.lineLimit else { return lines }
+    return lines.prefix(Self.lineLimit) + ["… (v shows all of it)"]
   }
+
+  /// The most lines an inspector shows of one value: a 100 KB text costs a screenful.
+  static let lineLimit = 200
 }
 
 /// Numbers right-aligned, through the rule's formatter (`currency`, `number:2`, …).
@@ -208,9 +217,7 @@ public struct DisplayJSON: DisplayComponent {
 
   public func detailLines(_ value: PropertyValue, in context: ComponentContext, width: Int) -> [String] {
     guard case .value(.json(let text)) = value else { return [display(value, in: context).text] }
-    return LayoutCache.shared.lines(text, width: 0, kind: "json") {
-      JSONText.pretty($0).split(separator: "\n").map(String.init)
-    }
+    return JSONText.pretty(text).split(separator: "\n").map(String.init)
   }
 }
 

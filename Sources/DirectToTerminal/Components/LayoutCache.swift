@@ -1,11 +1,10 @@
 import Foundation
 import Synchronization
-import TerminalCore
 
-/// The lines of long values (wrapped text, pretty-printed JSON), computed once per (value,
-/// width) and kept for the next frames and keys: an inspector showing a 100 KB text lays it
-/// out once, not on every frame. Short values are laid out directly (cheaper than hashing
-/// them). Holds the last few layouts only.
+/// The inspector's lines of long values (wrapped text, pretty-printed JSON), computed once
+/// per (value, width, component) and kept for the next frames and keys: an inspector
+/// showing a 100 KB text lays it out once, not on every frame. Short values are laid out
+/// directly (cheaper than hashing them). Holds the last few layouts only.
 final class LayoutCache: Sendable {
   /// The shared cache the display components use.
   static let shared = LayoutCache()
@@ -16,7 +15,7 @@ final class LayoutCache: Sendable {
   private struct Key: Hashable {
     var text: String
     var width: Int
-    /// What the lines are: `wrapped`, `json`.
+    /// What made the lines (the component's name).
     var kind: String
   }
 
@@ -28,11 +27,6 @@ final class LayoutCache: Sendable {
   }
 
   private let store = Mutex(Store())
-
-  /// `text` wrapped to `width` columns (see `String.wrapped(toWidth:)`).
-  func wrapped(_ text: String, toWidth width: Int) -> [String] {
-    lines(text, width: width, kind: "wrapped") { $0.wrapped(toWidth: width) }
-  }
 
   /// The lines `layout` makes of `text`, from the cache when this (text, width, kind) was
   /// laid out before.

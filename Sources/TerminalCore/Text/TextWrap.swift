@@ -1,42 +1,56 @@
 extension String {
   /// The text broken into lines of at most `width` columns: at spaces where possible,
   /// inside a word only when the word alone is too wide. Newlines are kept. One pass over
-  /// the text (linear in its length, however long a word is).
-  public func wrapped(toWidth width: Int) -> [String] {
-    guard width > 0 else { return [] }
+  /// the characters, stopping once `maxLines` lines are made: the first screenful of a
+  /// 100 KB text costs what that screenful costs.
+  public func wrapped(toWidth width: Int, maxLines: Int = .max) -> [String] {
+    guard width > 0, maxLines > 0 else { return [] }
     var lines: [String] = []
-    for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for word in paragraph.split(separator: " ") {
-        let wordWidth = DisplayWidth.of(String(word))
-        if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-          line += " "
-          line += word
-          lineWidth += 1 + wordWidth
-          continue
-        }
+    var line = ""
+    var lineWidth = 0
+    var word = ""
+    var wordWidth = 0
+    func placeWord() {
+      guard !word.isEmpty else { return }
+      if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+      } else {
         if lineWidth > 0 { lines.append(line) }
+        line = word
+        lineWidth = wordWidth
+      }
+      word = ""
+      wordWidth = 0
+    }
+    for character in self {
+      if lines.count >= maxLines { break }
+      if character == "\n" {
+        placeWord()
+        lines.append(line)
         line = ""
         lineWidth = 0
-        guard wordWidth > width else {
-          line = String(word)
-          lineWidth = wordWidth
-          continue
+      } else if character == " " {
+        placeWord()
+      } else {
+        let characterWidth = String(character).displayWidth
+        if wordWidth > 0 && wordWidth + characterWidth > width {
+          // A word wider than a line: its full-width pieces are lines of their own.
+          if lineWidth > 0 { lines.append(line) }
+          lines.append(word)
+          line = ""
+          lineWidth = 0
+          word = ""
+          wordWidth = 0
         }
-        for character in word {
-          let characterWidth = DisplayWidth.of(String(character))
-          if lineWidth > 0 && lineWidth + characterWidth > width {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-          }
-          line.append(character)
-          lineWidth += characterWidth
-        }
+        word.append(character)
+        wordWidth += characterWidth
       }
+    }
+    if lines.count < maxLines {
+      placeWord()
       lines.append(line)
     }
-    return lines
+    return Array(lines.prefix(maxLines))
   }
 }
