@@ -54,7 +54,13 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
     }
   }
 
+  /// Tests run in parallel and share the PostgreSQL database: one reset at a time, so two
+  /// `CREATE TABLE account` never race (PostgreSQL then fails on its catalog's unique index).
+  private static let resetLock = NSLock()
+
   private func resetAccounts(_ adaptor: any Adaptor) throws {
+    Self.resetLock.lock()
+    defer { Self.resetLock.unlock() }
     let channel = try adaptor.openChannel()
     defer { channel.close() }
     try channel.executeScript("""
