@@ -58,7 +58,7 @@ check "x asks format and file" "wait_for c 'Format'" c
 "${TM[@]}" send-keys -t c Tab C-u
 "${TM[@]}" send-keys -t c -l "$WORK/accounts.csv"
 "${TM[@]}" send-keys -t c Enter
-check "the status bar says where" "wait_for c 'accounts.csv'" c
+check "the status bar says where" "wait_for c 'Exported 2 rows to'" c
 check "the file holds the rows" "[ \"\$(cat '$WORK/accounts.csv')\" = \"\$(printf 'id,owner,balance\n1,ann,10\n2,bob,77')\" ]"
 "${TM[@]}" send-keys -t c q
 d2t_tmux_finish

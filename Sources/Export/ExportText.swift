@@ -11,8 +11,9 @@ import Access
 /// - UUIDs lowercase; JSON and arrays (`{a,b}`) as their text.
 ///
 /// NULL has no text: each format marks it its own way.
-enum ExportText {
-  static func text(_ value: DatabaseValue) -> String {
+public enum ExportText {
+  /// The value's text (empty for NULL).
+  public static func text(_ value: DatabaseValue) -> String {
     switch value {
     case .null: return ""
     case .bool(let b): return b ? "true" : "false"

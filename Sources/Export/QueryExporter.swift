@@ -10,8 +10,14 @@ public struct QueryExportRequest: Hashable, Sendable {
   public var table: String
   public var schema: String?
   public var format: ExportFormat
+  /// How many rows the statement gives, when the caller knows (for the time left).
+  public var expectedRows: Int?
 
-  public init(statement: SQLStatement, columns: [Int]? = nil, table: String, schema: String? = nil, format: ExportFormat) {
+  public init(
+    statement: SQLStatement, columns: [Int]? = nil, table: String, schema: String? = nil, format: ExportFormat,
+    expectedRows: Int? = nil
+  ) {
+    self.expectedRows = expectedRows
     self.statement = statement
     self.columns = columns
     self.table = table
@@ -31,6 +37,28 @@ public struct QueryExporter {
   public init(database: Database, request: QueryExportRequest) {
     self.database = database
     self.request = request
+  }
+
+  /// How many rows the statement gives: `expectedRows` when the caller knew, else a
+  /// `count(*)` over it as a subquery (read only); nil when the statement cannot be one
+  /// (`PRAGMA`, `SHOW`…) — the progress then has no time left.
+  public func count() -> Int? {
+    if let expected = request.expectedRows { return expected }
+    var sql = request.statement.sql.trimmingCharacters(in: .whitespacesAndNewlines)
+    while sql.hasSuffix(";") { sql = String(sql.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
+    var statement = request.statement
+    statement.sql = "SELECT count(*) FROM (\n" + sql + "\n) AS d2t_rows"
+    statement.resultTypes = nil
+    return try? database.withChannel { channel -> Int? in
+      let cursor = try channel.openCursor(statement, mode: .readOnly)
+      defer { cursor.close() }
+      guard let value = try cursor.next(1).first?.values.first else { return nil }
+      switch value {
+      case .integer(let count): return Int(count)
+      case .text(let text), .decimal(let text): return Int(text)
+      default: return nil
+      }
+    }
   }
 
   /// Writes every row; calls `progress` with the rows written after each batch, and

@@ -93,8 +93,11 @@ final class PostgreSQLCursor: ResultCursor {
     types = PostgreSQLChannel.columnTypes(result, hints: hints)
     columns = names.indices.map { index in
       let oid = PQftype(result, Int32(index))
+      let table = UInt32(PQftable(result, Int32(index)))
+      let number = Int(PQftablecol(result, Int32(index)))
       return ResultColumn(
-        name: names[index], typeName: PostgreSQLChannel.typeName(oid: oid), valueType: types[index])
+        name: names[index], typeName: PostgreSQLChannel.typeName(oid: oid), valueType: types[index],
+        origin: table == 0 || number <= 0 ? nil : ResultColumn.Origin(tableOID: table, columnNumber: number))
     }
   }
 

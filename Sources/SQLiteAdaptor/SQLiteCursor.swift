@@ -56,10 +56,13 @@ final class SQLiteCursor: BorrowingCursor {
     columns = (0..<count).map { index in
       let declared = sqlite3_column_decltype(prepared, Int32(index)).map { String(cString: $0) }
       let hint = statement.resultTypes.flatMap { index < $0.count ? $0[index] : nil }
+      let table = sqlite3_column_table_name(prepared, Int32(index)).map { String(cString: $0) }
+      let column = sqlite3_column_origin_name(prepared, Int32(index)).map { String(cString: $0) }
       return ResultColumn(
         name: String(cString: sqlite3_column_name(prepared, Int32(index))),
         typeName: declared ?? "",
-        valueType: hint ?? declared.map { ValueType(sqliteDeclaredType: $0) })
+        valueType: hint ?? declared.map { ValueType(sqliteDeclaredType: $0) },
+        origin: table.map { ResultColumn.Origin(table: $0, column: column) })
     }
     do {
       switch mode {

@@ -86,6 +86,7 @@ measure("render+diff, selection moves") {
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
 measure("render+diff, nothing changes") { frame() }
 print("  cells sent in the last frame: \(terminal.lastFrame.changedCells)")
+benchmarkLongValueInspector()
 measure("full repaint (invalidate)") {
   terminal.invalidate()
   frame()

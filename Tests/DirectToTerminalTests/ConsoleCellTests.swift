@@ -84,7 +84,7 @@ extension ConsoleTests {
     var (app, _) = try database.app()
     let screen = screen(&app, Self.statement(Self.accounts) + " ] j =")
     #expect(gridRows(screen, header: /id +owner +balance/) == ["2 bob 20"], "\(screen)")
-    #expect(screen.contains("SQL console (1 rows)"), "\(screen)")
+    #expect(screen.contains("SQL console (1 row)"), "one row, singular:\n\(screen)")
     #expect(screen.contains("││SELECT * FROM ("), "the editor shows the SQL that ran:\n\(screen)")
     #expect(screen.contains(#"││WHERE "owner" = 'bob'"#), "\(screen)")
     #expect(screen.contains("Filtered: the value is bound as a parameter"), "\(screen)")

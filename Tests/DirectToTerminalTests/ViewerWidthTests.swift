@@ -45,7 +45,7 @@ import Theming
       PageRequest(task: .view, value: .json(#"{"key":""# + long + #""}"#)), session: session)
     store.send(.resized(Size(width: 30, height: 10))) { $0.viewport = Size(width: 30, height: 10) }
     #expect(!Self.render(store.state).contains("END"), "cut at first")
-    #expect(Self.render(store.state).contains("←→ columns 1–30 of 64 · json"))
+    #expect(Self.render(store.state).contains("json · 1/3 · 1–30/64"), "the bottom line shortened to fit 30 columns")
     let right = try #require(ValueViewerFeature.action(for: KeyEvent(.right), store.state, in: session))
     store.send(right) { $0.left = 15 }
     store.send(right) { $0.left = 30 }
@@ -54,6 +54,44 @@ import Theming
     #expect(ValueViewerFeature.action(for: KeyEvent(.right), store.state, in: session) == nil, "at the end")
     let left = try #require(ValueViewerFeature.action(for: KeyEvent(.left), store.state, in: session))
     store.send(left) { $0.left = 19 }
+  }
+
+  /// `/` finds a match off to the right of a long line and scrolls it into view; back at
+  /// column 1, `h` stays in the viewer and ← closes it.
+  @Test func searchScrollsSidewaysAndHNeverLeaves() throws {
+    let long = String(repeating: "x", count: 80) + "NEEDLE" + String(repeating: "y", count: 40)
+    let session = Session.fake(model: FeatureFixture.model)
+    var store = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, value: .json(#"{"key":""# + long + #""}"#)), session: session)
+    store.send(.resized(Size(width: 30, height: 10))) { $0.viewport = Size(width: 30, height: 10) }
+    store.send(.beginSearch) { $0.input = .init("") }
+    store.send(.searchKey(.char("n"))) { _ = $0.input?.handle(.char("n")) }
+    store.send(.searchKey(.char("e"))) { _ = $0.input?.handle(.char("e")) }
+    store.send(.searchKey(KeyEvent(.enter))) {
+      $0.input = nil
+      $0.search = "ne"
+      $0.cursor = 1
+      $0.left = 83
+    }
+    #expect(Self.render(store.state).contains("NEEDLE"), "the match is on screen:\n\(Self.render(store.state))")
+    for _ in 0..<6 {
+      guard let left = ValueViewerFeature.action(for: .char("h"), store.state, in: session) else { break }
+      store.send(left) { $0.left = max(0, $0.left - 15) }
+    }
+    #expect(store.state.left == 0)
+    #expect(ValueViewerFeature.action(for: .char("h"), store.state, in: session) == .scroll(0), "h at column 1 stays")
+    #expect(ValueViewerFeature.action(for: KeyEvent(.left), store.state, in: session) == .close, "← at column 1 closes")
+    #expect(ValueViewerFeature.action(for: .char("q"), store.state, in: session) == .close)
+  }
+
+  /// `y` in the viewer copies the value, as `y` on its cell does.
+  @Test func yCopiesTheValue() throws {
+    let session = Session.fake(model: FeatureFixture.model)
+    var store = try PageStore<ValueViewerFeature>(PageRequest(task: .view, value: .bool(true)), session: session)
+    #expect(ValueViewerFeature.action(for: .char("y"), store.state, in: session) == .copy)
+    let effect = store.send(.copy)
+    #expect(effect.commands == [.copy("true", what: "“true”")])
+    #expect(ValueViewerFeature.keyMap(store.state, in: session).shownHints.contains { $0.description == "Copy" })
   }
 
   static func render(_ state: ValueViewerFeature.State) -> String {

@@ -19,11 +19,36 @@ public struct ResultColumn: Hashable, Sendable {
   public var typeName: String
   /// How d2t decodes the column; nil when it falls back to what each value holds.
   public var valueType: ValueType?
+  /// The table column the values come from, when the database says (SQLite
+  /// `sqlite3_column_table_name`/`origin_name`; PostgreSQL `PQftable`/`PQftablecol`, named
+  /// by `AdaptorChannel.resolveOrigins`); nil for an expression.
+  public var origin: Origin?
 
-  public init(name: String, typeName: String, valueType: ValueType?) {
+  /// A result column's source: a table's column, or (PostgreSQL, before it is named) the
+  /// table's OID and the column's number.
+  public struct Origin: Hashable, Sendable {
+    public var schema: String?
+    public var table: String?
+    public var column: String?
+    public var tableOID: UInt32?
+    public var columnNumber: Int?
+
+    public init(schema: String? = nil, table: String? = nil, column: String? = nil, tableOID: UInt32? = nil,
+      columnNumber: Int? = nil)
+    {
+      self.schema = schema
+      self.table = table
+      self.column = column
+      self.tableOID = tableOID
+      self.columnNumber = columnNumber
+    }
+  }
+
+  public init(name: String, typeName: String, valueType: ValueType?, origin: Origin? = nil) {
     self.name = name
     self.typeName = typeName
     self.valueType = valueType
+    self.origin = origin
   }
 }
 

@@ -9,11 +9,15 @@ enum CellActions {
     .open(PageRequest(task: .view, entityName: entityName, crumb: crumb, value: value), from: page)
   }
 
-  /// `y`: one value to the clipboard, the banner quoting it (NULL copies as empty text).
+  /// `y`: one value to the clipboard, the banner quoting it. A NULL has no text: the
+  /// clipboard is left as it was and the banner says `NULL — nothing copied`.
   static func copy(_ value: DatabaseValue) -> AppCommand {
+    guard !value.isNull else { return .banner(.notice, nullNotCopied) }
     let content = CopyText.value(value)
-    return .copy(content, what: CopyText.describe(content, isNull: value.isNull))
+    return .copy(content, what: CopyText.describe(content, isNull: false))
   }
+
+  static let nullNotCopied = "NULL — nothing copied"
 
   /// `Y`: labelled values as one row, in the `copyRowFormat` rule's format (`tsv`, `json`).
   static func copyRow(_ fields: [(label: String, value: DatabaseValue)], format: String) -> AppCommand {

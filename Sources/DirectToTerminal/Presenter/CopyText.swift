@@ -1,19 +1,16 @@
 import Access
+import Export
 import Foundation
 import Rules
 
 /// What `y` and `Y` copy: a value exactly as stored (decimals as written, timestamps in
 /// ISO form, never a password), a row as tab-separated values or JSON (`copyRowFormat`).
 enum CopyText {
-  /// One value's text; NULL copies as empty text.
+  /// One value's text, the same as an export writes it (`ExportText`): booleans
+  /// `true`/`false`, binary `\x0aff`, timestamps ISO 8601, decimals as stored. NULL has
+  /// no text (`y` on a NULL copies nothing and says so).
   static func value(_ value: DatabaseValue) -> String {
-    switch value {
-    case .null: return ""
-    case .text(let text), .json(let text), .decimal(let text): return text
-    case .blob(let bytes): return bytes.map { String(format: "%02x", $0) }.joined()
-    case .array(let values): return "{" + values.map { self.value($0) }.joined(separator: ",") + "}"
-    default: return value.literalText
-    }
+    ExportText.text(value)
   }
 
   /// A row of (label, value) pairs in the format the `copyRowFormat` rule names.

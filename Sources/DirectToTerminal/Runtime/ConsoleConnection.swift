@@ -15,6 +15,9 @@ final class ConsoleConnection: @unchecked Sendable {
   /// The connection of the export running, if any (one per export: the console's may be
   /// in the middle of a result).
   private let exporting = Mutex<Database?>(nil)
+  /// A connection that names where PostgreSQL result columns come from (table OIDs), so
+  /// password-like ones are masked; the console's own is busy reading the result.
+  private var catalog: Database?
   private var cursor: (any ResultCursor)?
   private var statement = SQLStatement("")
   private var mode = CursorMode.readOnly
@@ -100,8 +103,21 @@ final class ConsoleConnection: @unchecked Sendable {
     rowsAffected = nil
     let opened = try channel.openCursor(statement, mode: mode)
     cursor = opened
-    columns = opened.columns
+    columns = namingOrigins(opened.columns)
     if mode == .openTransaction { transactionOpen = true }
+  }
+
+  /// The result's PostgreSQL table OIDs named from the catalog (on a connection of its own);
+  /// columns stay unnamed when that fails (the console then masks by column name).
+  private func namingOrigins(_ columns: [ResultColumn]) -> [ResultColumn] {
+    guard columns.contains(where: { $0.origin?.tableOID != nil }) else { return columns }
+    do {
+      let db = try catalog ?? opener()
+      catalog = db
+      return try db.withChannel { try $0.namingOrigins(of: columns) }
+    } catch {
+      return columns
+    }
   }
 
   /// Runs the statement again, for rows its cursor has passed.
@@ -193,9 +209,11 @@ final class ConsoleConnection: @unchecked Sendable {
           progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
         }
       case .query(let request):
-        progress(ExportProgress(rowsDone: 0, totalRows: nil, elapsed: .zero))
-        rows = try QueryExporter(database: db, request: request).run(into: out, batchSize: 5000) { done in
-          progress(ExportProgress(rowsDone: done, totalRows: nil, elapsed: clock.now - started))
+        let exporter = QueryExporter(database: db, request: request)
+        let total = exporter.count()
+        progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
+        rows = try exporter.run(into: out, batchSize: 5000) { done in
+          progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
         }
       }
       try out.flush()

@@ -113,7 +113,9 @@ extension D2TApp {
       }
       message = status.message.isEmpty ? state.statusNote ?? "" : status.message
       trailing = status.trailing
-      if driver.isLoading(page.state) && status.hints == nil {
+      if driver.isLoading(page.state) && status.hints == nil
+        && !hints.contains(where: { $0.keys.contains("Esc") && $0.description == "Cancel" })
+      {
         hints.insert(KeyHint(keys: "Esc", description: "Cancel"), at: 0)
       }
     }

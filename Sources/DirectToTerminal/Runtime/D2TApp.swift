@@ -142,10 +142,14 @@ public struct D2TApp: TerminalProgram {
   /// A page asked to quit (e.g. `q` → Save once the save succeeded).
   public var wantsToQuit: Bool { state.quitRequested }
 
-  /// Work that happens without input: results arrived, spinners turn.
-  public mutating func tick() {
+  /// Work that happens without input: results arrived, spinners turn. True when the
+  /// screen may have changed (a result arrived or a spinner turns), false when a redraw
+  /// would show the same frame.
+  @discardableResult
+  public mutating func tick() -> Bool {
     state.tick += 1
-    _ = absorbResults()
+    let absorbed = absorbResults()
+    return absorbed || idleTimeout != nil
   }
 
   /// Prepares the next frame: the screen's size (pages learn their new areas) and the time

@@ -24,9 +24,11 @@ public enum D2TRunner {
       } catch TerminalError.endOfInput {
         return
       }
-      if events.isEmpty { app.tick() }
+      let changed = events.isEmpty ? app.tick() : true
       // A result can ask to quit too (`q` → Save quits once the save succeeds).
       if app.wantsToQuit { return }
+      // Woken with nothing new (a timer whose work found nothing): no frame to draw.
+      if !changed { continue }
       for event in app.coalescingTypedText(events) where app.update(event) == .quit { return }
       app.setScreenSize(backend.size)
       terminal.draw { app.view(into: &$0) }

@@ -167,6 +167,17 @@ import Widgets
     #expect(store.pendingWork.isEmpty, "Enter without `;` breaks the line")
   }
 
+  @Test func aBurstTypedDuringCtrlSExtendsTheHistoryQuery() throws {
+    var store = try Self.store(history: ["select 1", "select name from item", "select 2"])
+    store.send(.paste("sel")) { $0.editor.paste("sel") }
+    store.send(.historySearch) {
+      $0.reverse = ReverseSearch(entries: ["select 1", "select name from item", "select 2"])
+    }
+    store.send(.paste("name")) { $0.reverse?.type("name") }
+    #expect(store.state.reverse?.match == "select name from item")
+    #expect(store.state.editor.text == "sel", "the line behind the search is untouched")
+  }
+
   @Test func ctrlRAndCtrlEnterRunFromEditorAndGrid() throws {
     var store = try Self.store()
     for focus in [ConsoleFeature.Focus.editor, .results] {

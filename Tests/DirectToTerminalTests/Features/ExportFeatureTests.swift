@@ -48,6 +48,18 @@ import Widgets
     #expect(done.commands == [.banner(.success, "Exported 20,000 rows to /tmp/out.csv"), .close(PageID(1))])
   }
 
+  /// While it runs the status bar has one Esc hint (not the page's and the runtime's) and
+  /// the progress — rows, rate, time left — as the CLI shows it.
+  @Test func theStatusBarShowsTimeLeftAndOneEscHint() throws {
+    var store = try Self.store()
+    store.send(.start) { $0.running = true }
+    let progress = ExportProgress(rowsDone: 5000, totalRows: 20000, elapsed: .seconds(1))
+    store.send(.progressed(progress)) { $0.progress = progress }
+    let status = ExportFeature.status(store.state, in: store.session)
+    #expect(status.hints == [KeyHint(keys: "Esc", description: "Cancel")])
+    #expect(status.trailing == "5,000 / 20,000 rows  25%  5,000 rows/s  ETA 0:03", "\(status.trailing)")
+  }
+
   @Test func escCancelsTheRunningExport() throws {
     var store = try Self.store()
     store.send(.start) { $0.running = true }

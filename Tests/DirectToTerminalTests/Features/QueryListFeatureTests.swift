@@ -176,6 +176,9 @@ import History
     store.send(.inputKey(.ctrl("r"))) { $0.input?.reverse = ReverseSearch(entries: ["name like 'a*'", "id > 5"]) }
     store.send(.inputKey(.char(">"))) { $0.input?.reverse?.type(">") }
     #expect(store.state.input?.reverse?.match == "id > 5")
+    // Characters typed in one burst (or pasted) arrive as one paste: they extend the query.
+    store.send(.inputPaste(" 5")) { $0.input?.reverse?.type(" 5") }
+    #expect(store.state.input?.reverse?.query == "> 5" && store.state.input?.field.text == "name like 'a*'")
     store.send(.inputKey(KeyEvent(.enter))) {
       $0.input?.field = TextFieldState("id > 5")
       $0.input?.reverse = nil

@@ -54,13 +54,22 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
     }
   }
 
+  /// Tests run in parallel and share the PostgreSQL database: one reset at a time, so two
+  /// `CREATE TABLE account` never race (PostgreSQL then fails on its catalog's unique index).
+  private static let resetLock = NSLock()
+
   private func resetAccounts(_ adaptor: any Adaptor) throws {
+    Self.resetLock.lock()
+    defer { Self.resetLock.unlock() }
     let channel = try adaptor.openChannel()
     defer { channel.close() }
     try channel.executeScript("""
       DROP TABLE IF EXISTS account;
       CREATE TABLE account (id integer PRIMARY KEY, owner text NOT NULL, balance integer NOT NULL);
       INSERT INTO account VALUES (1, 'ann', 10), (2, 'bob', 20), (3, 'cy', 30);
+      DROP TABLE IF EXISTS staff;
+      CREATE TABLE staff (id integer PRIMARY KEY, name text NOT NULL, password text);
+      INSERT INTO staff VALUES (1, 'ann', 's3cret');
       """)
   }
 

@@ -9,6 +9,7 @@ extension ConsoleFeature {
   /// `v`: the focused cell in the viewer.
   static func viewValue(_ state: State) -> Effect<Action> {
     guard let (row, column) = focusedCell(state) else { return .none }
+    if state.hidden.contains(column) { return .command(.banner(.notice, "Passwords are not shown")) }
     let crumb = "Row \(grouped((state.table.rows.selected ?? 0) + 1)) · \(state.columns[column].name)"
     return .command(CellActions.view(row.values[column], entityName: nil, crumb: crumb, from: state.id))
   }
@@ -16,8 +17,12 @@ extension ConsoleFeature {
   /// `y`: the focused value; `Y`: the row's columns in the order shown.
   static func copy(_ state: State, row wholeRow: Bool, in session: Session) -> Effect<Action> {
     guard let (row, column) = focusedCell(state) else { return .none }
-    guard wholeRow else { return .command(CellActions.copy(row.values[column])) }
-    let fields = state.columnOrder.map { (label: state.columns[$0].name, value: row.values[$0]) }
+    guard wholeRow else {
+      if state.hidden.contains(column) { return .command(.banner(.notice, "Passwords are not copied")) }
+      return .command(CellActions.copy(row.values[column]))
+    }
+    let fields = state.columnOrder.filter { !state.hidden.contains($0) }
+      .map { (label: state.columns[$0].name, value: row.values[$0]) }
     let format = session.context(task: .console).string("copyRowFormat", "tsv")
     return .command(CellActions.copyRow(fields, format: format))
   }
@@ -70,10 +75,14 @@ extension ConsoleFeature {
     guard state.mode != .openTransaction else {
       return .command(.banner(.notice, "x exports a query's result; this statement changed data and does not run again"))
     }
+    let shown = state.columnOrder.filter { !state.hidden.contains($0) }
+    guard !shown.isEmpty else {
+      return .command(.banner(.notice, "Passwords are not exported: every column of this result is password-like"))
+    }
     let table = state.statement?.singleTable
     let request = QueryExportRequest(
-      statement: ran, columns: state.columnOrder, table: table?.table ?? "result", schema: table?.schema,
-      format: .csv)
+      statement: ran, columns: shown, table: table?.table ?? "result", schema: table?.schema,
+      format: .csv, expectedRows: state.rowCount)
     return .command(.open(PageRequest(task: .export, crumb: "SQL console", export: .query(request)), from: state.id))
   }
 }

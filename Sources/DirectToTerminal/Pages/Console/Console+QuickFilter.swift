@@ -18,6 +18,7 @@ extension ConsoleFeature {
 
   static func quickFilter(_ state: inout State, equal: Bool, in session: Session) -> Effect<Action> {
     guard let (row, column) = focusedCell(state) else { return .none }
+    if state.hidden.contains(column) { return .command(.banner(.notice, passwordRefusal(state.columns[column].name))) }
     let base = state.filterBase ?? state.statement?.text ?? ""
     if let refusal = quickFilterRefusal(state, base: ConsoleStatement(text: base), column: column) {
       return .command(.banner(.notice, refusal))

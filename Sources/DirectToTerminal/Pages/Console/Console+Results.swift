@@ -60,6 +60,7 @@ extension ConsoleFeature {
         return work == .commit ? .command(.dataChanged) : .none
       case .run:
         takeColumns(&state, batch.columns)
+        state.hidden = passwordColumns(batch.columns, in: session)
         if let selected = state.table.selectedColumn, selected >= state.columnOrder.count {
           state.table.selectedColumn = max(0, state.columnOrder.count - 1)
         }

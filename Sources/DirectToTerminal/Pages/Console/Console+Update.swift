@@ -16,7 +16,12 @@ extension ConsoleFeature {
       if state.reverse != nil { return reverseKey(&state, key) }
       editorKey(&state, key, in: session)
     case .paste(let text):
-      state.editor.paste(text)
+      // Typed fast or pasted while Ctrl-S searches the history: the query grows.
+      if state.reverse != nil {
+        state.reverse?.type(text.replacingNewlines())
+      } else {
+        state.editor.paste(text)
+      }
     case .enter:
       if let reverse = state.reverse {
         if let match = reverse.match { state.editor = TextAreaState(match) }

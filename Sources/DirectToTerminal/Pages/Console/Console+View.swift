@@ -32,6 +32,7 @@ extension ConsoleFeature {
     let window = state.window
     let start = state.windowStart
     let order = state.columnOrder.filter(state.columns.indices.contains)
+    let hidden = state.hidden
     var table = Table(
       columns: order.map { state.columns[$0] }.map {
         TableColumn($0.name.terminalSafe, alignment: alignment(of: $0), maxWidth: 40)
@@ -40,7 +41,9 @@ extension ConsoleFeature {
     ) { row, column in
       let index = row - start
       guard window.indices.contains(index), window[index].values.indices.contains(order[column]) else { return "…" }
-      return cellText(window[index].values[order[column]])
+      let value = window[index].values[order[column]]
+      if hidden.contains(order[column]) && !value.isNull { return maskedText }
+      return cellText(value)
     }
     let selected = state.table.rows.selected.map { grouped($0 + 1) } ?? "0"
     table.position = selected + "/" + (state.rowCount.map(grouped) ?? grouped(state.knownRows) + "+")
@@ -78,7 +81,10 @@ extension ConsoleFeature {
   static func cellText(_ value: DatabaseValue) -> String {
     switch value {
     case .null: return "NULL"
-    case .text(let text): return text.terminalSafe
+    case .text(let text):
+      // A cell shows a line's start: a long value is cut before it is made safe (`v` shows it all).
+      guard text.utf8.count > 4000 else { return text.terminalSafe }
+      return (String(text.prefix(1000)) + "…").terminalSafe
     case .array(let values): return ArrayText.format(values).terminalSafe
     default: return value.description.terminalSafe
     }

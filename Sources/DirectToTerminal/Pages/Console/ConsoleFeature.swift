@@ -41,6 +41,8 @@ public enum ConsoleFeature: PageFeature {
     var filters: [QuickFilter] = []
     var mode = CursorMode.readOnly
     var columns: [ResultColumn] = []
+    /// Positions in `columns` of password-like columns: masked, never copied or exported.
+    var hidden: Set<Int> = []
     /// The result's columns in the order shown (positions in `columns`), moved by `<`/`>`.
     var columnOrder: [Int] = []
     /// The column names `columnOrder` applies to: a result with the same keeps the order.
@@ -186,7 +188,7 @@ public enum ConsoleFeature: PageFeature {
   public static func isLoading(_ state: State) -> Bool { state.loading != nil }
 
   public static func title(_ state: State, in session: Session) -> String {
-    if let count = state.rowCount { return "SQL console (\(grouped(count)) rows)" }
+    if let count = state.rowCount { return "SQL console (\(grouped(count)) \(count == 1 ? "row" : "rows"))" }
     return "SQL console"
   }
 

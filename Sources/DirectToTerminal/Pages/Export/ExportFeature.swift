@@ -249,6 +249,11 @@ public enum ExportFeature: PageFeature {
   public static func crumb(_ state: State) -> String? { "Export" }
 
   public static func status(_ state: State, in session: Session) -> PageStatus {
-    state.running ? PageStatus(message: "Exporting", trailing: state.progress.map { grouped($0.rowsDone) + " rows" } ?? "") : PageStatus()
+    // The page's own Esc hint only (the runtime adds one to loading pages without hints),
+    // and the progress line — rows, rate, time left — as the CLI shows it.
+    state.running
+      ? PageStatus(message: "Exporting", hints: [KeyHint(keys: "Esc", description: "Cancel")],
+        trailing: state.progress?.line.trimmingCharacters(in: .whitespaces) ?? "")
+      : PageStatus()
   }
 }

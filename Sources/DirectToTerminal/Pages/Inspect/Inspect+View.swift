@@ -13,8 +13,17 @@ extension InspectFeature {
     return properties.map { property in
       let context = session.componentContext(property.presentation, entity: entity, isDetail: true)
       let value = value(of: property, row: row, state: state, in: session)
-      let lines = session.registry.component(named: property.presentation.component)
-        .detailLines(value, in: context, width: valueWidth)
+      let component = session.registry.component(named: property.presentation.component)
+      let lines: [String]
+      switch value {
+      case .value(.text(let text)), .value(.json(let text)):
+        // A long value is laid out once per width, not on every frame and key.
+        lines = LayoutCache.shared.lines(text, width: valueWidth, kind: property.presentation.component) { _ in
+          component.detailLines(value, in: context, width: valueWidth)
+        }
+      default:
+        lines = component.detailLines(value, in: context, width: valueWidth)
+      }
       return lines.isEmpty ? [""] : lines
     }
   }

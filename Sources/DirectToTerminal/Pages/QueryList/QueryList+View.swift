@@ -1,4 +1,5 @@
 import Access
+import Qualifiers
 import TerminalCore
 import Theming
 import Widgets
@@ -18,7 +19,8 @@ extension QueryListFeature {
         buffer.setString(text, x: area.x + 1, y: y, width: area.width - 1, style: theme[.focusedInput])
       } else {
         TextField(
-          placeholder: input.kind == .search ? "search text" : "lastName like 'S*' and active = true",
+          placeholder: input.kind == .search
+            ? "search text" : filterHint(state, entity: context.session.entity(named: state.entityName)),
           focused: true, theme: theme
         ).render(in: Rect(x: area.x + 1, y: y, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
       }
@@ -90,5 +92,33 @@ extension QueryListFeature {
       if area.x > 0 { buffer.setString("•", x: area.x - 1, y: y, style: context.theme[.accent]) }
       buffer.addAttributes(.bold, in: Rect(x: area.x, y: y, width: area.width, height: 1))
     }
+  }
+
+  /// The empty filter line's example, in the list's own columns: a `like` on its first text
+  /// column and a comparison on its first boolean (or else number) column, e.g.
+  /// `title like 'A*' and rentalRate > 1`. Password-like columns are never suggested.
+  static func filterHint(_ state: State, entity: Entity?) -> String {
+    let attributes = state.columns.compactMap { column -> Attribute? in
+      guard case .attribute = column.kind, !column.propertyKey.contains("."),
+        let attribute = entity?[attribute: column.propertyKey], !attribute.isPassword
+      else { return nil }
+      return attribute
+    }
+    var terms: [String] = []
+    if let text = attributes.first(where: { if case .text = $0.valueType { return true } else { return false } }) {
+      terms.append(PropertyPath.quoted(text.name) + " like 'A*'")
+    }
+    if let flag = attributes.first(where: { $0.valueType == .boolean }) {
+      terms.append(PropertyPath.quoted(flag.name) + " = true")
+    } else if let number = attributes.first(where: {
+      switch $0.valueType {
+      case .integer, .decimal, .double: return entity?.primaryKey.contains($0.name) != true
+      default: return false
+      }
+    }) {
+      terms.append(PropertyPath.quoted(number.name) + " > 1")
+    }
+    if terms.isEmpty, let first = attributes.first { terms.append(PropertyPath.quoted(first.name) + " = …") }
+    return terms.isEmpty ? "a qualifier: key = value and …" : terms.joined(separator: " and ")
   }
 }

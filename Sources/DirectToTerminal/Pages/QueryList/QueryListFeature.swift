@@ -131,8 +131,13 @@ public enum QueryListFeature: PageFeature {
     case .inputKey(let key):
       effect = inputKey(&state, key, in: session)
     case .inputPaste(let text):
-      state.input?.field.paste(text.replacingNewlines())
-      state.input?.error = nil
+      if state.input?.reverse != nil {
+        // Typed fast or pasted while Ctrl-R searches: the query grows, not the line behind it.
+        state.input?.reverse?.type(text.replacingNewlines())
+      } else {
+        state.input?.field.paste(text.replacingNewlines())
+        state.input?.error = nil
+      }
     case .sort(let ascending):
       guard state.columns.indices.contains(state.selectedColumn),
         let path = state.columns[state.selectedColumn].sortKeyPath

@@ -6,7 +6,9 @@ import Widgets
 /// folding, binary as hex, arrays one element a line — scrolled with the usual keys and
 /// searched with `/` (`n`/`N` for the next and previous match). A hex dump takes as many
 /// bytes a line as the pane has room for; lines that still do not fit (pretty JSON, array
-/// items) scroll sideways with →/l and ←/h.
+/// items) scroll sideways with →/l and ←/h; a `/` match off to the side scrolls into view.
+/// `h` never leaves the viewer (at column 1 it does nothing); ← at column 1, Esc, `v` and
+/// `q` close it. `y` copies the value (as `y` on the cell does).
 public enum ValueViewerFeature: PageFeature {
   public struct State: Equatable, Sendable {
     var id: PageID
@@ -49,6 +51,7 @@ public enum ValueViewerFeature: PageFeature {
     /// Scrolls sideways by a number of columns.
     case scroll(Int)
     case close
+    case copy
     case resized(Size)
     case click(Point)
   }
@@ -69,7 +72,8 @@ public enum ValueViewerFeature: PageFeature {
       KeyBinding(.char("n"), .next(forward: true), "Next match", shown: false),
       KeyBinding(.char("N"), .next(forward: false), "Previous match", shown: false),
       KeyBinding([KeyEvent(.enter), .char(" ")], .toggleFold, "Fold", shown: state.document.kind == .json),
-      KeyBinding([KeyEvent(.escape), .char("v")], .close, "Close"),
+      KeyBinding(.char("y"), .copy, "Copy"),
+      KeyBinding([KeyEvent(.escape), .char("v"), .char("q")], .close, "Close"),
     ]
     let step = max(1, state.viewport.width / 2)
     if state.left + state.viewport.width < state.documentWidth {
@@ -77,6 +81,10 @@ public enum ValueViewerFeature: PageFeature {
     }
     if state.left > 0 {
       bindings.append(KeyBinding([KeyEvent(.left), .char("h")], .scroll(-step), "Scroll left"))
+    } else {
+      // At column 1 `h` stays (scrolling left with it never leaves); ← closes the viewer.
+      bindings.append(KeyBinding(.char("h"), .scroll(0), "Scroll left", shown: false))
+      bindings.append(KeyBinding(KeyEvent(.left), .close, "Close", shown: false))
     }
     return KeyMap<Action>("Viewer", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
   }
@@ -132,6 +140,8 @@ public enum ValueViewerFeature: PageFeature {
       state.left = max(0, min(state.documentWidth - state.viewport.width, state.left + delta))
     case .close:
       return .command(.close(state.id))
+    case .copy:
+      return .command(CellActions.copy(state.value))
     case .click(let point):
       if point.y < height, visible.indices.contains(state.top + point.y) { state.cursor = state.top + point.y }
     case .resized(let size):
@@ -175,9 +185,22 @@ public enum ValueViewerFeature: PageFeature {
     if let hit = order.first(where: { state.document.lines[visible[$0]].text.lowercased().contains(needle) }) {
       state.cursor = hit
       state.message = nil
+      revealMatch(&state, in: state.document.lines[visible[hit]].text)
     } else {
       state.message = "“\(state.search)” not found"
     }
+  }
+
+  /// Scrolls sideways so the search match on `line` is on screen (a few columns of
+  /// context before it when it was off to the left or right).
+  static func revealMatch(_ state: inout State, in line: String) {
+    guard let range = line.range(of: state.search, options: .caseInsensitive) else { return }
+    let start = String(line[..<range.lowerBound]).displayWidth
+    let end = start + String(line[range]).displayWidth
+    let width = max(1, state.viewport.width)
+    guard start < state.left || end > state.left + width else { return }
+    state.left = max(0, start - min(8, width / 4))
+    if end > state.left + width { state.left = end - width }
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
@@ -203,13 +226,30 @@ public enum ValueViewerFeature: PageFeature {
       TextField(placeholder: "search", focused: true, theme: theme)
         .render(in: Rect(x: area.x + 1, y: bottom, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
     } else {
-      var info = state.message ?? "\(state.document.kind.rawValue) · line \(visible.isEmpty ? 0 : visible[state.cursor] + 1) of \(state.document.lines.count)"
-        + (state.search.isEmpty ? "" : " · /\(state.search)")
-      if state.message == nil, state.documentWidth > area.width {
-        info = "←→ columns \(state.left + 1)–\(min(state.documentWidth, state.left + area.width)) of \(state.documentWidth) · " + info
-      }
+      let info = state.message ?? positionLine(state, visible: visible, width: area.width)
       buffer.setString(info, x: area.x, y: bottom, width: area.width, style: theme[state.message == nil ? .muted : .error])
     }
+  }
+
+  /// The bottom line: where the cursor is, the columns shown, the search — the longest form
+  /// that fits `width`, shorter ones in a narrow pane (`3/10 · 1–40/120` at the least).
+  static func positionLine(_ state: State, visible: [Int], width: Int) -> String {
+    let line = visible.isEmpty ? 0 : visible[state.cursor] + 1
+    let count = state.document.lines.count
+    let kind = state.document.kind.rawValue
+    let search = state.search.isEmpty ? "" : " · /\(state.search)"
+    let sideways = state.documentWidth > width
+    let first = state.left + 1
+    let last = min(state.documentWidth, state.left + width)
+    let columns = sideways ? "←→ columns \(first)–\(last) of \(state.documentWidth) · " : ""
+    let shortColumns = sideways ? " · \(first)–\(last)/\(state.documentWidth)" : ""
+    let forms = [
+      columns + "\(kind) · line \(line) of \(count)" + search,
+      "\(kind) · \(line)/\(count)" + shortColumns + search,
+      "\(line)/\(count)" + shortColumns,
+      "\(line)/\(count)",
+    ]
+    return forms.first { $0.displayWidth <= width } ?? forms[forms.count - 1]
   }
 
   public static func title(_ state: State, in session: Session) -> String { state.label }
