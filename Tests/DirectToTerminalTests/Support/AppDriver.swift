@@ -76,7 +76,9 @@ func run(_ app: inout D2TApp, _ keys: String = "", width: Int = 120, height: Int
 /// thread), then takes in what it posted.
 func waitForRuleWatcher(_ app: inout D2TApp) {
   Thread.sleep(forTimeInterval: 0.6)
-  app.tick()
+  // On a loaded machine the watcher's thread can take longer to run: wait until the app
+  // takes something in, at most 5 s more.
+  for _ in 0..<50 where !app.tick() { Thread.sleep(forTimeInterval: 0.1) }
 }
 
 /// `text` as `--keys` tokens that type it literally: one token per character, spaces as
