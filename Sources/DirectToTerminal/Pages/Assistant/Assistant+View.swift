@@ -69,7 +69,7 @@ extension AssistantFeature {
       y += 1
       if change.plans.indices.contains(index) {
         let plan = change.plans[index]
-        line(plan.replaces == nil ? "Writes:" : "Replaces the assistant's earlier rule with:", .header)
+        line(Session.writingHeading(plan, file: context.session.assistantFile), .header)
         for part in wrap(plan.rule.description, width: max(10, area.width - 2)) { line(part, .accent, x: 2) }
         if let file = context.session.assistantFile { line("to " + D2TApp.shortPath(file.path), .muted) }
         if let note = Session.stillWinningNote(plan) {
