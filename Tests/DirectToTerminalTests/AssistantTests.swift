@@ -256,6 +256,17 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(again.contains("Changes your rule at my.rules:42 to:"), "still the user's line: \(again)")
   }
 
+  @Test func thePaneShowsTheWholeRuleFilePathCutInTheMiddle() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let screen = run(&app, "Enter A", width: 80, height: 40)
+    let line = try #require(screen.lines.first { $0.contains("Rules go to") }, "\(screen)")
+    #expect(line.contains("…"), "\(line)")
+    #expect(line.contains("/my.rules"), "the file's name is not cut: \(line)")
+  }
+
   @Test func theWarningSaysAHigherPriorityKeepsTheValue() throws {
     let own = "entity.name = 'Film' and task = 'query' => displayNameForEntity <= 'Flicks'; high"
     let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")

@@ -77,6 +77,16 @@ extension D2TApp {
     return lines.lastIndex { $0 == line }.map { $0 + 1 }
   }
 
+  /// `shortPath` cut in the middle to at most `width` characters, keeping the start and the
+  /// file's name: `~/.config/…/rules/shop.rules`.
+  static func fittedPath(_ path: String, width: Int) -> String {
+    let short = shortPath(path)
+    guard short.count > width, width > 1 else { return short }
+    let tail = max(1, min(short.count - 1, (width - 1) * 2 / 3))
+    let head = max(0, width - 1 - tail)
+    return String(short.prefix(head)) + "…" + String(short.suffix(width - 1 - head))
+  }
+
   /// `~/.config/d2t/rules/shop.rules` for a path under the home directory.
   static func shortPath(_ path: String) -> String {
     let home = NSHomeDirectory()

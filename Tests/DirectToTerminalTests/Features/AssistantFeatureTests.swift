@@ -91,4 +91,14 @@ import Widgets
     }
     #expect(change.scopes == [.entityInTask, .entityEveryTask, .everyEntity])
   }
+
+  @Test func aLongRuleFilePathIsCutInTheMiddleToFit() {
+    let path = "/srv/configuration/teams/reporting/d2t/rules/warehouse-reporting.rules"
+    let fitted = D2TApp.fittedPath(path, width: 40)
+    #expect(fitted.count == 40)
+    #expect(fitted.hasPrefix("/srv/con"), "\(fitted)")
+    #expect(fitted.hasSuffix("/warehouse-reporting.rules"), "the file's name stays whole: \(fitted)")
+    #expect(fitted.contains("…"))
+    #expect(D2TApp.fittedPath("/a/b.rules", width: 40) == "/a/b.rules")
+  }
 }
