@@ -256,6 +256,39 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(again.contains("Changes your rule at my.rules:42 to:"), "still the user's line: \(again)")
   }
 
+  /// The title of the assistant's pane (`Assistant: Customer · lastName`).
+  func assistantTitle(_ screen: Screen) -> String? {
+    screen.lines.lazy.compactMap { $0.firstMatch(of: /Assistant: [A-Za-z]+( · [A-Za-z.]+)?/).map { String($0.output.0) } }
+      .first
+  }
+
+  @Test func theCursorFollowsTheMovedItem() throws {
+    let files = try (0..<3).map { _ in try AssistantRules() }
+    defer { files.forEach { $0.remove() } }
+    let demo = try AppDriver.demo()
+    // An entity to the top of the entity list.
+    var app = files[0].driver(demo).makeApp()
+    let film = assistantTitle(run(&app, "Down Down A", width: 120, height: 40))
+    #expect(film == "Assistant: Film")
+    _ = run(&app, "Down Down Enter Enter Escape", width: 120, height: 40)
+    #expect(assistantTitle(run(&app, "A", width: 120, height: 40)) == film, "still on Film")
+    app.shutDown()
+    // A list's column to the right.
+    app = files[1].driver(demo).makeApp()
+    let column = assistantTitle(run(&app, "Enter ] A", width: 120, height: 40))
+    #expect(column == "Assistant: Customer · lastName")
+    _ = run(&app, "Down Down Enter Enter Escape", width: 120, height: 40)
+    #expect(assistantTitle(run(&app, "A", width: 120, height: 40)) == column, "still on Last Name")
+    app.shutDown()
+    // An inspector's field down.
+    app = files[2].driver(demo).makeApp()
+    let field = try #require(assistantTitle(run(&app, "Enter Enter Down A", width: 120, height: 40)))
+    #expect(field.contains(" · "), "\(field)")
+    _ = run(&app, "Down Down Enter Enter Escape", width: 120, height: 40)
+    #expect(assistantTitle(run(&app, "A", width: 120, height: 40)) == field, "still on the same field")
+    app.shutDown()
+  }
+
   @Test func thePaneShowsTheWholeRuleFilePathCutInTheMiddle() throws {
     let rules = try AssistantRules()
     defer { rules.remove() }

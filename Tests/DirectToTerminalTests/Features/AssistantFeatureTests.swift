@@ -18,7 +18,6 @@ import Widgets
     let session = Self.session()
     var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
     let effect = store.send(.shiftColumn(1)) {
-      $0.selectedColumn = 1
       $0.fittedWidths = [3, 4]
     }
     guard case .writeRule(let rule, let note) = effect.commands.first else {
@@ -27,7 +26,7 @@ import Widgets
     }
     #expect(rule.description == "task = 'list' AND entity.name = 'Item' => displayPropertyKeys <= ('name', 'id')")
     #expect(note == nil)
-    #expect(store.send(.shiftColumn(1)).commands == [.banner(.notice, "This is the last column")])
+    #expect(store.send(.shiftColumn(-1)).commands == [.banner(.notice, "This is the first column")])
     // Without a rule file for the assistant, nothing is written and the banner says why.
     var plain = try PageStore<QueryListFeature>(
       PageRequest(task: .list, entityName: "Item"), session: Session.fake(model: FeatureFixture.model))

@@ -21,7 +21,7 @@ extension QueryListFeature {
     let target = session.ruleTarget(task: state.task, entityName: entity.name)
     let plan = session.planRule(
       key: "displayPropertyKeys", value: .list(moved.map { .string($0) }), target: target, scope: .entityInTask)
-    state.selectedColumn = max(0, min(state.columns.count - 1, state.selectedColumn + delta))
+    // The cursor follows the column when the rules reload with it moved.
     return .command(.writeRule(plan.rule, note: Session.stillWinningNote(plan)))
   }
 }
