@@ -246,7 +246,10 @@ public enum AssistantFeature: PageFeature {
   }
 
   public static func focus(_ state: State, in session: Session) -> PageFocus {
-    PageFocus(entityName: state.request.entityName, row: state.request.row, propertyKey: state.request.propertyKey)
+    // What is being customised, so F12 explains it rather than the assistant's own page.
+    PageFocus(
+      entityName: state.request.entityName, row: state.request.row, propertyKey: state.request.propertyKey,
+      task: state.request.task)
   }
 
   public static func entityName(_ state: State) -> String? { state.request.entityName }
