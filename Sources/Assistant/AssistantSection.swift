@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 
 /// The part of a rule file the assistant writes: everything below its marker line. The
@@ -46,39 +47,53 @@ public enum AssistantSection {
   /// `text` with `rule` written: replacing the rule for the same key and predicate (the
   /// assistant's, else one of the file's own, in place, its comments and the other lines
   /// untouched), else appended to the section (which is created at the end of the file).
-  /// Also returns the lines it replaced, for undo.
-  public static func writing(_ rule: Rule, into text: String, registry: RuleKeyRegistry) -> (text: String, replaced: String?) {
-    let line = rule.description
+  /// A replaced rule's comment after it stays after the new text (`… <= true   # mine`);
+  /// comment lines inside a rule written over several lines move above it, as `d2t rules
+  /// format` moves them. Also returns the lines written (the rule last) and the lines it replaced, for undo.
+  public static func writing(_ rule: Rule, into text: String, registry: RuleKeyRegistry)
+    -> (text: String, written: String, replaced: String?)
+  {
     var lines = splitLines(text)
     let existing = replaceableRules(in: text, file: "", registry: registry).first {
       $0.key == rule.key && RulePlan.samePredicate($0.predicate, rule.predicate)
     }
     if let source = existing?.source, source.line >= 1, source.endLine >= source.line, source.endLine <= lines.count {
       let range = (source.line - 1)..<source.endLine
-      let old = lines[range].joined(separator: "\n")
-      lines.replaceSubrange(range, with: [line])
-      return (joinLines(lines, endsWithNewline: true), old)
+      let old = lines[range]
+      var replacement = old.dropLast().compactMap { inner -> String? in
+        RuleFormatter.trailingComment(of: inner).map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+      let line = rule.description + (old.last.flatMap { RuleFormatter.trailingComment(of: $0) } ?? "")
+      replacement.append(line)
+      lines.replaceSubrange(range, with: replacement)
+      return (joinLines(lines, endsWithNewline: true), replacement.joined(separator: "\n"), old.joined(separator: "\n"))
     }
-    if lines.contains(marker) { return (appending(line, to: text), nil) }
+    let line = rule.description
+    if lines.contains(marker) { return (appending(line, to: text), line, nil) }
     var result = text
     if !result.isEmpty {
       if !result.hasSuffix("\n") { result += "\n" }
       if !result.hasSuffix("\n\n") { result += "\n" }
     }
     result += marker + "\n" + line + "\n"
-    return (result, nil)
+    return (result, line, nil)
   }
 
-  /// `text` with the line `written` put back to `previous` (the lines it replaced; nil:
+  /// Whether `rule` (of the file `text`) is in the assistant's section, written by it.
+  public static func isWrittenByAssistant(_ rule: Rule, in text: String) -> Bool {
+    guard let markerLine = markerLineNumber(in: text), let line = rule.source?.line else { return false }
+    return line > markerLine
+  }
+
+  /// `text` with the lines `written` put back to `previous` (the lines it replaced; nil:
   /// removed); nil when the line is no longer in the file (someone edited it).
   public static func undoing(_ written: String, previous: String?, in text: String) -> String? {
     var lines = splitLines(text)
-    guard let index = lines.lastIndex(of: written) else { return nil }
-    if let previous {
-      lines[index] = previous
-    } else {
-      lines.remove(at: index)
-    }
+    let block = splitLines(written + "\n")
+    guard !block.isEmpty,
+      let start = lines.indices.last(where: { Array(lines.dropFirst($0).prefix(block.count)) == block })
+    else { return nil }
+    lines.replaceSubrange(start..<(start + block.count), with: previous.map { [$0] } ?? [])
     return joinLines(lines, endsWithNewline: text.hasSuffix("\n"))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Rules
 
 /// Writes rules into the assistant's rule file, atomically (a temporary file renamed over
@@ -60,14 +61,23 @@ public struct RuleFileWriter: Sendable {
     return AssistantSection.replaceableRules(in: text, file: path, registry: registry)
   }
 
-  /// Writes `rule` (replacing the file's rule for its key and predicate, the assistant's first).
+  /// Writes `rule` (replacing the file's rule for its key and predicate, the assistant's
+  /// first). A file with a syntax error is refused, naming the error's place: the
+  /// assistant would otherwise write next to rules the app cannot load.
   @discardableResult
   public func write(_ rule: Rule) throws(Failure) -> Change {
     var text = try read()
+    if let error = RuleParser.parse(text, file: path, registry: registry).diagnostics.first(where: {
+      $0.severity == .error
+    }) {
+      let file = (path as NSString).lastPathComponent
+      throw Failure(message: "\(file):\(error.line):\(error.column) has an error (\(error.message)); "
+        + "fix it before the assistant writes to it")
+    }
     if text.isEmpty, let header { text = header + "\n" }
-    let (updated, replaced) = AssistantSection.writing(rule, into: text, registry: registry)
+    let (updated, written, replaced) = AssistantSection.writing(rule, into: text, registry: registry)
     try replace(with: updated)
-    return Change(path: path, written: rule.description, previous: replaced)
+    return Change(path: path, written: written, previous: replaced)
   }
 
   /// Takes a change back: the line it replaced returns, or the written line goes.
@@ -87,17 +97,14 @@ public struct RuleFileWriter: Sendable {
     let path = url.path
     let directory = url.deletingLastPathComponent()
     let manager = FileManager.default
-    do {
-      try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw Failure(message: "cannot create the folder \(directory.path) for the rule file: \(Self.reason(error))")
+    if let reason = Self.makeDirectories(directory) {
+      throw Failure(message: "cannot create the folder \(directory.path) for the rule file: \(reason)")
     }
     let permissions = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    guard manager.createFile(atPath: temporary.path, contents: Data(text.utf8),
-      attributes: [.posixPermissions: permissions ?? NSNumber(value: 0o644)])
-    else {
-      throw Failure(message: "cannot write the rule file \(path): \(String(cString: strerror(errno)))")
+    if let reason = Self.writeFile(temporary.path, Array(text.utf8), mode: mode_t(permissions?.intValue ?? 0o644)) {
+      try? manager.removeItem(at: temporary)
+      throw Failure(message: "cannot write the rule file \(path): \(reason)")
     }
     if let permissions {
       try? manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
@@ -109,13 +116,40 @@ public struct RuleFileWriter: Sendable {
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let posix = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(posix.rawValue))
+  /// Writes `bytes` to a new file with open(2)/write(2); a failure gives the POSIX reason.
+  static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t) -> String? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, mode)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        return reason
+      }
+      offset += count
     }
-    return nsError.localizedDescription
+    return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+  }
+
+  /// Creates `directory` and its missing parents with mkdir(2); a failure gives the POSIX
+  /// reason (`Permission denied`), never Foundation's "The operation could not be completed".
+  static func makeDirectories(_ directory: URL) -> String? {
+    var missing: [String] = []
+    var folder = directory.standardizedFileURL
+    while folder.path != "/", !FileManager.default.fileExists(atPath: folder.path) {
+      missing.append(folder.path)
+      folder = folder.deletingLastPathComponent()
+    }
+    var existing: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &existing), !existing.boolValue {
+      return String(cString: strerror(ENOTDIR))
+    }
+    for path in missing.reversed() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+      return String(cString: strerror(errno))
+    }
+    return nil
   }
 }

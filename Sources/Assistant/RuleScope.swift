@@ -44,12 +44,22 @@ public enum RuleScope: Hashable, Sendable, CaseIterable {
   /// Only the logged-in user, otherwise as `entityInTask`: `… AND user.username = 'Mike'`.
   case userOnly
 
+  /// Keys whose values name one entity's properties (`displayPropertyKeys`,
+  /// `sortOrderings`): written for every entity they would give Film's properties to
+  /// Customer.
+  public static let propertyNamingKeys: Set<String> = ["displayPropertyKeys", "sortOrderings"]
+
+  /// Whether a key's value names one entity's properties (see `propertyNamingKeys`).
+  public static func namesProperties(_ key: String) -> Bool { propertyNamingKeys.contains(key) }
+
   /// The scopes that make sense for a target: an app-wide key has only everyone or the
-  /// user; `userOnly` needs someone logged in.
-  public static func available(for target: RuleTarget) -> [RuleScope] {
+  /// user; `userOnly` needs someone logged in; a value that names one entity's properties
+  /// (`valueNamesProperties`) is never offered for every entity.
+  public static func available(for target: RuleTarget, valueNamesProperties: Bool = false) -> [RuleScope] {
     var scopes: [RuleScope] = [.entityInTask]
     if target.entityName != nil && target.task != nil {
-      scopes += [.entityEveryTask, .everyEntity]
+      scopes.append(.entityEveryTask)
+      if !valueNamesProperties { scopes.append(.everyEntity) }
     }
     if target.user != nil { scopes.append(.userOnly) }
     return scopes

@@ -14,6 +14,21 @@ enum D2TDocumentation {
     ("PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD, PGSERVICE, …", "as for psql; ~/.pgpass applies"),
   ]
 
+  /// The man page's section on the assistant.
+  static let assistant = """
+    A (or F2) opens the assistant for what has focus: a column or field (shown, place, \
+    label, formatter, component), an entity in the entity list (display name, listed, place, \
+    read-only, default sort, page size) or the page (nextTask, firstTask). A change asks its \
+    scope: this entity in this task (the default), this entity in every task, every entity \
+    (not for lists of properties or sorts), or only the logged-in user; it shows the exact \
+    rule, and Enter writes it. A change for a wider scope starts from the value that scope \
+    sees. Rules go to the --rules file given last, else the connection's last rule file from \
+    config.toml, else $XDG_CONFIG_HOME/d2t/rules/DATABASE.rules (loaded only for that \
+    database). A rule of that file for the same key and comparisons is changed in place, its \
+    comment kept; a file with a syntax error is not written to. u in the assistant undoes the \
+    last written rule; < and > in a list move a column the same way.
+    """
+
   static let examples: [(command: String, meaning: String)] = [
     ("d2t", "the built-in DVD Rental demo"),
     ("d2t shop.sqlite", "a SQLite file"),

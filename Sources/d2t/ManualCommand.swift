@@ -22,6 +22,7 @@ struct ManualCommand: ParsableCommand {
     for command in D2T.configuration.subcommands where command.configuration.shouldDisplay {
       out += ".SS \(escape(command._commandName))\n.nf\n" + escape(D2T.helpMessage(for: command, columns: 78)) + "\n.fi\n"
     }
+    out += ".SH THE ASSISTANT\n" + escape(D2TDocumentation.assistant) + "\n"
     out += ".SH ENVIRONMENT\n"
     for (name, meaning) in D2TDocumentation.environment {
       out += ".TP\n.B \(escape(name))\n\(escape(meaning))\n"

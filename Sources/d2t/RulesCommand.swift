@@ -121,7 +121,10 @@ struct RulesCommand: ParsableCommand {
         database, object keys get stand-ins: entity=Film gives an entity named Film, and \
         attribute.valueType=integer sets one property. With a database, entity=Film names the \
         model's entity, propertyKey its attribute or relationship, and object=PK fetches that \
-        row (object=1,23 for a compound key, in key order), as the app sees them.
+        row (object=1,23 for a compound key, in key order), as the app sees them. With a \
+        database, the rule files the app loads for it come first, as in the app: the config's \
+        rule folders, with the assistant's file for that database \
+        ($XDG_CONFIG_HOME/d2t/rules/DATABASE.rules).
         """
     )
 
@@ -152,9 +155,18 @@ struct RulesCommand: ParsableCommand {
       }
     }
 
+    /// With a database, the rule files the app loads for it: the config's rule folders
+    /// (with the assistant's file for this database, `$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules`,
+    /// and without those of other databases), then the `--rules` files.
+    var loadedRuleFiles: [String] {
+      guard let database, let target = try? DatabaseArgument(database) else { return ruleFiles }
+      let name = AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
+      return Settings.load().ruleFiles(excluding: ruleFiles, database: name) + ruleFiles
+    }
+
     func run() throws {
       var loader = RuleLoader(registry: .d2t)
-      let diagnostics = loader.load(try ruleFiles.map(readRuleFile))
+      let diagnostics = loader.load(try loadedRuleFiles.map(readRuleFile))
       for diagnostic in diagnostics { print("\(diagnostic)".terminalSafeLines) }
       if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
       guard loader.model.registry[key] != nil else {

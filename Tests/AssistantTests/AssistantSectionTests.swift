@@ -9,17 +9,17 @@ import Testing
 
   @Test func appendsAMarkedSectionAndKeepsTheFileAsItWas() {
     let original = "# my rules\n\ntask = 'list' => pageSize <= 50   # short pages\n"
-    let (text, replaced) = AssistantSection.writing(hide, into: original, registry: .standard)
+    let (text, _, replaced) = AssistantSection.writing(hide, into: original, registry: .standard)
     #expect(replaced == nil)
     #expect(text.hasPrefix(original))
     #expect(text == original + "\n" + AssistantSection.marker + "\n" + hide.description + "\n")
   }
 
   @Test func replacesItsOwnRuleForTheSameKeyAndPredicate() throws {
-    let (first, _) = AssistantSection.writing(hide, into: "a <= 1\n", registry: .standard)
+    let (first, _, _) = AssistantSection.writing(hide, into: "a <= 1\n", registry: .standard)
     var again = hide
     again.value = .list([.string("lastName")])
-    let (second, replaced) = AssistantSection.writing(again, into: first, registry: .standard)
+    let (second, _, replaced) = AssistantSection.writing(again, into: first, registry: .standard)
     #expect(replaced == hide.description)
     #expect(second == "a <= 1\n\n" + AssistantSection.marker + "\n" + again.description + "\n")
     let undone = try #require(AssistantSection.undoing(again.description, previous: replaced, in: second))
@@ -31,10 +31,10 @@ import Testing
   @Test func editsTheFilesOwnRuleForTheSameKeyAndPredicateInPlace() throws {
     let original = "# mine\n" + "task = 'list'\n  => pageSize <= 5  # short\n" + "title <= 'x'\n"
     let rule = try RuleParser.rule("task = 'list' => pageSize <= 20", registry: .standard)
-    let (text, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
-    #expect(text == "# mine\n" + "task = 'list' => pageSize <= 20\n" + "title <= 'x'\n")
+    let (text, written, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
+    #expect(text == "# mine\n" + "task = 'list' => pageSize <= 20  # short\n" + "title <= 'x'\n")
     #expect(replaced == "task = 'list'\n  => pageSize <= 5  # short")
-    #expect(AssistantSection.undoing(rule.description, previous: replaced, in: text) == original)
+    #expect(AssistantSection.undoing(written, previous: replaced, in: text) == original)
   }
 
   @Test func headerNamesTheDatabase() {
@@ -143,6 +143,56 @@ import Testing
     let blocked = RuleFileWriter(path: path + "/inside.rules")  // its folder is a file
     #expect(throws: RuleFileWriter.Failure.self) { try blocked.write(try RuleParser.rule("pageSize <= 30")) }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n\n" + AssistantSection.marker + "\npageSize <= 20\n")
+  }
+
+  @Test func keepsTheCommentAfterAUsersRuleItChanges() throws {
+    let original = "# mine\nentity.name = 'Store' => isEntityReadOnly <= false   # mine, keep\npageSize <= 20\n"
+    let rule = try RuleParser.rule("entity.name = 'Store' => isEntityReadOnly <= true")
+    let (text, written, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
+    #expect(text == "# mine\nentity.name = 'Store' => isEntityReadOnly <= true   # mine, keep\npageSize <= 20\n")
+    #expect(written == "entity.name = 'Store' => isEntityReadOnly <= true   # mine, keep")
+    #expect(AssistantSection.undoing(written, previous: replaced, in: text) == original)
+  }
+
+  @Test func movesTheCommentLinesOfAUsersRuleOverSeveralLinesAboveIt() throws {
+    let original = "task = 'list' and entity.name = 'Film'\n  # why\n  => pageSize <= 20 // short\nb <= 1\n"
+    let rule = try RuleParser.rule("task = 'list' and entity.name = 'Film' => pageSize <= 30")
+    let (text, written, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
+    #expect(text == "# why\ntask = 'list' AND entity.name = 'Film' => pageSize <= 30 // short\nb <= 1\n")
+    #expect(AssistantSection.undoing(written, previous: replaced, in: text) == original)
+  }
+
+  @Test func refusesAFileWithASyntaxErrorNamingItsPlace() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("my.rules").path
+    let original = "# mine\npageSize <= 20\ntask = => pageSize <= 3\n"
+    try original.write(toFile: path, atomically: false, encoding: .utf8)
+    let writer = RuleFileWriter(path: path)
+    let rule = try RuleParser.rule("pageSize <= 30")
+    do throws(RuleFileWriter.Failure) {
+      try writer.write(rule)
+      Issue.record("a file with an error was written to")
+    } catch {
+      #expect(error.message.hasPrefix("my.rules:3:"), "\(error.message)")
+      #expect(error.message.hasSuffix("fix it before the assistant writes to it"), "\(error.message)")
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original, "nothing written")
+  }
+
+  @Test func aFolderItCannotCreateGivesThePOSIXReason() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("config").path
+    try "".write(toFile: file, atomically: false, encoding: .utf8)
+    let writer = RuleFileWriter(path: file + "/d2t/rules/shop.rules")  // a folder below a file
+    let rule = try RuleParser.rule("pageSize <= 30")
+    do throws(RuleFileWriter.Failure) {
+      try writer.write(rule)
+      Issue.record("written below a file")
+    } catch {
+      #expect(error.message == "cannot create the folder \(file)/d2t/rules for the rule file: Not a directory")
+    }
   }
 
   @Test func followsASymbolicLinkAndKeepsIt() throws {

@@ -54,4 +54,27 @@ import Testing
     #expect(run.stdout.contains(/│ Id First Name +Last Name/), "the list is as it was: \(run.stdout)")
     #expect(try String(contentsOf: config, encoding: .utf8) == "not a folder")
   }
+
+  @Test func rulesExplainOnADatabaseLoadsItsAssistantFileAsTheAppDoes() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let config = demo.directory.url.appendingPathComponent("config")
+    let folder = config.appendingPathComponent("d2t/rules")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try """
+      # d2t assistant rules for the database 'sakila' (loaded only for it)
+
+      # ── rules written by the d2t assistant ──
+      task = 'list' AND entity.name = 'Actor' AND propertyKey = 'firstName' => displayNameForProperty <= 'Given'
+
+      """.write(to: folder.appendingPathComponent("sakila.rules"), atomically: false, encoding: .utf8)
+    try "# another database's\n".write(
+      to: folder.appendingPathComponent("other.rules"), atomically: false, encoding: .utf8)
+    let explained = try D2TProcess.run(
+      ["rules", "explain", "displayNameForProperty", "--context", "task=list entity=Actor propertyKey=firstName",
+       demo.path], environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(explained.status == 0, "\(explained.stderr)")
+    #expect(explained.stdout.contains("'Given'"), "\(explained.stdout)")
+    #expect(explained.stdout.contains("sakila.rules:4"), "\(explained.stdout)")
+  }
 }

@@ -216,6 +216,101 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
   }
 }
 
+/// What a new user ran into: a change for everyone starts from everyone's value, a
+/// user's own rule keeps its comment and is named as theirs, and the warning says why
+/// another rule still wins.
+@Suite(.serialized) struct AssistantScopeTests {
+  @Test func movingToTheTopForEveryoneStartsFromEveryonesList() throws {
+    let rules = try AssistantRules(
+      (try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + "\nfirstTask <= 'login'\n")
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    // Mike sees his own list (Moviestars, Film); Film to the top for everyone.
+    let scopes = run(&app, "Mike Tab 12345 Enter Down A Down Down Enter", width: 120, height: 40)
+    #expect(scopes.contains("1 everyone (default)"), "\(scopes)")
+    #expect(scopes.contains("visibleEntityNames <= ('Film', 'Customer', 'Actor', 'Store', 'Staff')"), "\(scopes)")
+    _ = run(&app, "Enter Escape", width: 120, height: 40)
+    #expect(rules.line(6) == "visibleEntityNames <= ('Film', 'Customer', 'Actor', 'Store', 'Staff')", "\(rules.text)")
+    let jon = run(&app, "C-o Jon Tab 12345 Enter", width: 120, height: 40)
+    let entities = try #require(jon.pane(titled: "Entities"), "\(jon)")
+    for name in ["Customer", "Store", "Staff"] {
+      #expect(entities.contains { $0.contains(name) }, "Jon keeps \(name): \(jon)")
+    }
+    #expect(entities.first?.contains("Film") == true, "\(jon)")
+  }
+
+  @Test func changingTheUsersOwnRuleKeepsItsCommentAndSaysWhoseItIs() throws {
+    let own = "entity.name = 'Store' => isEntityReadOnly <= false   # mine, keep"
+    let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let scope = run(&app, "Down Down Down A Down Down Down Down Down Enter", width: 120, height: 40)
+    #expect(scope.contains("Changes your rule at my.rules:42 to:"), "\(scope)")
+    #expect(!scope.contains("the assistant's earlier rule"), "\(scope)")
+    _ = run(&app, "Enter", width: 120, height: 40)
+    #expect(rules.line(42) == "entity.name = 'Store' => isEntityReadOnly <= true   # mine, keep", "\(rules.text)")
+    // Its own rule again: now the assistant's words.
+    let again = run(&app, "Enter", width: 120, height: 40)
+    #expect(again.contains("Changes your rule at my.rules:42 to:"), "still the user's line: \(again)")
+  }
+
+  /// The title of the assistant's pane (`Assistant: Customer · lastName`).
+  func assistantTitle(_ screen: Screen) -> String? {
+    screen.lines.lazy.compactMap { $0.firstMatch(of: /Assistant: [A-Za-z]+( · [A-Za-z.]+)?/).map { String($0.output.0) } }
+      .first
+  }
+
+  @Test func theCursorFollowsTheMovedItem() throws {
+    let files = try (0..<3).map { _ in try AssistantRules() }
+    defer { files.forEach { $0.remove() } }
+    let demo = try AppDriver.demo()
+    // An entity to the top of the entity list.
+    var app = files[0].driver(demo).makeApp()
+    let film = assistantTitle(run(&app, "Down Down A", width: 120, height: 40))
+    #expect(film == "Assistant: Film")
+    _ = run(&app, "Down Down Enter Enter Escape", width: 120, height: 40)
+    #expect(assistantTitle(run(&app, "A", width: 120, height: 40)) == film, "still on Film")
+    app.shutDown()
+    // A list's column to the right.
+    app = files[1].driver(demo).makeApp()
+    let column = assistantTitle(run(&app, "Enter ] A", width: 120, height: 40))
+    #expect(column == "Assistant: Customer · lastName")
+    _ = run(&app, "Down Down Enter Enter Escape", width: 120, height: 40)
+    #expect(assistantTitle(run(&app, "A", width: 120, height: 40)) == column, "still on Last Name")
+    app.shutDown()
+    // An inspector's field down.
+    app = files[2].driver(demo).makeApp()
+    let field = try #require(assistantTitle(run(&app, "Enter Enter Down A", width: 120, height: 40)))
+    #expect(field.contains(" · "), "\(field)")
+    _ = run(&app, "Down Down Enter Enter Escape", width: 120, height: 40)
+    #expect(assistantTitle(run(&app, "A", width: 120, height: 40)) == field, "still on the same field")
+    app.shutDown()
+  }
+
+  @Test func thePaneShowsTheWholeRuleFilePathCutInTheMiddle() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let screen = run(&app, "Enter A", width: 80, height: 40)
+    let line = try #require(screen.lines.first { $0.contains("Rules go to") }, "\(screen)")
+    #expect(line.contains("…"), "\(line)")
+    #expect(line.contains("/my.rules"), "the file's name is not cut: \(line)")
+  }
+
+  @Test func theWarningSaysAHigherPriorityKeepsTheValue() throws {
+    let own = "entity.name = 'Film' and task = 'query' => displayNameForEntity <= 'Flicks'; high"
+    let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let scope = run(&app, "Down Down A Enter C-u Movies Enter", width: 160, height: 40)
+    #expect(scope.contains("⚠ my.rules:42 has a higher priority (high) and still wins"), "\(scope)")
+  }
+}
+
 @Suite(.enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL (scripts/test starts a server)"))
 struct AssistantPostgreSQLTests {
   @Test func hideAndRelabelPersistOnPostgreSQL() throws {

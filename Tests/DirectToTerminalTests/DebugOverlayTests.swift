@@ -78,6 +78,19 @@ import Testing
     #expect(keys.contains("← " + (try SakilaRulesTests.source(of: "entity.name = 'Customer' => displayPropertyKeys"))))
   }
 
+  @Test func explainsWhatTheAssistantCustomisesNotTheAssistant() throws {
+    let rules = try AssistantRules()
+    defer { rules.remove() }
+    var app = rules.driver(try AppDriver.demo()).makeApp()
+    defer { app.shutDown() }
+    let screen = run(&app, "Enter ] ] A F12", width: 240, height: 60)
+    #expect(screen.contains("Assistant: Customer · address.phone"), "\(screen)")
+    #expect(screen.contains("│task = list"), "\(screen)")
+    #expect(!screen.contains("│task = assistant"), "\(screen)")
+    #expect(screen.contains("│propertyKey = address.phone"), "\(screen)")
+    #expect(screen.contains("│displayNameForProperty = 'Phone'"), "\(screen)")
+  }
+
   /// Like a browser's computed-styles panel: under each key, the matching rules that lost,
   /// with why.
   @Test func showsTheLosingRulesWithWhyEachLost() throws {

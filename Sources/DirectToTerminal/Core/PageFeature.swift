@@ -122,8 +122,14 @@ public struct PageFocus: Hashable, Sendable {
   public var propertyKey: String?
   /// Lines the page adds to the debug overlay (an editor's changed values).
   public var notes: [String]
+  /// The task the focus is about when it is another page's (the assistant's target); nil:
+  /// the page's own.
+  public var task: PageTask?
 
-  public init(entityName: String? = nil, row: Row? = nil, propertyKey: String? = nil, notes: [String] = []) {
+  public init(
+    entityName: String? = nil, row: Row? = nil, propertyKey: String? = nil, notes: [String] = [], task: PageTask? = nil
+  ) {
+    self.task = task
     self.entityName = entityName
     self.row = row
     self.propertyKey = propertyKey

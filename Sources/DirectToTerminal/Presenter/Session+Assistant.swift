@@ -30,6 +30,16 @@ extension Session {
       propertyKey: entity == nil ? nil : target.propertyKey)
   }
 
+  /// The session as a scope's rule sees it: without the logged-in user unless the scope
+  /// is "only me" (a change for everyone starts from everyone's value, not the user's own).
+  func seen(in scope: RuleScope) -> Session {
+    guard scope != .userOnly else { return self }
+    var copy = self
+    copy.user = nil
+    copy.rules.user = nil
+    return copy
+  }
+
   /// The rule `key <= value` for `target` in `scope`, at the priority that wins here.
   func planRule(key: String, value: RuleValue, target: RuleTarget, scope: RuleScope, row: Row? = nil) -> RulePlan {
     RulePlan.make(
@@ -37,9 +47,24 @@ extension Session {
       replaceable: assistantFile?.rules ?? [])
   }
 
-  /// What the banner adds when a more specific rule keeps the value anyway.
+  /// What the banner adds when another rule keeps the value anyway, and why it wins:
+  /// `my.rules:7 is more specific and still wins: …`, `my.rules:2 has a higher priority
+  /// (high) and still wins: …`.
   static func stillWinningNote(_ plan: RulePlan) -> String? {
-    plan.stillWinning.map { "\(ruleLocation($0)) is more specific and still wins: \($0)" }
+    plan.stillWinning.map { rule in
+      let why = rule.priority > plan.rule.priority
+        ? "has a higher priority (\(rule.priority.description))"
+        : rule.complexity > plan.rule.complexity ? "is more specific" : "comes later in the rules"
+      return "\(ruleLocation(rule)) \(why) and still wins: \(rule)"
+    }
+  }
+
+  /// The heading above a change's rule: a new rule, the assistant's earlier one replaced,
+  /// or the user's own rule changed in place (`Changes your rule at my.rules:7 to:`).
+  static func writingHeading(_ plan: RulePlan, file: AssistantFile?) -> String {
+    guard let replaced = plan.replaces else { return "Writes:" }
+    if file?.isWrittenByAssistant(replaced) == true { return "Replaces the assistant's earlier rule with:" }
+    return "Changes your rule at \(ruleLocation(replaced)) to:"
   }
 
   /// `sakila.rules:27`, `default rule (defaults.rules:48)`, `Swift rule`.

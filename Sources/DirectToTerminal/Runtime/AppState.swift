@@ -60,6 +60,8 @@ struct AppState: Equatable, Sendable {
   var assistantChanges: [RuleFileWriter.Change] = []
   /// The rules of the assistant's file a change may replace in place, as last loaded.
   var assistantFileRules: [Rule] = []
+  /// The lines of the assistant's file in its section (rules it wrote).
+  var assistantWrittenLines: Set<Int> = []
   /// Where the last rule went (`rule written: my.rules:44`), on the status bar's left until
   /// the next key.
   var statusNote: String?

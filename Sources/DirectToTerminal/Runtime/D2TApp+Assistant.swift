@@ -42,7 +42,8 @@ extension D2TApp {
       let line = lineNumber(of: change.written, in: writer) ?? 0
       let verb = change.previous == nil ? "Wrote" : "Changed"
       let file = (writer.path as NSString).lastPathComponent
-      var text = "\(verb) \(file):\(line): \(change.written) (u in the assistant undoes)"
+      let ruleLine = change.written.split(separator: "\n").last.map(String.init) ?? change.written
+      var text = "\(verb) \(file):\(line): \(ruleLine) (u in the assistant undoes)"
       if let note { text = "\(verb) \(file):\(line), but \(note)" }
       state.banner = .init(kind: note == nil ? .success : .warning, text: text)
       state.statusNote = "rule written: \(file):\(line)"
@@ -61,17 +62,29 @@ extension D2TApp {
       try writer.undo(change)
       state.assistantChanges.removeLast()
       reloadRules()
-      let what = change.previous.map { "restored \($0)" } ?? "removed \(change.written)"
+      let what = change.previous.map { "restored \($0.replacingOccurrences(of: "\n", with: " "))" }
+        ?? "removed \(change.written.split(separator: "\n").last.map(String.init) ?? change.written)"
       state.banner = .init(kind: .success, text: "Undone: \(what) in \((writer.path as NSString).lastPathComponent)")
     } catch {
       state.banner = .init(kind: .error, text: "Cannot undo: \(error.message)")
     }
   }
 
-  private func lineNumber(of line: String, in writer: RuleFileWriter) -> Int? {
+  private func lineNumber(of written: String, in writer: RuleFileWriter) -> Int? {
     guard let text = try? writer.read() else { return nil }
+    let line = written.split(separator: "\n").last.map(String.init) ?? written
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return lines.lastIndex { $0 == line }.map { $0 + 1 }
+  }
+
+  /// `shortPath` cut in the middle to at most `width` characters, keeping the start and the
+  /// file's name: `~/.config/…/rules/shop.rules`.
+  static func fittedPath(_ path: String, width: Int) -> String {
+    let short = shortPath(path)
+    guard short.count > width, width > 1 else { return short }
+    let tail = max(1, min(short.count - 1, (width - 1) * 2 / 3))
+    let head = max(0, width - 1 - tail)
+    return String(short.prefix(head)) + "…" + String(short.suffix(width - 1 - head))
   }
 
   /// `~/.config/d2t/rules/shop.rules` for a path under the home directory.
@@ -87,4 +100,11 @@ public struct AssistantFile: Hashable, Sendable {
   /// The file's rules, the assistant's first: one with a change's key and predicate is
   /// replaced in place.
   public var rules: [Rule]
+  /// The lines of the rules the assistant wrote (its section); the others are the user's.
+  public var writtenLines: Set<Int> = []
+
+  /// Whether the assistant wrote `rule` (else it is the user's own).
+  func isWrittenByAssistant(_ rule: Rule) -> Bool {
+    rule.source.map { writtenLines.contains($0.line) } ?? false
+  }
 }

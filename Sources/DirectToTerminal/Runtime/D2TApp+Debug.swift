@@ -26,9 +26,11 @@ extension D2TApp {
     guard let page = state.focusedPage, let driver = driver(for: page) else { return [] }
     let focus = driver.focus(page.state, in: session)
     let entity = session.entity(named: focus.entityName ?? driver.entityName(page.state))
+    // The assistant's focus is the item it customises: its task, entity and property.
+    let task = focus.task ?? page.task
     var lines: [(String, ThemeRole)] = [(Self.debugHint(showsUnmatched: state.debugShowsUnmatched), .muted)]
     lines.append(("Context", .header))
-    lines.append(("task = \(page.task)", .foreground))
+    lines.append(("task = \(task)", .foreground))
     lines.append(("entity = \(entity?.name ?? "nil")", .foreground))
     if let entity, let row = focus.row {
       let key = entity.primaryKey.map { "\($0)=\(row[$0]?.plainText ?? "?")" }.joined(separator: ", ")
@@ -36,11 +38,11 @@ extension D2TApp {
     }
     lines.append(("propertyKey = \(focus.propertyKey ?? "nil")", .foreground))
     lines.append(("user = \(state.user.map { "\($0.entityName)(\($0.name))" } ?? "nil")", .foreground))
-    let pageContext = session.context(task: page.task, entity: entity, row: focus.row)
+    let pageContext = session.context(task: task, entity: entity, row: focus.row)
     lines.append(("Page keys", .header))
     lines += Self.pageKeys.flatMap { describe($0, in: pageContext) }
     if let propertyKey = focus.propertyKey {
-      let propertyContext = session.context(task: page.task, entity: entity, row: focus.row, propertyKey: propertyKey)
+      let propertyContext = session.context(task: task, entity: entity, row: focus.row, propertyKey: propertyKey)
       lines.append(("Property '\(propertyKey)'", .header))
       lines += Self.propertyKeys.flatMap { describe($0, in: propertyContext) }
     }

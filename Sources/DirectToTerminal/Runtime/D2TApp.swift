@@ -83,6 +83,7 @@ public struct D2TApp: TerminalProgram {
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
     state.assistantFileRules = assistantWriter?.replaceableRules() ?? []
+    state.assistantWrittenLines = Set(assistantWriter?.writtenRules().compactMap(\.source?.line) ?? [])
     showDiagnostics(diagnostics)
     openFirstPage()
   }
@@ -206,7 +207,7 @@ public struct D2TApp: TerminalProgram {
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
-    session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, rules: state.assistantFileRules) }
+    session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, rules: state.assistantFileRules, writtenLines: state.assistantWrittenLines) }
     session.history = state.history
     session.journal = state.journal
     session.followsData = follows && environment.context(task: .query).bool("followsData", true)
@@ -318,6 +319,7 @@ public struct D2TApp: TerminalProgram {
     let diagnostics = sources.load()
     environment.rules = sources.model
     state.assistantFileRules = assistantWriter?.replaceableRules() ?? []
+    state.assistantWrittenLines = Set(assistantWriter?.writtenRules().compactMap(\.source?.line) ?? [])
     if environment.context(task: .query).bool("debug") { state.showsDebug = true }
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {

@@ -18,7 +18,6 @@ import Widgets
     let session = Self.session()
     var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
     let effect = store.send(.shiftColumn(1)) {
-      $0.selectedColumn = 1
       $0.fittedWidths = [3, 4]
     }
     guard case .writeRule(let rule, let note) = effect.commands.first else {
@@ -27,7 +26,7 @@ import Widgets
     }
     #expect(rule.description == "task = 'list' AND entity.name = 'Item' => displayPropertyKeys <= ('name', 'id')")
     #expect(note == nil)
-    #expect(store.send(.shiftColumn(1)).commands == [.banner(.notice, "This is the last column")])
+    #expect(store.send(.shiftColumn(-1)).commands == [.banner(.notice, "This is the first column")])
     // Without a rule file for the assistant, nothing is written and the banner says why.
     var plain = try PageStore<QueryListFeature>(
       PageRequest(task: .list, entityName: "Item"), session: Session.fake(model: FeatureFixture.model))
@@ -47,7 +46,7 @@ import Widgets
     store.send(.activate) { $0.mode = .text(label, TextFieldState("X")) }
     // A pasted escape sequence loses its control character.
     store.send(.paste("Title\u{1B}[2J")) { $0.mode = .text(label, TextFieldState("XTitle[2J")) }
-    let scope = AssistantFeature.scopeMode(label, value: .string("XTitle[2J"), in: session)
+    let scope = try #require(AssistantFeature.scopeMode(label, in: session, value: { _ in .string("XTitle[2J") }))
     store.send(.activate) { $0.mode = scope }
     guard case .scope(let change, 0) = scope else {
       Issue.record("expected the scope question, got \(scope)")
@@ -65,5 +64,40 @@ import Widgets
     let written = store.send(.activate) { $0.mode = .browse }
     #expect(written.commands == [.writeRule(change.plans[2].rule, note: nil)])
     #expect(store.send(.undo).commands == [.undoRuleWrite])
+  }
+
+  @Test func aPropertyListIsNeverOfferedForEveryEntityButALabelIs() throws {
+    let session = Self.session()
+    let request = AssistantRequest(kind: .column, task: .list, entityName: "Item", propertyKey: "name")
+    let store = try PageStore<AssistantFeature>(PageRequest(task: .assistant, assistant: request), session: session)
+    let entity = try PageStore<AssistantFeature>(
+      PageRequest(task: .assistant, assistant: AssistantRequest(kind: .entity, task: .query, entityName: "Item")),
+      session: session)
+    let sort = try #require(entity.state.options.first { $0.kind == .sort })
+    let shown = try #require(store.state.options.first { $0.kind == .shown })
+    for (option, value) in [(shown, AssistantFeature.immediateValue(shown, request, in: session)), (sort, .string("name"))] {
+      let mode = AssistantFeature.scopeMode(option, in: session) { _ in value }
+      guard case .scope(let change, _)? = mode else {
+        Issue.record("expected the scope question for \(option.title), got \(String(describing: mode))")
+        continue
+      }
+      #expect(change.scopes == [.entityInTask, .entityEveryTask], "Item's columns are not every entity's")
+    }
+    let label = try #require(store.state.options.first { $0.kind == .label })
+    guard case .scope(let change, _)? = AssistantFeature.scopeMode(label, in: session, value: { _ in .string("N") }) else {
+      Issue.record("expected the scope question for the label")
+      return
+    }
+    #expect(change.scopes == [.entityInTask, .entityEveryTask, .everyEntity])
+  }
+
+  @Test func aLongRuleFilePathIsCutInTheMiddleToFit() {
+    let path = "/srv/configuration/teams/reporting/d2t/rules/warehouse-reporting.rules"
+    let fitted = D2TApp.fittedPath(path, width: 40)
+    #expect(fitted.count == 40)
+    #expect(fitted.hasPrefix("/srv/con"), "\(fitted)")
+    #expect(fitted.hasSuffix("/warehouse-reporting.rules"), "the file's name stays whole: \(fitted)")
+    #expect(fitted.contains("…"))
+    #expect(D2TApp.fittedPath("/a/b.rules", width: 40) == "/a/b.rules")
   }
 }

@@ -172,11 +172,14 @@ public enum AssistantFeature: PageFeature {
       let option = state.options[state.selected]
       switch option.input {
       case .immediate:
-        guard let value = immediateValue(option, state.request, openedKeys: state.openedKeys, in: session) else {
+        let (request, opened) = (state.request, state.openedKeys)
+        guard let mode = scopeMode(option, in: session, value: {
+          immediateValue(option, request, openedKeys: opened, in: $0)
+        }) else {
           state.message = "\(option.title): nothing to change here"
           return .none
         }
-        state.mode = scopeMode(option, value: value, in: session)
+        state.mode = mode
       case .text(let current):
         state.mode = .text(option, TextFieldState(current))
       case .choice(let names, let current):
@@ -184,12 +187,13 @@ public enum AssistantFeature: PageFeature {
       }
     case .text(let option, let field):
       switch typedValue(option, field.text, state.request, in: session) {
-      case .success(let value): state.mode = scopeMode(option, value: value, in: session)
+      case .success(let value): state.mode = scopeMode(option, in: session, value: { _ in value }) ?? .browse
       case .failure(let problem): state.message = problem.message
       }
     case .choose(let option, let names, let index):
       guard names.indices.contains(index) else { return .none }
-      state.mode = scopeMode(option, value: chosenValue(option, names[index], state.request, in: session), in: session)
+      let (name, request) = (names[index], state.request)
+      state.mode = scopeMode(option, in: session, value: { chosenValue(option, name, request, in: $0) }) ?? .browse
     case .scope(let change, let index):
       guard change.plans.indices.contains(index) else { return .none }
       let plan = change.plans[index]
@@ -199,11 +203,24 @@ public enum AssistantFeature: PageFeature {
     return .none
   }
 
-  static func scopeMode(_ option: AssistantOption, value: RuleValue, in session: Session) -> Mode {
-    let scopes = option.kind == .firstTask ? [RuleScope.entityInTask] : RuleScope.available(for: option.target)
-    let plans = scopes.map { session.planRule(key: option.key, value: value, target: option.target, scope: $0) }
-    return .scope(
-      PendingChange(title: option.title, key: option.key, value: value, target: option.target, scopes: scopes, plans: plans), 0)
+  /// The scopes of a change, each with the rule it writes. The value is computed for each
+  /// scope from what that scope sees (`value` gets the session as the scope sees it: no
+  /// user but for "only me"), so an app-wide list never copies one user's own list onto
+  /// everyone. A value naming one entity's properties offers no "every entity" scope.
+  /// nil when no scope has anything to change.
+  static func scopeMode(_ option: AssistantOption, in session: Session, value: (Session) -> RuleValue?) -> Mode? {
+    let scopes = option.kind == .firstTask
+      ? [RuleScope.entityInTask]
+      : RuleScope.available(for: option.target, valueNamesProperties: RuleScope.namesProperties(option.key))
+    var kept: [RuleScope] = []
+    var plans: [RulePlan] = []
+    for scope in scopes {
+      guard let scoped = value(session.seen(in: scope)) else { continue }
+      kept.append(scope)
+      plans.append(session.planRule(key: option.key, value: scoped, target: option.target, scope: scope))
+    }
+    guard !kept.isEmpty else { return nil }
+    return .scope(PendingChange(title: option.title, key: option.key, target: option.target, scopes: kept, plans: plans), 0)
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
@@ -229,7 +246,10 @@ public enum AssistantFeature: PageFeature {
   }
 
   public static func focus(_ state: State, in session: Session) -> PageFocus {
-    PageFocus(entityName: state.request.entityName, row: state.request.row, propertyKey: state.request.propertyKey)
+    // What is being customised, so F12 explains it rather than the assistant's own page.
+    PageFocus(
+      entityName: state.request.entityName, row: state.request.row, propertyKey: state.request.propertyKey,
+      task: state.request.task)
   }
 
   public static func entityName(_ state: State) -> String? { state.request.entityName }

@@ -51,7 +51,6 @@ struct AssistantOption: Hashable, Sendable {
 struct PendingChange: Hashable, Sendable {
   var title: String
   var key: String
-  var value: RuleValue
   var target: RuleTarget
   var scopes: [RuleScope]
   var plans: [RulePlan]

@@ -202,8 +202,17 @@ public enum EntityListFeature: PageFeature {
       let line = state.scroll.offset + point.y
       if state.lines.indices.contains(line), case .item = state.lines[line] { state.scroll.selected = line }
     case .message(.rulesChanged):
+      let focused = state.selectedItem?.name
       state.items = items(in: session)
-      skipHeading(&state, lines: state.lines, forward: true)
+      // The cursor follows its entity to its new place (the assistant's moves).
+      let lines = state.lines
+      if let focused, let line = lines.firstIndex(where: { line in
+        if case .item(let index) = line { return state.items[index].name == focused }
+        return false
+      }) {
+        state.scroll.selected = line
+      }
+      skipHeading(&state, lines: lines, forward: true)
     case .message(.dataChanged), .message(.changedElsewhere):
       if state.crumbIsDatabaseTitle { state.crumb = session.databaseTitle }
       return loadCounts(&state, in: session)

@@ -189,7 +189,12 @@ public enum InspectFeature: PageFeature {
         }
       case .rulesChanged:
         if let entity = session.entity(named: state.entityName) {
+          let focused = focus(state, in: session).propertyKey
           state.rows = session.inspectRows(entity)
+          // The cursor follows its field to its new place (the assistant's moves).
+          if let focused, let index = state.visibleRows.firstIndex(where: { $0.propertyKey == focused }) {
+            state.scroll.selected = index
+          }
           state.hideEmpty = session.context(task: .inspect, entity: entity).bool("hideEmptyProperty", true)
           effect = load(&state, in: session)
         }

@@ -13,14 +13,15 @@ extension QueryListFeature {
       return .command(.banner(.notice, "Columns move through a rule file, and this session names none"))
     }
     let key = state.columns[state.selectedColumn].propertyKey
-    let keys = session.displayPropertyKeys(task: state.task, entity: entity)
+    // Written for everyone: it starts from everyone's columns, not a user's own.
+    let keys = session.seen(in: .entityInTask).displayPropertyKeys(task: state.task, entity: entity)
     guard let moved = Session.moving(key, by: delta, in: keys) else {
       return .command(.banner(.notice, delta < 0 ? "This is the first column" : "This is the last column"))
     }
     let target = session.ruleTarget(task: state.task, entityName: entity.name)
     let plan = session.planRule(
       key: "displayPropertyKeys", value: .list(moved.map { .string($0) }), target: target, scope: .entityInTask)
-    state.selectedColumn = max(0, min(state.columns.count - 1, state.selectedColumn + delta))
+    // The cursor follows the column when the rules reload with it moved.
     return .command(.writeRule(plan.rule, note: Session.stillWinningNote(plan)))
   }
 }

@@ -195,7 +195,14 @@ public enum QueryListFeature: PageFeature {
     case .rulesChanged:
       guard let entity = session.entity(named: state.entityName) else { return .none }
       let old = state.columns.map(\.keyPaths)
+      let focused = state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
       state.columns = session.listColumns(entity, task: state.task)
+      // The cursor follows its column to its new place (`<`/`>`, the assistant's moves).
+      if let focused, let index = state.columns.firstIndex(where: { $0.propertyKey == focused }) {
+        state.selectedColumn = index
+      } else {
+        state.selectedColumn = min(state.selectedColumn, max(0, state.columns.count - 1))
+      }
       state.auxiliaryQualifier = auxiliaryQualifier(session.context(task: state.task, entity: entity))
       state.crumb = session.context(task: state.task, entity: entity)
         .string("displayNameForEntity", entity.displayName)
