@@ -79,6 +79,9 @@ import Testing
   @Test(arguments: backends) func notificationsRefreshViews(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.notificationsRefreshViews)
   }
+  @Test(arguments: backends) func keylessListMarksOnlyTheChangedRow(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.keylessListMarksOnlyTheChangedRow)
+  }
   @Test(arguments: backends) func followingCanBeTurnedOff(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.followingCanBeTurnedOff)
   }

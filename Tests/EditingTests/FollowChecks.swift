@@ -189,6 +189,25 @@ enum FollowChecks {
     #expect(after.contains("Animated"), "the view's pane fetched again on the notification")
   }
 
+  /// A list without a key (a view): a refresh matches its rows by their values, so only the
+  /// row that changed is marked, not every row shown; the cursor stays where it was.
+  static func keylessListMarksOnlyTheChangedRow(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.withChannel { try $0.executeScript("CREATE VIEW genre AS SELECT category_id, name FROM category") }
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Genre)", "notifyChannels <= (genre_changes)"])
+    let before = EditingFixture.screen(&app, "Enter Down Down")
+    #expect(before.contains("3/16"), "\(before)")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    let notify = fixture.backend == .postgresql ? "; NOTIFY genre_changes" : ""
+    try db.withChannel { try $0.executeScript("UPDATE category SET name = 'Animated' WHERE category_id = 2\(notify)") }
+    let after = follow(&app) { $0.contains("Animated") }
+    let marked = after.split(separator: "\n").filter { $0.contains("•") }
+    #expect(marked.count == 1 && marked.first?.contains("Animated") == true, "only the changed row is marked:\n\(after)")
+    #expect(after.contains("3/16"), "the cursor stays on the third row:\n\(after)")
+  }
+
   /// `followsData <= false`: no check at all.
   static func followingCanBeTurnedOff(_ fixture: EditingFixture) throws {
     let log = SQLLog()
