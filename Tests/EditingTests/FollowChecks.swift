@@ -1,6 +1,7 @@
 import Access
 import DirectToTerminal
 import Foundation
+import TerminalCore
 import Testing
 
 /// Panes follow the database (issue #15 item 1): what another client changes shows up
@@ -87,7 +88,7 @@ enum FollowChecks {
     try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
     editor.follow()
     let warned = EditingFixture.screen(&editor, "")
-    #expect(warned.contains("⚠ changed in the database to Kids"), "the field being edited is flagged:\n\(warned)")
+    #expect(warned.contains("⚠ database now: 'Kids'"), "the field being edited is flagged:\n\(warned)")
   }
 
   /// A pane follows the other tables it shows rows of: a row added to a join table
@@ -152,11 +153,11 @@ enum FollowChecks {
     _ = EditingFixture.screen(&app, "Enter Down Enter e Down C-u Mine")
     app.follow()
     _ = EditingFixture.screen(&app, "")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs")], original: [:])])
+    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs now")], original: [:])])
     app.follow()
-    let warned = EditingFixture.screen(&app, "")
-    #expect(warned.contains("⚠ changed in the database to Theirs") && warned.contains("Ctrl-T Take the database's value"),
-      "the open edit shows the change before the user saves")
+    let warned = EditingFixture.screen(&app, "", size: Size(width: 80, height: 30))
+    #expect(warned.contains("⚠ database now: 'Theirs now'") && warned.contains("Ctrl-T take · Ctrl-K keep"),
+      "the open edit shows the database's value in full, on a line of its own, at a normal width:\n\(warned)")
     #expect(warned.contains("Mine"), "the user's value stays")
     let kept = EditingFixture.screen(&app, "C-k C-s")
     #expect(!kept.contains("Changed by someone else"), "keeping yours was the user's choice: no conflict dialog")
