@@ -82,6 +82,9 @@ import Testing
   @Test(arguments: backends) func keylessListMarksOnlyTheChangedRow(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.keylessListMarksOnlyTheChangedRow)
   }
+  @Test(arguments: backends) func editSeesItsRowRenamedAndDeleted(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.editSeesItsRowRenamedAndDeleted)
+  }
   @Test(arguments: backends) func followingCanBeTurnedOff(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.followingCanBeTurnedOff)
   }

@@ -209,6 +209,33 @@ enum FollowChecks {
     #expect(after.contains("3/16"), "the cursor stays on the third row:\n\(after)")
   }
 
+  /// An open edit follows its row's title, and says at once when another client deleted
+  /// the row: the input stays, Ctrl-S refuses (nothing is inserted again), Esc leaves.
+  static func editSeesItsRowRenamedAndDeleted(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.apply([.insert(entity: "Category", values: ["id": .integer(30), "name": .text("Doomed")])])
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let editing = EditingFixture.screen(&app, "Enter G e Down Down C-u 2001-01-01")
+    #expect(editing.contains("Edit Doomed"), "\(editing)")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(30)], values: ["name": .text("Renamed")], original: [:])])
+    let renamed = follow(&app) { $0.contains("Edit Renamed") }
+    #expect(renamed.contains("Edit Renamed"), "the title follows the row:\n\(renamed)")
+    try db.apply([.delete(entity: "Category", key: ["id": .integer(30)], original: [:])])
+    let deleted = follow(&app) { $0.contains("deleted by someone else") }
+    #expect(deleted.contains("This row was deleted by someone else."), "said at once:\n\(deleted)")
+    #expect(deleted.contains("2001-01-01"), "the input stays")
+    let refused = EditingFixture.screen(&app, "C-s")
+    #expect(refused.contains("Not saved — this row was deleted by someone else"), "\(refused)")
+    #expect(try db.row(of: "Category", key: ["id": .integer(30)]) == nil, "nothing inserted again")
+    let asked = EditingFixture.screen(&app, "Escape")
+    #expect(asked.contains("Someone else deleted this row. Discard your input?"), "\(asked)")
+    let left = EditingFixture.screen(&app, "Enter")
+    #expect(!left.contains("Edit Renamed"), "Esc, Enter leaves:\n\(left)")
+  }
+
   /// `followsData <= false`: no check at all.
   static func followingCanBeTurnedOff(_ fixture: EditingFixture) throws {
     let log = SQLLog()

@@ -72,6 +72,11 @@ extension EditFeature {
       state.message = "This session is read-only (--read-only): nothing is written"
       return .none
     }
+    if state.isDeletedUnderneath {
+      state.quitAfterSave = false
+      state.message = "Not saved — this row was deleted by someone else (Esc leaves; your input stays until then)"
+      return .none
+    }
     let problems = validate(&state)
     guard problems.isEmpty else {
       state.quitAfterSave = false
