@@ -80,4 +80,18 @@ enum JournalChecks {
     }
     #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo", "change", "undo", "redo", "undo"])
   }
+
+  /// A refused redo names the row as it is while the change is undone (its title before
+  /// the change), not as the redo would make it.
+  static func aRefusedRedoNamesTheRowAsItIs(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    _ = EditingFixture.screen(&app, "Enter n Down One C-s e Down C-u Uno C-s")
+    #expect(try db.row(of: "Category", key: ["id": .integer(17)])?["name"] == .text("Uno"))
+    _ = EditingFixture.screen(&app, "u")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(17)], values: ["name": .text("Outside")], original: [:])])
+    let refused = EditingFixture.screen(&app, "U")
+    #expect(refused.contains("Cannot redo One") && !refused.contains("Cannot redo Uno"), "\(refused)")
+  }
 }

@@ -109,7 +109,8 @@ extension EditFeature {
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
       var effect = Effect<Action>.command(.close(state.id))
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
-        effect = effect.merge(.command(.recordChange(ChangeRecord(change: change, inverse: inverse, title: title))))
+        effect = effect.merge(.command(.recordChange(ChangeRecord(
+          change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle))))
       }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)
