@@ -60,7 +60,7 @@ follow() {
   check "$s: typed into the name" "wait_for $s '• Mine'" "$s"
   sleep 2.5
   $query "UPDATE category SET name = 'Theirs' WHERE category_id = 2"
-  check "$s: the open edit shows the change underneath" "within_2s $s '⚠ changed in the database to The'" "$s"
+  check "$s: the open edit shows the change underneath" "within_2s $s '⚠ database now:'" "$s"
   check "$s: and offers to take it" "wait_for $s 'Ctrl-T Take the database'" "$s"
   "${TM[@]}" send-keys -t "$s" C-t
   check "$s: takes theirs" "wait_for $s '↻ took the database'" "$s"

@@ -10,13 +10,15 @@ struct JournalCommand: ParsableCommand {
     commandName: "journal",
     abstract: "Print the changes d2t applied to a database, as SQL or JSON Lines.",
     discussion: """
-      The journal is kept in $XDG_STATE_HOME/d2t/journal/ when enabled. --format sql prints \
+      DATABASE may name a connection of config.toml ([connections.NAME]). The journal is \
+      kept in $XDG_STATE_HOME/d2t/journal/ when enabled; without one (or without the \
+      SQLite file) the command says so and exits 1. --format sql prints \
       the statements that would redo the changes, oldest first; with --undo, the statements \
       that would undo them, newest first.
       """
   )
 
-  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(help: "A connection named in config.toml, a postgres:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Option(help: "Only changes at or after this time: 2026-11-22 or 2026-11-22T10:00:00Z.")
@@ -33,8 +35,19 @@ struct JournalCommand: ParsableCommand {
       throw ValidationError("--format must be sql or jsonl")
     }
     let start = try since.map(Self.date)
-    let adaptor = try DatabaseArgument(database).adaptor(readOnly: true)
-    var entries = JournalStore(connectionID: adaptor.connectionID).load(since: start)
+    let named = Settings.load().config.connection(named: database)
+    let target = try named.map { try DatabaseArgument($0.url) } ?? DatabaseArgument(database)
+    if case .sqlite(let path) = target, !path.hasPrefix("file:"), !FileManager.default.fileExists(atPath: path) {
+      throw ValidationError("no SQLite file at \(path.terminalSafe)")
+    }
+    let adaptor = target.adaptor(readOnly: true)
+    let store = JournalStore(connectionID: adaptor.connectionID)
+    guard FileManager.default.fileExists(atPath: store.url.path) else {
+      throw ValidationError(
+        "no journal for \(database.terminalSafe) (looked for \(store.url.path.terminalSafe)); d2t keeps one when a "
+          + "rule says keepsJournal <= true or the connection has journal = true in config.toml")
+    }
+    var entries = store.load(since: start)
     if undo { entries = entries.reversed().map(\.inverse) }
     if format == "jsonl" {
       for entry in entries { print(try JournalStore.jsonLine(entry)) }

@@ -86,7 +86,7 @@ enum EditingChecks {
     #expect(deleted.contains("Deleted Category “Gone” — u undoes"))
     #expect(try db.count(FetchSpecification(entityName: "Category")) == 16)
     let undone = EditingFixture.screen(&categories, "u")
-    #expect(undone.contains("Undone: Category “Gone”"))
+    #expect(undone.contains("Undone: Gone"))
     #expect(try db.row(of: "Category", key: ["id": .integer(17)])?["name"] == .text("Gone"))
   }
 

@@ -79,6 +79,15 @@ import Testing
   @Test(arguments: backends) func notificationsRefreshViews(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.notificationsRefreshViews)
   }
+  @Test(arguments: backends) func keylessListMarksOnlyTheChangedRow(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.keylessListMarksOnlyTheChangedRow)
+  }
+  @Test(arguments: backends) func editSeesItsRowRenamedAndDeleted(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.editSeesItsRowRenamedAndDeleted)
+  }
+  @Test(arguments: backends) func aRefusedRedoNamesTheRowAsItIs(_ backend: EditingFixture.Backend) throws {
+    try run(backend, JournalChecks.aRefusedRedoNamesTheRowAsItIs)
+  }
   @Test(arguments: backends) func followingCanBeTurnedOff(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.followingCanBeTurnedOff)
   }

@@ -1,6 +1,7 @@
 import Access
 import DirectToTerminal
 import Foundation
+import TerminalCore
 import Testing
 
 /// Panes follow the database (issue #15 item 1): what another client changes shows up
@@ -87,7 +88,7 @@ enum FollowChecks {
     try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
     editor.follow()
     let warned = EditingFixture.screen(&editor, "")
-    #expect(warned.contains("⚠ changed in the database to Kids"), "the field being edited is flagged:\n\(warned)")
+    #expect(warned.contains("⚠ database now: 'Kids'"), "the field being edited is flagged:\n\(warned)")
   }
 
   /// A pane follows the other tables it shows rows of: a row added to a join table
@@ -152,11 +153,11 @@ enum FollowChecks {
     _ = EditingFixture.screen(&app, "Enter Down Enter e Down C-u Mine")
     app.follow()
     _ = EditingFixture.screen(&app, "")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs")], original: [:])])
+    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs now")], original: [:])])
     app.follow()
-    let warned = EditingFixture.screen(&app, "")
-    #expect(warned.contains("⚠ changed in the database to Theirs") && warned.contains("Ctrl-T Take the database's value"),
-      "the open edit shows the change before the user saves")
+    let warned = EditingFixture.screen(&app, "", size: Size(width: 80, height: 30))
+    #expect(warned.contains("⚠ database now: 'Theirs now'") && warned.contains("Ctrl-T take · Ctrl-K keep"),
+      "the open edit shows the database's value in full, on a line of its own, at a normal width:\n\(warned)")
     #expect(warned.contains("Mine"), "the user's value stays")
     let kept = EditingFixture.screen(&app, "C-k C-s")
     #expect(!kept.contains("Changed by someone else"), "keeping yours was the user's choice: no conflict dialog")
@@ -187,6 +188,52 @@ enum FollowChecks {
     }
     let after = EditingFixture.screen(&app, "sleep:700")
     #expect(after.contains("Animated"), "the view's pane fetched again on the notification")
+  }
+
+  /// A list without a key (a view): a refresh matches its rows by their values, so only the
+  /// row that changed is marked, not every row shown; the cursor stays where it was.
+  static func keylessListMarksOnlyTheChangedRow(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.withChannel { try $0.executeScript("CREATE VIEW genre AS SELECT category_id, name FROM category") }
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Genre)", "notifyChannels <= (genre_changes)"])
+    let before = EditingFixture.screen(&app, "Enter Down Down")
+    #expect(before.contains("3/16"), "\(before)")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    let notify = fixture.backend == .postgresql ? "; NOTIFY genre_changes" : ""
+    try db.withChannel { try $0.executeScript("UPDATE category SET name = 'Animated' WHERE category_id = 2\(notify)") }
+    let after = follow(&app) { $0.contains("Animated") }
+    let marked = after.split(separator: "\n").filter { $0.contains("•") }
+    #expect(marked.count == 1 && marked.first?.contains("Animated") == true, "only the changed row is marked:\n\(after)")
+    #expect(after.contains("3/16"), "the cursor stays on the third row:\n\(after)")
+  }
+
+  /// An open edit follows its row's title, and says at once when another client deleted
+  /// the row: the input stays, Ctrl-S refuses (nothing is inserted again), Esc leaves.
+  static func editSeesItsRowRenamedAndDeleted(_ fixture: EditingFixture) throws {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    try db.apply([.insert(entity: "Category", values: ["id": .integer(30), "name": .text("Doomed")])])
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let editing = EditingFixture.screen(&app, "Enter G e Down Down C-u 2001-01-01")
+    #expect(editing.contains("Edit Doomed"), "\(editing)")
+    app.follow()
+    _ = EditingFixture.screen(&app, "")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(30)], values: ["name": .text("Renamed")], original: [:])])
+    let renamed = follow(&app) { $0.contains("Edit Renamed") }
+    #expect(renamed.contains("Edit Renamed"), "the title follows the row:\n\(renamed)")
+    try db.apply([.delete(entity: "Category", key: ["id": .integer(30)], original: [:])])
+    let deleted = follow(&app) { $0.contains("deleted by someone else") }
+    #expect(deleted.contains("This row was deleted by someone else."), "said at once:\n\(deleted)")
+    #expect(deleted.contains("2001-01-01"), "the input stays")
+    let refused = EditingFixture.screen(&app, "C-s")
+    #expect(refused.contains("Not saved — this row was deleted by someone else"), "\(refused)")
+    #expect(try db.row(of: "Category", key: ["id": .integer(30)]) == nil, "nothing inserted again")
+    let asked = EditingFixture.screen(&app, "Escape")
+    #expect(asked.contains("Someone else deleted this row. Discard your input?"), "\(asked)")
+    let left = EditingFixture.screen(&app, "Enter")
+    #expect(!left.contains("Edit Renamed"), "Esc, Enter leaves:\n\(left)")
   }
 
   /// `followsData <= false`: no check at all.

@@ -60,12 +60,38 @@ enum JournalChecks {
     let opened = EditingFixture.screen(&app, "Enter")
     #expect(opened.contains("Outside"), "Enter opens the row as it is now")
 
+    let deleting = EditingFixture.screen(&app, "Escape Escape Escape G d Left Enter")
+    #expect(deleting.contains("Deleted Category “Deux”"), "\(deleting)")
+    let narrow = EditingFixture.screen(&app, "u U J", size: Size(width: 100, height: 30))
+    let deletedLine = try #require(narrow.split(separator: "\n").first { $0.contains("deleted ") }, "\(narrow)")
+    #expect(deletedLine.contains("Category “Deux”") && !deletedLine.contains("“Category"),
+      "the entity's name once:\n\(narrow)")
+    let gone = EditingFixture.screen(&app, "Enter")
+    #expect(gone.contains("was deleted by this change — undoing it (u) restores the row"), "\(gone)")
+    let undone = EditingFixture.screen(&app, "u", size: Size(width: 100, height: 30))
+    #expect(undone.split(separator: "\n").contains { $0.contains("↶ ") && $0.contains("deleted ") },
+      "an undone line is marked at its start, seen at any width:\n\(undone)")
+
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files.count == 1)
     let text = try String(contentsOf: directory.appendingPathComponent(files[0]), encoding: .utf8)
     let steps = text.split(separator: "\n").map { line in
       line.contains("\"step\":\"undo\"") ? "undo" : line.contains("\"step\":\"redo\"") ? "redo" : "change"
     }
-    #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo"])
+    #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo", "change", "undo", "redo", "undo"])
+  }
+
+  /// A refused redo names the row as it is while the change is undone (its title before
+  /// the change), not as the redo would make it.
+  static func aRefusedRedoNamesTheRowAsItIs(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    _ = EditingFixture.screen(&app, "Enter n Down One C-s e Down C-u Uno C-s")
+    #expect(try db.row(of: "Category", key: ["id": .integer(17)])?["name"] == .text("Uno"))
+    _ = EditingFixture.screen(&app, "u")
+    try db.apply([.update(entity: "Category", key: ["id": .integer(17)], values: ["name": .text("Outside")], original: [:])])
+    let refused = EditingFixture.screen(&app, "U")
+    #expect(refused.contains("Cannot redo One") && !refused.contains("Cannot redo Uno"), "\(refused)")
   }
 }

@@ -52,11 +52,15 @@ public struct ChangeRecord: Hashable, Sendable {
   public var change: Change
   public var inverse: Change
   public var title: String
+  /// The row's title before the change (an update's old title): a redo refused later names
+  /// the row as it is then, not as the redo would make it.
+  public var beforeTitle: String?
 
-  public init(change: Change, inverse: Change, title: String) {
+  public init(change: Change, inverse: Change, title: String, beforeTitle: String? = nil) {
     self.change = change
     self.inverse = inverse
     self.title = title
+    self.beforeTitle = beforeTitle
   }
 }
 

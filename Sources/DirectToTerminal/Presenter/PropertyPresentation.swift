@@ -48,6 +48,14 @@ extension Session {
     return Dictionary(uniqueKeysWithValues: pairs)
   }
 
+  /// What identifies a row shown by a following pane: its primary key, or — for a list
+  /// without one (a view) — all its values, so a refresh marks only the rows whose values
+  /// differ instead of every row.
+  func followKey(of row: Row, entity: Entity) -> [String: DatabaseValue] {
+    let key = primaryKey(of: row, entity: entity)
+    return key.isEmpty ? row.dictionary : key
+  }
+
   /// The user as rules read it.
   func userObject() -> RecordObject? {
     guard let user, let entity = model[entity: user.entityName] else { return nil }

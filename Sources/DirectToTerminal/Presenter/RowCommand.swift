@@ -19,6 +19,8 @@ public enum RowCommand: Equatable, Sendable {
     var key: [String: DatabaseValue]
     var original: [String: DatabaseValue]
     var title: String
+    /// The row's own title (without the entity's name), for the journal.
+    var rowTitle = ""
   }
 
   static var keyMap: KeyMap<RowCommand> {
@@ -55,9 +57,10 @@ public enum RowCommand: Equatable, Sendable {
       for attribute in entity.attributes {
         if let value = row[attribute.name] { original[attribute.name] = value }
       }
+      let rowTitle = RecordTitle.title(of: row, entity: entity)
       let request = DeleteRequest(
         entityName: entity.name, key: key, original: original,
-        title: entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”")
+        title: entity.displayName + " “" + rowTitle + "”", rowTitle: rowTitle)
       return .confirm(DialogRequest(
         title: "Delete", message: "Delete \(request.title)? This cannot be undone except with u.",
         buttons: [.init("Delete", .confirmDelete(request)), .init("Cancel", nil)],
@@ -87,7 +90,7 @@ public enum RowCommand: Equatable, Sendable {
           let inverse = Change.insert(entity: request.entityName, values: request.original)
           effect = effect.merge(.command(.recordChange(ChangeRecord(
             change: .delete(entity: request.entityName, key: request.key, original: request.original),
-            inverse: inverse, title: request.title))))
+            inverse: inverse, title: request.rowTitle))))
         }
         return effect.merge(.command(.dataChanged))
       case .failure(let failure):

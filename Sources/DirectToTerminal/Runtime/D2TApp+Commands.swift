@@ -192,11 +192,14 @@ extension D2TApp {
       }
     case .failure(let failure):
       state.queuedJournalSteps = []
+      // A refusal names the row as it is now: an undo finds it as the change left it, a
+      // redo as it was before the change.
+      let named = (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
       let verb = undoing ? "undo" : "redo"
       let entity = environment.model[entity: step.entity]
       state.banner = .init(
         kind: .error,
-        text: entity.map { "Cannot \(verb) \(title) — " + session().explain(failure, entity: $0) } ?? "Cannot \(verb) \(title)")
+        text: entity.map { "Cannot \(verb) \(named) — " + session().explain(failure, entity: $0) } ?? "Cannot \(verb) \(named)")
     }
   }
 
@@ -204,7 +207,7 @@ extension D2TApp {
   mutating func record(_ record: ChangeRecord) {
     let user = state.user?.name ?? ProcessInfo.processInfo.userName
     let entry = record.journalEntry(connection: worker.database.adaptor.connectionID, user: user, time: Date())
-    state.journal.record(entry, title: record.title)
+    state.journal.record(entry, title: record.title, beforeTitle: record.beforeTitle)
     if let problem = keep(entry) { state.banner = .init(kind: .warning, text: problem) }
   }
 

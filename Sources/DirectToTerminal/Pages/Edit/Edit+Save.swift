@@ -72,6 +72,11 @@ extension EditFeature {
       state.message = "This session is read-only (--read-only): nothing is written"
       return .none
     }
+    if state.isDeletedUnderneath {
+      state.quitAfterSave = false
+      state.message = "Not saved — this row was deleted by someone else (Esc leaves; your input stays until then)"
+      return .none
+    }
     let problems = validate(&state)
     guard problems.isEmpty else {
       state.quitAfterSave = false
@@ -104,7 +109,8 @@ extension EditFeature {
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
       var effect = Effect<Action>.command(.close(state.id))
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
-        effect = effect.merge(.command(.recordChange(ChangeRecord(change: change, inverse: inverse, title: title))))
+        effect = effect.merge(.command(.recordChange(ChangeRecord(
+          change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle))))
       }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)

@@ -21,7 +21,8 @@ extension EditFeature {
       var lines = 1
       if case .largeText = field.editor, isFocused { lines = max(1, min(5, height - y)) }
       rows.append((index, y, lines))
-      y += lines + (field.error == nil ? 0 : 1) + (field.notice == nil ? 0 : 1) + (isFocused && field.hint != nil ? 1 : 0)
+      let notice = field.theirs != nil ? 2 : (field.notice == nil ? 0 : 1)
+      y += lines + (field.error == nil ? 0 : 1) + notice + (isFocused && field.hint != nil ? 1 : 0)
     }
     return (message, rows)
   }
@@ -50,13 +51,20 @@ extension EditFeature {
         drawValue(field, focused: isFocused, context: context,
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: 1), buffer: &buffer)
       }
-      var notes: [(String, ThemeRole)] = []
-      if let error = field.error { notes.append(("⚠ " + error, .error)) }
-      if let notice = field.notice { notes.append((notice, field.theirs == nil ? .muted : .warning)) }
-      if isFocused, let hint = field.hint { notes.append((hint, .muted)) }
+      // Notes under the field; the database's value, when someone else changed it, gets the
+      // pane's whole width so it shows at ordinary widths.
+      var notes: [(String, ThemeRole, wide: Bool)] = []
+      if let error = field.error { notes.append(("⚠ " + error, .error, false)) }
+      if field.theirs != nil {
+        let lines = field.theirsLines(width: area.width - 2)
+        notes += [(lines[0], .warning, true), (lines[1], .muted, true)]
+      } else if let notice = field.notice {
+        notes.append((notice, .muted, false))
+      }
+      if isFocused, let hint = field.hint { notes.append((hint, .muted, false)) }
       for (offset, note) in notes.enumerated() where y + row.height + offset < area.bottom {
-        buffer.setString(note.0, x: area.x + labelWidth + 1, y: y + row.height + offset, width: valueWidth - 1,
-          style: theme[note.1])
+        let x = note.wide ? area.x + 2 : area.x + labelWidth + 1
+        buffer.setString(note.0, x: x, y: y + row.height + offset, width: area.right - x, style: theme[note.1])
       }
     }
     if let since = state.savingSince ?? state.loadingSince {

@@ -28,6 +28,11 @@ public enum EditFeature: PageFeature {
     /// not shown as empty values to type over; nothing can be typed or saved until it is
     /// read, again with Ctrl-R or by itself once the connection is back.
     var isUnread = false
+    /// Someone else deleted the row while it was open: the user's input is kept (to copy
+    /// or leave with Esc) but Ctrl-S refuses, rather than insert the row again or update nothing.
+    var isDeletedUnderneath = false
+    /// The row's title as last read, to follow a rename in the page's title.
+    var rowTitle: String?
 
     var isNew: Bool { key == nil }
     var hasChanges: Bool { fields.contains { $0.isDirty } }
@@ -143,6 +148,11 @@ public enum EditFeature: PageFeature {
       guard state.hasChanges else {
         return quitAfter ? .command(.quit) : .command(.close(state.id))
       }
+      if state.isDeletedUnderneath {
+        return .confirm(DialogRequest(
+          title: "Row deleted", message: "Someone else deleted this row. Discard your input?",
+          buttons: [.init("Discard", .discard(quitAfter: quitAfter)), .init("Keep editing", nil)], defaultButton: 0))
+      }
       return .confirm(DialogRequest(
         title: "Unsaved changes", message: "Save your changes?",
         buttons: [
@@ -189,8 +199,10 @@ public enum EditFeature: PageFeature {
         state.isUnread = false
         if let row = page.rows.first {
           session.fill(&state, from: row)
+          state.isDeletedUnderneath = false
+          followTitle(&state, row: row, entity: entity)
         } else {
-          state.message = "This row no longer exists (deleted by someone else?)"
+          deletedUnderneath(&state)
         }
       case .failure(let error):
         state.isUnread = state.key != nil && state.seen.isEmpty
@@ -210,8 +222,16 @@ public enum EditFeature: PageFeature {
       guard state.follow.probed(keys: keys, result), let key = state.key, state.savingSince == nil else { break }
       return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .changedUnderneath(let result):
-      if case .success(let page) = result, let row = page.rows.first, state.savingSince == nil {
+      guard case .success(let page) = result, state.savingSince == nil else { break }
+      if let row = page.rows.first {
+        if state.isDeletedUnderneath {
+          state.isDeletedUnderneath = false
+          state.message = nil
+        }
         session.merge(&state, changedUnderneath: row)
+        followTitle(&state, row: row, entity: entity)
+      } else if state.key != nil {
+        deletedUnderneath(&state)
       }
     case .takeTheirs:
       guard var field = state.focusedField, let theirs = field.theirs, let name = field.attribute?.name else { break }
@@ -234,6 +254,21 @@ public enum EditFeature: PageFeature {
       return receive(&state, message, entity: entity, in: session)
     }
     return .none
+  }
+
+  /// The row is gone (another client deleted it): said at once, the input kept.
+  static func deletedUnderneath(_ state: inout State) {
+    state.isDeletedUnderneath = true
+    state.message = "This row was deleted by someone else. Your input is kept, but Ctrl-S will not save it "
+      + "(it would not update anything); Esc leaves"
+  }
+
+  /// The page's title names the row as it is now: a rename underneath renames it.
+  static func followTitle(_ state: inout State, row: Row, entity: Entity) {
+    let title = RecordTitle.title(of: row, entity: entity)
+    defer { state.rowTitle = title }
+    guard let old = state.rowTitle, old != title, !old.isEmpty, state.crumb.contains(old) else { return }
+    state.crumb = state.crumb.replacingOccurrences(of: old, with: title)
   }
 
   static func receive(_ state: inout State, _ message: PageMessage, entity: Entity, in session: Session)

@@ -50,6 +50,25 @@ struct EditField: Hashable, Sendable {
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
   var allowsEmptyString = false
 
+  /// The notice of a field whose value the database changed while the user edited it;
+  /// the page draws the database's value on a line of its own (`theirsLines`).
+  static let theirsNotice = "⚠ database now:"
+
+  /// The lines under a field someone else changed while the user edited it: the
+  /// database's value (cut with … to `width`, never a password's) and the keys that settle it.
+  func theirsLines(width: Int) -> [String] {
+    guard let theirs else { return [] }
+    var text = "∅"
+    if attribute?.isPassword == true {
+      text = "••••••"
+    } else if !theirs.isNull, let attribute {
+      text = "'" + ValueParser.editText(theirs, type: attribute.valueType).terminalSafe + "'"
+    }
+    let prefix = Self.theirsNotice + " "
+    let value = text.truncated(toWidth: max(1, width - prefix.displayWidth))
+    return [prefix + value, "  Ctrl-T take · Ctrl-K keep"]
+  }
+
   var isNullable: Bool {
     if let attribute { return attribute.isNullable }
     return !(relationship?.isMandatory ?? true)

@@ -103,8 +103,7 @@ extension Session {
           field.notice = nil
         } else {
           field.theirs = stored
-          let text = stored.isNull ? "∅" : ValueParser.editText(stored, type: attribute.valueType)
-          field.notice = "⚠ changed in the database to \(text.terminalSafe) — Ctrl-T takes it, Ctrl-K keeps yours"
+          field.notice = EditField.theirsNotice
         }
       } else if stored != field.value {
         fill(&field, with: stored)

@@ -6,7 +6,8 @@ import Widgets
 
 /// The journal page (`journal` task, `J`): the session's changes, newest first — when, what
 /// (inserted, updated, deleted), which row, and the values before → after (never those of
-/// password-like attributes). Undone changes are marked; `u`/`U` walk the journal from
+/// password-like attributes). Undone changes are marked `↶` at the start of their line (seen at
+/// any width); `u`/`U` walk the journal from
 /// here too; Enter opens the row.
 public enum JournalFeature: PageFeature {
   public struct State: Equatable, Sendable {
@@ -55,6 +56,12 @@ public enum JournalFeature: PageFeature {
       state.scroll.apply(move, count: state.lines.count, pageSize: state.viewport.height)
     case .open:
       guard let line = state.selectedLine, !line.entry.key.isEmpty else { return .none }
+      if line.entry.after == nil, !line.isUndone {
+        return .command(.banner(.notice, "“\(line.title.terminalSafe)” was deleted by this change — undoing it (u) restores the row"))
+      }
+      if line.entry.before == nil, line.isUndone {
+        return .command(.banner(.notice, "“\(line.title.terminalSafe)” was removed by undoing this change — U inserts it again"))
+      }
       return .command(.open(
         PageRequest(task: .inspect, entityName: line.entry.entity, key: line.entry.key, crumb: line.title),
         from: state.id))
@@ -97,7 +104,7 @@ public enum JournalFeature: PageFeature {
     case (_?, nil): what = "deleted "
     default: what = "updated "
     }
-    var text = timeFormatter.string(from: entry.time) + "  " + what + "  "
+    var text = (line.isUndone ? "↶ " : "  ") + timeFormatter.string(from: entry.time) + "  " + what + "  "
     let entity = session.model[entity: entry.entity]
     text += (entity?.displayName ?? entry.entity) + " “" + line.title + "”"
     if let before = entry.before, let after = entry.after {
@@ -107,7 +114,6 @@ public enum JournalFeature: PageFeature {
       }
       text += "  " + changes.joined(separator: ", ")
     }
-    if line.isUndone { text += "  (undone — U redoes)" }
     return text.terminalSafe
   }
 
@@ -132,7 +138,7 @@ public enum JournalFeature: PageFeature {
   public static func status(_ state: State, in session: Session) -> PageStatus {
     PageStatus(hints: [
       KeyHint(keys: "Enter", description: "Open the row"), KeyHint(keys: "u", description: "Undo"),
-      KeyHint(keys: "U", description: "Redo"),
+      KeyHint(keys: "U", description: "Redo"), KeyHint(keys: "↶", description: "undone"),
     ])
   }
 

@@ -16,14 +16,17 @@ public struct SessionJournal: Equatable, Sendable {
 
   public private(set) var journal = ChangeJournal()
   private var titles: [String] = []
+  private var beforeTitles: [String?] = []
 
   public init() {}
 
   /// Records a change the user made; undone changes after the cursor are dropped.
-  public mutating func record(_ entry: JournalEntry, title: String) {
+  public mutating func record(_ entry: JournalEntry, title: String, beforeTitle: String? = nil) {
     journal.record(entry)
     titles.removeSubrange(min(titles.count, journal.entries.count - 1)...)
+    beforeTitles.removeSubrange(min(beforeTitles.count, journal.entries.count - 1)...)
     titles.append(title)
+    beforeTitles.append(beforeTitle)
   }
 
   public var nextUndo: JournalEntry? { journal.nextUndo }
@@ -32,6 +35,11 @@ public struct SessionJournal: Equatable, Sendable {
   /// The title of the change `u` would undo / `U` would redo.
   public var undoTitle: String? { journal.canUndo ? titles[journal.cursor - 1] : nil }
   public var redoTitle: String? { journal.canRedo ? titles[journal.cursor] : nil }
+  /// The row's title before the change `U` would redo (as the row is while it is undone).
+  public var redoBeforeTitle: String? {
+    guard journal.canRedo else { return nil }
+    return beforeTitles[journal.cursor] ?? titles[journal.cursor]
+  }
 
   /// After a step: the change to undo next expects the row as the step stored it.
   public mutating func rowStored(_ outcome: ChangeOutcome?, entity: String, key: [String: DatabaseValue]) {

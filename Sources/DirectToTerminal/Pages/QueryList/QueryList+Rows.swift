@@ -202,11 +202,11 @@ extension QueryListFeature {
       }
       if state.follow.isRefreshing, let entity = session.entity(named: state.entityName) {
         var before: [[String: DatabaseValue]: Row] = [:]
-        for row in state.window.rows { before[session.primaryKey(of: row, entity: entity)] = row }
+        for row in state.window.rows { before[session.followKey(of: row, entity: entity)] = row }
         state.window = RowWindow()
         fetch.apply(page, to: &state.window)
         state.follow.refreshed(
-          before: before, after: state.window.rows.map { (session.primaryKey(of: $0, entity: entity), $0) },
+          before: before, after: state.window.rows.map { (session.followKey(of: $0, entity: entity), $0) },
           now: session.now)
       } else {
         fetch.apply(page, to: &state.window)

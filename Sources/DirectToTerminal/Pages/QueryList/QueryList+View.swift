@@ -86,7 +86,7 @@ extension QueryListFeature {
     guard state.follow.changedAt != nil else { return }
     let rows = state.window.rows
     for line in 0..<max(0, area.height - 1) where offset + line < rows.count {
-      let key = context.session.primaryKey(of: rows[offset + line], entity: entity)
+      let key = context.session.followKey(of: rows[offset + line], entity: entity)
       guard state.follow.isMarked(key, at: context.now) else { continue }
       let y = area.y + 1 + line
       if area.x > 0 { buffer.setString("•", x: area.x - 1, y: y, style: context.theme[.accent]) }
