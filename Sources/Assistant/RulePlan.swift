@@ -20,7 +20,9 @@ public struct RulePlan: Hashable, Sendable {
   ) -> RulePlan {
     let replaced = replaceable.first { $0.key == key && samePredicate($0.predicate, predicate) }
     let complexity = predicate?.complexity ?? 0
-    var priority = RulePriority.normal
+    // A rule replaced in place keeps the priority its author gave it, at the least.
+    let floor = replaced?.priority ?? .normal
+    var priority = floor
     let matching = context.explain(key)
     let competitors = ([matching.resolution.rule].compactMap { $0 } + matching.losers.map(\.rule))
       .filter { rule in isUserRule(rule, in: context.model) && !isSame(rule, replaced) }
@@ -39,7 +41,7 @@ public struct RulePlan: Hashable, Sendable {
     let moreSpecific = context.model.rules.filter {
       $0.key == key && $0.complexity > complexity && canMatchTogether($0.predicate, predicate)
     }
-    if let ceiling = moreSpecific.map(\.priority).min(), ceiling < priority { priority = ceiling }
+    if let ceiling = moreSpecific.map(\.priority).min(), ceiling < priority { priority = max(ceiling, floor) }
     let rule = Rule(predicate: predicate, key: key, value: value, priority: priority)
     var trial = context
     let kept = context.model.rules.filter { !isSame($0, replaced) }

@@ -32,7 +32,7 @@ import Testing
     let original = "# mine\n" + "task = 'list'\n  => pageSize <= 5  # short\n" + "title <= 'x'\n"
     let rule = try RuleParser.rule("task = 'list' => pageSize <= 20", registry: .standard)
     let (text, written, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
-    #expect(text == "# mine\n" + "task = 'list' => pageSize <= 20  # short\n" + "title <= 'x'\n")
+    #expect(text == "# mine\n" + "task = 'list' => pageSize <= 20 # short\n" + "title <= 'x'\n")
     #expect(replaced == "task = 'list'\n  => pageSize <= 5  # short")
     #expect(AssistantSection.undoing(written, previous: replaced, in: text) == original)
   }
@@ -89,6 +89,15 @@ import Testing
       key: "pageSize", value: .integer(20), predicate: RuleScope.entityInTask.predicate(for: target), in: rules)
     #expect(plan.rule.priority == .normal, "Mike's own rule keeps winning for Mike")
     #expect(plan.stillWinning?.value == .integer(50), "and the broader high rule, which it cannot beat, is named")
+  }
+
+  @Test func keepsThePriorityOfTheRuleItReplaces() {
+    let target = RuleTarget(task: "list", entityName: "Customer")
+    let own = "task = 'list' and entity.name = 'Customer' => pageSize <= 50; high"
+    let plan = RulePlan.make(
+      key: "pageSize", value: .integer(20), predicate: RuleScope.entityInTask.predicate(for: target),
+      in: context(own), replaceable: RuleParser.parse(own, file: "user.rules").rules)
+    #expect(plan.rule.description == "task = 'list' AND entity.name = 'Customer' => pageSize <= 20; high")
   }
 
   @Test func replacesTheFilesRuleWithTheSameComparisonsInAnotherOrder() {
@@ -149,8 +158,8 @@ import Testing
     let original = "# mine\nentity.name = 'Store' => isEntityReadOnly <= false   # mine, keep\npageSize <= 20\n"
     let rule = try RuleParser.rule("entity.name = 'Store' => isEntityReadOnly <= true")
     let (text, written, replaced) = AssistantSection.writing(rule, into: original, registry: .standard)
-    #expect(text == "# mine\nentity.name = 'Store' => isEntityReadOnly <= true   # mine, keep\npageSize <= 20\n")
-    #expect(written == "entity.name = 'Store' => isEntityReadOnly <= true   # mine, keep")
+    #expect(text == "# mine\nentity.name = 'Store' => isEntityReadOnly <= true # mine, keep\npageSize <= 20\n")
+    #expect(written == "entity.name = 'Store' => isEntityReadOnly <= true # mine, keep")
     #expect(AssistantSection.undoing(written, previous: replaced, in: text) == original)
   }
 

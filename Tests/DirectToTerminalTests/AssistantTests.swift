@@ -250,7 +250,7 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(scope.contains("Changes your rule at my.rules:42 to:"), "\(scope)")
     #expect(!scope.contains("the assistant's earlier rule"), "\(scope)")
     _ = run(&app, "Enter", width: 120, height: 40)
-    #expect(rules.line(42) == "entity.name = 'Store' => isEntityReadOnly <= true   # mine, keep", "\(rules.text)")
+    #expect(rules.line(42) == "entity.name = 'Store' => isEntityReadOnly <= true # mine, keep", "\(rules.text)")
     // Its own rule again: now the assistant's words.
     let again = run(&app, "Enter", width: 120, height: 40)
     #expect(again.contains("Changes your rule at my.rules:42 to:"), "still the user's line: \(again)")

@@ -44,14 +44,11 @@ public enum RuleFormatter {
     return formatted
   }
 
-  /// The comment after a line's rule text with the spaces before it (`   # mine`), or
-  /// nil; comment lines inside a rule written over several lines give theirs too.
+  /// The comment after a line's rule text as the canonical layout writes it, after one
+  /// space (` # mine`), or nil; comment lines inside a rule written over several lines give
+  /// theirs too.
   public static func trailingComment(of line: String) -> String? {
-    let shape = LineShape(Substring(line))
-    guard let comment = shape.comment else { return nil }
-    let before = line.trimmingTrailingSpaces.dropLast(comment.count)
-    let spaces = before.reversed().prefix { $0.isWhitespace }.count
-    return String(repeating: " ", count: max(1, spaces)) + comment
+    LineShape(Substring(line)).comment.map { " " + $0 }
   }
 
   /// Blank runs collapsed to one, no blank first or last line, no trailing spaces, one
