@@ -52,6 +52,11 @@ public struct D2TApp: TerminalProgram {
     assistantWriter = configuration.assistantRuleFile.map {
       RuleFileWriter(path: $0, header: configuration.assistantFileHeader, registry: configuration.keyRegistry)
     }
+    // The watcher notes the files' times before they are read, so a change made while they
+    // load (or before its thread runs) is not missed.
+    let watched = configuration.ruleFiles + sources.optionalPaths
+    let watcher = configuration.watchesRuleFiles && !watched.isEmpty ? RuleWatcher(paths: watched) : nil
+    self.watcher = watcher
     let diagnostics = sources.load()
     environment = RuleEnvironment(
       rules: sources.model, model: configuration.database.model, user: nil, debug: configuration.debug)
@@ -77,8 +82,6 @@ public struct D2TApp: TerminalProgram {
       adaptor: configuration.database.adaptor, model: configuration.database.model, channels: channels
     ) { mailbox.post(.notified($0)) }
     state.lastInput = clock.now
-    let watched = configuration.ruleFiles + sources.optionalPaths
-    watcher = configuration.watchesRuleFiles && !watched.isEmpty ? RuleWatcher(paths: watched) : nil
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")

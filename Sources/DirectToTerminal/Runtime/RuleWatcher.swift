@@ -7,10 +7,14 @@ final class RuleWatcher: Sendable {
   private let paths: [String]
   private let stopped = Atomic<Bool>(false)
   private let interval: Duration
+  /// The files' times when the watcher was made: a change after that is reported, even one
+  /// made before the thread runs.
+  private let initialDates: [Date?]
 
   init(paths: [String], interval: Duration = .milliseconds(200)) {
     self.paths = paths
     self.interval = interval
+    initialDates = Self.dates(paths)
   }
 
   /// Starts watching; `changed` is called from the watcher's thread.
@@ -19,7 +23,7 @@ final class RuleWatcher: Sendable {
     let paths = paths
     let interval = interval
     let thread = Thread { [self] in
-      var dates = Self.dates(paths)
+      var dates = initialDates
       while !stopped.load(ordering: .relaxed) {
         Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18
           + Double(interval.components.seconds))
