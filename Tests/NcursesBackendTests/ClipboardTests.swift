@@ -26,25 +26,7 @@ import Testing
   }
 
   @Test func copyReachesTmuxWithSetClipboardOn() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let hasTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-    if !hasTmux {
-      try #require(ProcessInfo.processInfo.environment["CI"] != "true", "tmux is required on CI")
-      return
-    }
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("d2t-termdemo").path
-    let binary = FileManager.default.isExecutableFile(atPath: besideTests)
-      ? besideTests : root.appendingPathComponent(".build/debug/d2t-termdemo").path
-    try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t-termdemo first")
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-clip-\(UUID()).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    let status = try runWithCleanSignals(
-      root.appendingPathComponent("scripts/tmux-clipboard.sh").path, [binary], output: log.path)
-    let text = try String(contentsOf: log, encoding: .utf8)
+    guard let (status, text) = try runTermDemoScript("tmux-clipboard") else { return }
     #expect(status == 0, "\(text)")
     #expect(text.hasSuffix("tmux-clipboard: all checks passed\n"), "\(text)")
   }

@@ -26,12 +26,7 @@ extension Database {
       throw FetchError("\(entity.name) has no primary key: its rows cannot be followed")
     }
     var bindings: [DatabaseValue] = []
-    let tuples = keys.map { key in
-      "(" + keyAttributes.map { attribute in
-        bindings.append(key[attribute.name] ?? .null)
-        return dialect.placeholder(bindings.count - 1)
-      }.joined(separator: ", ") + ")"
-    }
+    let tuples = keyTuples(keys, keyAttributes, bindings: &bindings)
     let columns = keyAttributes.map { dialect.quote($0.column) }.joined(separator: ", ")
     let sql = "SELECT " + keyAttributes.map { dialect.quote($0.column) + " AS " + dialect.quote($0.name) }
       .joined(separator: ", ") + ", xmin::text AS \"xmin\" FROM "
@@ -111,18 +106,26 @@ extension Database {
     }.joined(separator: " || ',' || ")
     let keyColumns = entity.primaryKey.compactMap { entity[attribute: $0] }
     if !entity.isReadOnly, !keys.isEmpty, !keyColumns.isEmpty, keyColumns.count == entity.primaryKey.count {
-      let tuples = keys.map { key in
-        "(" + keyColumns.map { attribute in
-          bindings.append(key[attribute.name] ?? .null)
-          return dialect.placeholder(bindings.count - 1)
-        }.joined(separator: ", ") + ")"
-      }
+      let tuples = keyTuples(keys, keyColumns, bindings: &bindings)
       let columns = keyColumns.map { dialect.quote($0.column) }.joined(separator: ", ")
       sql += " || '|' || coalesce((SELECT string_agg(ROW(" + columns + ")::text || '@' || xmin::text, ',' ORDER BY "
         + columns + ") FROM " + table + " WHERE (" + columns + ") IN (" + tuples.joined(separator: ", ") + ")), '')"
     }
     let statement = SQLStatement(sql + " AS token", bindings, resultTypes: [nil])
     return try withChannel { try $0.query(statement) }.first?["token"]?.stringValue ?? ""
+  }
+
+  /// `($1, $2)` per key, its values appended to `bindings`: the right side of
+  /// `(key columns) IN (…)`.
+  private func keyTuples(
+    _ keys: [[String: DatabaseValue]], _ attributes: [Attribute], bindings: inout [DatabaseValue]
+  ) -> [String] {
+    keys.map { key in
+      "(" + attributes.map { attribute in
+        bindings.append(key[attribute.name] ?? .null)
+        return dialect.placeholder(bindings.count - 1)
+      }.joined(separator: ", ") + ")"
+    }
   }
 }
 

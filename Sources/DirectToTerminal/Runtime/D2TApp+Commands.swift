@@ -136,26 +136,19 @@ extension D2TApp {
 
   /// `u`: undo the newest applied change of the journal by applying its inverse, checked
   /// for conflicts like any save.
-  mutating func undo() {
-    if state.journalStepRunning {
-      state.queuedJournalSteps.append(true)
-      return
-    }
-    guard let step = state.journal.nextUndo else {
-      state.banner = .init(kind: .notice, text: "Nothing to undo")
-      return
-    }
-    applyJournalStep(step)
-  }
+  mutating func undo() { journalStep(undo: true) }
 
   /// `U`: apply again the change undone last.
-  mutating func redo() {
+  mutating func redo() { journalStep(undo: false) }
+
+  /// One step back (`undo`) or forward through the journal; queued while a step runs.
+  private mutating func journalStep(undo: Bool) {
     if state.journalStepRunning {
-      state.queuedJournalSteps.append(false)
+      state.queuedJournalSteps.append(undo)
       return
     }
-    guard let step = state.journal.nextRedo else {
-      state.banner = .init(kind: .notice, text: "Nothing to redo")
+    guard let step = undo ? state.journal.nextUndo : state.journal.nextRedo else {
+      state.banner = .init(kind: .notice, text: undo ? "Nothing to undo" : "Nothing to redo")
       return
     }
     applyJournalStep(step)
