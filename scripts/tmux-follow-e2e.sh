@@ -20,13 +20,7 @@ printf 'visibleEntityNames <= (Category)\n' >"$WORK/category.rules"
 # within_2s SESSION TEXT: TEXT on the screen without a key. d2t checks every second, so on
 # an idle machine it shows within 2 s; the bound is 5 s because the suite runs this next to
 # other tests on 2 cores.
-within_2s() {
-  for _ in $(seq 100); do
-    screen "$1" | grep -qF -- "$2" && return 0
-    sleep 0.05
-  done
-  return 1
-}
+within_2s() { wait_for "$1" "$2" 100; }
 
 # follow NAME DATABASE QUERY-FUNCTION
 follow() {

@@ -35,9 +35,9 @@ pass() { echo "ok   - $1"; }
 fail() { echo "FAIL - $1" >&2; FAILURES=$((FAILURES + 1)); }
 screen() { "${TM[@]}" capture-pane -p -t "$1"; }
 
-# wait_for SESSION TEXT: polls the screen for TEXT (up to 10 s).
+# wait_for SESSION TEXT [POLLS]: polls the screen for TEXT every 50 ms (200 polls: up to 10 s).
 wait_for() {
-  for _ in $(seq 200); do
+  for _ in $(seq "${3:-200}"); do
     screen "$1" | grep -qF -- "$2" && return 0
     sleep 0.05
   done
