@@ -28,20 +28,25 @@ public enum AssistantSection {
     return String(firstLine.dropFirst(prefix.count).dropLast(suffix.count))
   }
 
-  /// The rules in the assistant's section of `text`, parsed with `file` as their file name
-  /// (so they compare equal to the rules the app loaded from it).
+  /// The rules of `text`, parsed once with `file` as their file name (so they compare equal
+  /// to the rules the app loaded from it): those in the assistant's section, and the others.
+  public static func rules(in text: String, file: String, registry: RuleKeyRegistry) -> (written: [Rule], others: [Rule]) {
+    let markerLine = markerLineNumber(in: text) ?? Int.max
+    let rules = RuleParser.parse(text, file: file, registry: registry).rules
+    return (rules.filter { ($0.source?.line ?? 0) > markerLine }, rules.filter { ($0.source?.line ?? 0) < markerLine })
+  }
+
+  /// The rules in the assistant's section of `text`.
   public static func writtenRules(in text: String, file: String, registry: RuleKeyRegistry) -> [Rule] {
-    guard let markerLine = markerLineNumber(in: text) else { return [] }
-    return RuleParser.parse(text, file: file, registry: registry).rules.filter { ($0.source?.line ?? 0) > markerLine }
+    rules(in: text, file: file, registry: registry).written
   }
 
   /// The rules of `text` that a change for the same key and predicate replaces in place:
   /// the assistant's own first, then the file's other rules (a rule of the user's with the
   /// very same predicate would otherwise be left to never win).
   public static func replaceableRules(in text: String, file: String, registry: RuleKeyRegistry) -> [Rule] {
-    let markerLine = markerLineNumber(in: text) ?? Int.max
-    let rules = RuleParser.parse(text, file: file, registry: registry).rules
-    return rules.filter { ($0.source?.line ?? 0) > markerLine } + rules.filter { ($0.source?.line ?? 0) < markerLine }
+    let (written, others) = rules(in: text, file: file, registry: registry)
+    return written + others
   }
 
   /// `text` with `rule` written: replacing the rule for the same key and predicate (the

@@ -54,11 +54,11 @@ public struct RuleFileWriter: Sendable {
     return AssistantSection.writtenRules(in: text, file: path, registry: registry)
   }
 
-  /// The file's rules a change replaces when it has their key and predicate: the
-  /// assistant's first, then the others.
-  public func replaceableRules() -> [Rule] {
-    guard let text = try? read() else { return [] }
-    return AssistantSection.replaceableRules(in: text, file: path, registry: registry)
+  /// The file's rules, read and parsed once: those in the assistant's section, and the
+  /// others (empty when it cannot be read).
+  public func rules() -> (written: [Rule], others: [Rule]) {
+    guard let text = try? read() else { return ([], []) }
+    return AssistantSection.rules(in: text, file: path, registry: registry)
   }
 
   /// Writes `rule` (replacing the file's rule for its key and predicate, the assistant's

@@ -85,8 +85,7 @@ public struct D2TApp: TerminalProgram {
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
-    state.assistantFileRules = assistantWriter?.replaceableRules() ?? []
-    state.assistantWrittenLines = Set(assistantWriter?.writtenRules().compactMap(\.source?.line) ?? [])
+    noteAssistantFile()
     showDiagnostics(diagnostics)
     openFirstPage()
   }
@@ -318,11 +317,18 @@ public struct D2TApp: TerminalProgram {
 
   // MARK: - Rules
 
+  /// The assistant file's rules as now written (one read): those a change replaces in
+  /// place, the assistant's first, and the lines the assistant wrote.
+  mutating func noteAssistantFile() {
+    let (written, others) = assistantWriter?.rules() ?? ([], [])
+    state.assistantFileRules = written + others
+    state.assistantWrittenLines = Set(written.compactMap(\.source?.line))
+  }
+
   mutating func reloadRules(force: Bool = false) {
     let diagnostics = sources.load()
     environment.rules = sources.model
-    state.assistantFileRules = assistantWriter?.replaceableRules() ?? []
-    state.assistantWrittenLines = Set(assistantWriter?.writtenRules().compactMap(\.source?.line) ?? [])
+    noteAssistantFile()
     if environment.context(task: .query).bool("debug") { state.showsDebug = true }
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {
