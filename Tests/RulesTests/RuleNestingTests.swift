@@ -55,7 +55,7 @@ import Testing
       "(", ")", "[", "]", "{", "}", "not ", " and ", "task", " = ", "'list'", " => ", "title", "displayPropertyKeys",
       " <= ", ",", ";", " high", "1", "a = 'b'", "\n", "((((", "[[[[", "{ a = ", "'",
     ]
-    var rng = RuleFuzzGenerator(seed: 0x5EED)
+    var rng = SeededGenerator(seed: 0x5EED)
     for _ in 0..<400 {
       let count = Int.random(in: 1...60, using: &rng)
       var text = (0..<count).map { _ in pieces.randomElement(using: &rng) ?? "" }.joined()
@@ -65,18 +65,5 @@ import Testing
         #expect(diagnostic.file == "fuzz.rules" && diagnostic.line >= 1 && diagnostic.column >= 1, "\(text)")
       }
     }
-  }
-}
-
-/// SplitMix64: a small deterministic generator for fuzz tests.
-struct RuleFuzzGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
