@@ -1,8 +1,8 @@
 import Access
 
 /// How a page follows the database (issue #15): the keys it probed last and the change
-/// token they gave, whether a probe is out, and which rows the last refresh changed (marked
-/// for `markDuration`). A probe with other keys (the user scrolled) only sets a new
+/// token they gave, whether a probe is out, and which rows refreshes changed (marked
+/// for `markDuration` each). A probe with other keys (the user scrolled) only sets a new
 /// baseline; the same keys with another token mean someone changed what the page shows.
 public struct FollowState: Equatable, Sendable {
   var keys: [[String: DatabaseValue]] = []
@@ -16,8 +16,10 @@ public struct FollowState: Equatable, Sendable {
   var refreshesOnFirstRows = false
   /// A refresh is on its way: the rows shown stay until the new ones arrive.
   var isRefreshing = false
-  var changedKeys: Set<[String: DatabaseValue]> = []
-  var changedAt: ContinuousClock.Instant?
+  /// The rows marked as changed, each with when it changed: a later refresh (another
+  /// client's next statement, say a delete) adds to them and does not wipe a mark that
+  /// is still fresh.
+  var changedKeys: [[String: DatabaseValue]: ContinuousClock.Instant] = [:]
 
   /// How long a changed row stays marked.
   static let markDuration = Duration.seconds(3)
@@ -79,19 +81,21 @@ public struct FollowState: Equatable, Sendable {
   }
 
   /// The rows of a refresh compared with those shown before it: new or different rows are
-  /// marked from `now`.
+  /// marked from `now`; marks of earlier refreshes stay for their own `markDuration`.
   mutating func refreshed(
     before: [[String: DatabaseValue]: Row], after: [([String: DatabaseValue], Row)], now: ContinuousClock.Instant
   ) {
     isRefreshing = false
-    let changed = after.filter { key, row in before[key] != row }.map(\.0)
-    changedKeys = Set(changed)
-    changedAt = changed.isEmpty ? nil : now
+    changedKeys = changedKeys.filter { now - $0.value < Self.markDuration }
+    for (key, row) in after where before[key] != row { changedKeys[key] = now }
   }
+
+  /// Whether any row may be marked (a quick check before looking at each row).
+  var hasMarks: Bool { !changedKeys.isEmpty }
 
   /// Whether a row is marked as just changed at `now`.
   func isMarked(_ key: [String: DatabaseValue], at now: ContinuousClock.Instant) -> Bool {
-    guard let changedAt, now - changedAt < Self.markDuration else { return false }
-    return changedKeys.contains(key)
+    guard let changedAt = changedKeys[key] else { return false }
+    return now - changedAt < Self.markDuration
   }
 }

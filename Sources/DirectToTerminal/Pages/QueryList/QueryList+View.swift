@@ -83,7 +83,7 @@ extension QueryListFeature {
   static func markChangedRows(
     _ state: State, entity: Entity, offset: Int, in area: Rect, context: ViewContext, buffer: inout Buffer
   ) {
-    guard state.follow.changedAt != nil else { return }
+    guard state.follow.hasMarks else { return }
     let rows = state.window.rows
     for line in 0..<max(0, area.height - 1) where offset + line < rows.count {
       let key = context.session.followKey(of: rows[offset + line], entity: entity)
