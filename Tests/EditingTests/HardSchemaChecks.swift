@@ -38,7 +38,7 @@ enum HardSchemaChecks {
     #expect(inspected.contains("[0:2]={1,2,3}"), "an array with bounds shows as stored")
     let editing = HardSchemaFixture.screen(&app, "e")
     #expect(editing.contains("explicit bounds: not edited"))
-    #expect(editing.contains("(other(pair)[] is shown, not edited)"), "arrays of composites are not rewritten")
+    #expect(editing.contains("(pair[] is shown, not edited)"), "arrays of composites are not rewritten")
     #expect(editing.contains("1, ∅, 3"), "NULL items are shown as the editor reads them")
     let saved = HardSchemaFixture.screen(&app, [
       .keys("Down End"), .text(", x"),

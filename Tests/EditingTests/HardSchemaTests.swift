@@ -32,6 +32,18 @@ import Testing
     try run(backend, HardSchemaChecks.uniqueKeySchema) { try HardSchemaChecks.uniqueNotNullKeyEdits($0) }
   }
 
+  @Test(arguments: postgres) func otherTypesAreListedAndEditedAsTheirText(_ backend: EditingFixture.Backend) throws {
+    try run(backend, OtherTypeChecks.schema) { try OtherTypeChecks.listedAndEditedAsTheirText($0) }
+  }
+
+  @Test(arguments: postgres) func anOtherTypeTypoIsTheServersMessage(_ backend: EditingFixture.Backend) throws {
+    try run(backend, OtherTypeChecks.schema) { try OtherTypeChecks.aTypoIsTheServersMessageAndTheInputStays($0) }
+  }
+
+  @Test(arguments: postgres) func doublesReadInfinityBack(_ backend: EditingFixture.Backend) throws {
+    try run(backend, OtherTypeChecks.schema) { try OtherTypeChecks.doublesReadInfinityBack($0) }
+  }
+
   @Test(arguments: postgres) func lockedTablesAreListedWithTheReason(_ backend: EditingFixture.Backend) throws {
     try run(backend, HardSchemaChecks.lockedSchema) { try HardSchemaChecks.lockedTablesAreListedWithTheReason(&$0) }
   }

@@ -18,13 +18,17 @@ public indirect enum ValueType: Hashable, Sendable {
   /// A PostgreSQL enum with its labels in declaration order.
   case enumeration(name: String, values: [String])
   case array(of: ValueType)
-  /// Anything else (tsvector, geometry, …): shown as text, never written.
+  /// Anything else (interval, inet, money, ranges, tsvector, geometry, …): shown and
+  /// written as the database's own text, which the database parses.
   case other(typeName: String)
 
-  /// Whether d2t can write values of this type.
+  /// Whether d2t can write values of this type. A type of `.other` is written as the
+  /// text the database showed (its own input syntax), but not inside an array (items of
+  /// composite or range types are not rewritten) nor when the catalog did not name it.
   public var isWritable: Bool {
     switch self {
-    case .other: return false
+    case .other(let name): return !name.hasPrefix("oid ")
+    case .array(.other): return false
     case .array(let element): return element.isWritable
     default: return true
     }

@@ -107,11 +107,13 @@ public enum PostgresArrayLiteral {
 
 extension DatabaseValue {
   /// The value as the text a database accepts for a parameter of its type (no quoting):
-  /// `42`, `4.99`, `2005-05-24`, `t`, `\x0aff`, `{a,b}`.
+  /// `42`, `4.99`, `Infinity`, `2005-05-24`, `t`, `\x0aff`, `{a,b}`.
   public var literalText: String {
     switch self {
     case .null: return ""
     case .integer(let v): return String(v)
+    case .real(let v) where v.isNaN: return "NaN"
+    case .real(let v) where v.isInfinite: return v < 0 ? "-Infinity" : "Infinity"
     case .real(let v): return v.description
     case .decimal(let s), .text(let s), .json(let s): return s
     case .bool(let b): return b ? "t" : "f"

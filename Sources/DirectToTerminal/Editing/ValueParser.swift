@@ -44,6 +44,7 @@ enum ValueParser {
       }
       return .success(.decimal(number))
     case .double:
+      if let special = nonFinite(trimmed) { return .success(.real(special)) }
       guard let number = numericText(trimmed), let value = Double(number) else {
         return .failure(Failure(reason: "a number"))
       }
@@ -85,8 +86,23 @@ enum ValueParser {
       return .success(.text(trimmed))
     case .array(let element):
       return ArrayText.parse(text, element: element)
-    case .binary, .other:
+    case .other:
+      guard type.isWritable else { return .failure(Failure(reason: "not editable here")) }
+      // The database parses its own types' text (`1 day 02:00`, `[1,10)`, `10.0.0.1/8`) and
+      // says what is wrong with it when the row is saved.
+      return .success(.text(text))
+    case .binary:
       return .failure(Failure(reason: "not editable here"))
+    }
+  }
+
+  /// `Infinity`, `-Infinity`, `NaN` (as PostgreSQL writes them; `inf` too, any case).
+  static func nonFinite(_ text: String) -> Double? {
+    switch text.lowercased() {
+    case "infinity", "inf", "+infinity", "+inf": return .infinity
+    case "-infinity", "-inf": return -.infinity
+    case "nan": return .nan
+    default: return nil
     }
   }
 

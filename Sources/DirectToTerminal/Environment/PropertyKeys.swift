@@ -11,7 +11,7 @@ enum PropertyKeys {
     ordered(entity, includeToMany: false).filter { key in
       guard let attribute = entity[attribute: key] else { return true }
       switch attribute.valueType {
-      case .binary, .other: return false
+      case .binary, .other("tsvector"): return false
       default: return !attribute.isPassword
       }
     }

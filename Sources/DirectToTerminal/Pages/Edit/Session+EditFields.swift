@@ -33,7 +33,7 @@ extension Session {
         if attribute.isGenerated && attribute.isPrimaryKey { editor = .readOnly(reason: "set by the database") }
         if attribute.isReadOnly { editor = .readOnly(reason: "computed by the database") }
         if !attribute.valueType.isWritable || attribute.valueType == .binary {
-          editor = .readOnly(reason: "\(attribute.valueType.name) is shown, not edited")
+          editor = .readOnly(reason: "\(Self.typeName(attribute.valueType)) is shown, not edited")
         }
         if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
         hint = Session.formatHint(attribute.valueType)
@@ -52,6 +52,15 @@ extension Session {
     }
   }
 
+  /// A type as the database names it: `int4range[]`, not `other(int4range)[]`.
+  static func typeName(_ type: ValueType) -> String {
+    switch type {
+    case .other(let name): return name
+    case .array(let element): return typeName(element) + "[]"
+    default: return type.name
+    }
+  }
+
   static func formatHint(_ type: ValueType) -> String? {
     switch type {
     case .date: return "YYYY-MM-DD"
@@ -62,6 +71,7 @@ extension Session {
     case .uuid: return "UUID"
     case .json: return "JSON"
     case .array: return "items, \"quoted, if need be\", ∅ for NULL, {…} nested"
+    case .other(let name) where type.isWritable: return name + ", as the database writes it"
     default: return nil
     }
   }
