@@ -37,4 +37,14 @@ import Testing
     #expect(refused.contains("FilmList is a view: it cannot be changed") || refused.contains("no primary key"),
       "editing is refused in words:\n\(refused)")
   }
+
+  /// The key bar offers no edit, new or delete where rows cannot be changed; a table's does.
+  @Test func theKeyBarOffersNoChangeOnAView() throws {
+    let view = try AppDriver.demo(rules: []).screen("/ F i l m L i Enter Enter", width: 150, height: 30)
+    #expect(!view.statusBar.contains("Edit") && !view.statusBar.contains("Delete"), "\(view.statusBar)")
+    let inspector = try AppDriver.demo(rules: []).screen("/ F i l m L i Enter Enter Enter", width: 150, height: 30)
+    #expect(!inspector.statusBar.contains("Edit"), "\(inspector.statusBar)")
+    let table = try AppDriver.demo(rules: []).screen("Down Down Enter", width: 150, height: 30)
+    #expect(table.statusBar.contains("e Edit") && table.statusBar.contains("d Delete"), "\(table.statusBar)")
+  }
 }

@@ -23,11 +23,15 @@ public enum RowCommand: Equatable, Sendable {
     var rowTitle = ""
   }
 
-  static var keyMap: KeyMap<RowCommand> {
-    KeyMap("Changing rows", [
-      KeyBinding(.char("e"), .edit, "Edit"),
-      KeyBinding(.char("n"), .insert, "New"),
-      KeyBinding(.char("d"), .delete, "Delete"),
+  /// The keys, shown in the key bar only when rows of the entity can be changed at all (a
+  /// view, a keyless table, a read-only session or rule hides them; pressed anyway, they
+  /// say why not).
+  static func keyMap(entityName: String, in session: Session) -> KeyMap<RowCommand> {
+    let shown = session.entity(named: entityName).map { session.editRefusal($0, row: nil) == nil } ?? true
+    return KeyMap("Changing rows", [
+      KeyBinding(.char("e"), .edit, "Edit", shown: shown),
+      KeyBinding(.char("n"), .insert, "New", shown: shown),
+      KeyBinding(.char("d"), .delete, "Delete", shown: shown),
     ])
   }
 

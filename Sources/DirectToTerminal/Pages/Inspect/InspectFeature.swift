@@ -129,7 +129,7 @@ public enum InspectFeature: PageFeature {
       KeyBinding(.char("v"), .view, "View the value in full", shown: false),
       KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
       KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-    ]).then(RowCommand.keyMap.mapped { .row($0) }).then(AppKeys.navigation.mapped { .navigate($0) })
+    ]).then(RowCommand.keyMap(entityName: state.entityName, in: session).mapped { .row($0) }).then(AppKeys.navigation.mapped { .navigate($0) })
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }

@@ -89,7 +89,7 @@ public enum QueryListFeature: PageFeature {
       KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
       KeyBinding(.char("x"), .export, "Export the rows to a file", shown: false),
     ])
-    return list.then(RowCommand.keyMap.mapped { .row($0) }).then(navigationKeys)
+    return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).mapped { .row($0) }).then(navigationKeys)
   }
 
   static var navigationKeys: KeyMap<Action> {
