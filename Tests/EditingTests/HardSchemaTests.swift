@@ -44,6 +44,10 @@ import Testing
     try run(backend, OtherTypeChecks.schema) { try OtherTypeChecks.doublesReadInfinityBack($0) }
   }
 
+  @Test(arguments: backends) func aNewRowIsNamedByItsKeyInOrder(_ backend: EditingFixture.Backend) throws {
+    try run(backend, CompositeKeyChecks.schema) { try CompositeKeyChecks.aNewRowIsNamedByItsKeyInOrder($0) }
+  }
+
   @Test(arguments: postgres) func lockedTablesAreListedWithTheReason(_ backend: EditingFixture.Backend) throws {
     try run(backend, HardSchemaChecks.lockedSchema) { try HardSchemaChecks.lockedTablesAreListedWithTheReason(&$0) }
   }

@@ -121,7 +121,8 @@ extension EditFeature {
       effect = effect.merge(.command(.dataChanged))
       if state.isNew, let row {
         let key = session.primaryKey(of: row, entity: entity)
-        let keyText = key.sorted { $0.key < $1.key }.map(\.value.plainText).joined(separator: ", ")
+        // In the key's column order: `(key 7, 1)` for a key (order, line no).
+        let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
         effect = effect.merge(.command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))")))
         if !key.isEmpty {
           effect = effect.merge(.command(.open(

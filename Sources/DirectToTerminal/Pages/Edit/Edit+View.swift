@@ -33,7 +33,8 @@ extension EditFeature {
     for (offset, line) in message.enumerated() {
       buffer.setString(line, x: area.x, y: area.y + offset, width: area.width, style: theme[.error])
     }
-    let labelWidth = min(max(8, area.width / 3), (state.fields.map(\.label.displayWidth).max() ?? 8) + 2)
+    // ▌ and the longest label, a space, the • of a changed field, a space, then the value.
+    let labelWidth = min(max(8, area.width / 3), (state.fields.map(\.label.displayWidth).max() ?? 8) + 3)
     let valueWidth = max(1, area.width - labelWidth - 1)
     for row in rows {
       let field = state.fields[row.index]
