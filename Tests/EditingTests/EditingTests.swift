@@ -15,6 +15,12 @@ import Testing
   @Test(arguments: backends) func editAndSave(_ backend: EditingFixture.Backend) throws {
     try run(backend, EditingChecks.editAndSave)
   }
+  @Test(arguments: backends) func openEditTypeAndSaveInOneBurst(_ backend: EditingFixture.Backend) throws {
+    try run(backend, KeyBurstEditChecks.openEditTypeAndSaveInOneBurst)
+  }
+  @Test(arguments: backends) func aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt(_ backend: EditingFixture.Backend) throws {
+    try run(backend, KeyBurstEditChecks.aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt)
+  }
   @Test(arguments: backends) func ratingPicker(_ backend: EditingFixture.Backend) throws {
     try run(backend, EditingChecks.ratingPicker)
   }

@@ -351,6 +351,15 @@ public enum EditFeature: PageFeature {
   public static func title(_ state: State, in session: Session) -> String { state.crumb }
   public static func crumb(_ state: State) -> String? { state.crumb }
   public static func isLoading(_ state: State) -> Bool { state.loadingSince != nil || state.savingSince != nil }
+
+  /// Keys typed while the row is being read wait for it: the fields it fills would
+  /// otherwise replace what was typed. Esc closes at once.
+  public static func isAwaitingData(_ state: State) -> Bool { state.key != nil && state.loadingSince != nil }
+
+  public static func isMovement(_ action: Action) -> Bool {
+    if case .close = action { return true }
+    return false
+  }
   public static func entityName(_ state: State) -> String? { state.entityName }
   public static func hasUnsavedChanges(_ state: State) -> Bool { state.hasChanges }
 

@@ -71,7 +71,10 @@ public enum InspectFeature: PageFeature {
       id: id, entityName: entity.name, key: request.key, row: request.row, rows: session.inspectRows(entity),
       hideEmpty: context.bool("hideEmptyProperty", true),
       crumb: request.crumb ?? entity.displayName)
-    return (state, load(&state, in: session))
+    // Loaded first: `(state, load(&state…))` would return the state as it was before the
+    // load marked it loading (keys typed meanwhile would act on no row).
+    let effect = load(&state, in: session)
+    return (state, effect)
   }
 
   /// Fetches the row with its to-one titles in one query (rows opened by value are shown
@@ -302,6 +305,10 @@ public enum InspectFeature: PageFeature {
   public static func title(_ state: State, in session: Session) -> String { state.crumb }
   public static func crumb(_ state: State) -> String? { state.crumb }
   public static func isLoading(_ state: State) -> Bool { state.loadingSince != nil }
+
+  /// Keys that act on the row (`e`, `d`, `y`, Enter on a relationship) typed before it
+  /// is first read wait for it.
+  public static func isAwaitingData(_ state: State) -> Bool { state.row == nil && state.loadingSince != nil }
   public static func entityName(_ state: State) -> String? { state.entityName }
 
   public static func focus(_ state: State, in session: Session) -> PageFocus {
