@@ -26,6 +26,15 @@ public enum ConfigLoader {
     return parse(text, file: path)
   }
 
+  /// Where `key` is written under `[section]` of the file at `path`, for problems found
+  /// after loading (a connection's rule file that is missing); the section's line when the
+  /// key is not written, 1:1 when neither is.
+  public static func position(of key: String, in section: String?, path: String) -> (line: Int, column: Int) {
+    guard let data = FileManager.default.contents(atPath: path) else { return (1, 1) }
+    let (line, column) = Reader(text: String(decoding: data, as: UTF8.self), file: path).position(of: key, in: section)
+    return (line, column)
+  }
+
   public static func parse(_ text: String, file: String) -> (D2TConfig, [ConfigDiagnostic]) {
     let table: TOMLTable
     do {

@@ -58,5 +58,12 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var column: Int
   public var message: String
 
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
   public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }

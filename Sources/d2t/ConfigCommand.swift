@@ -1,6 +1,7 @@
 import ArgumentParser
 import Config
 import Foundation
+import TerminalCore
 
 /// `d2t config check [FILE]` and `d2t config path`.
 struct ConfigCommand: ParsableCommand {
@@ -10,7 +11,7 @@ struct ConfigCommand: ParsableCommand {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check config.toml: TOML syntax, settings, connections, key conflicts.")
+      abstract: "Check config.toml: TOML syntax, settings, connections, key conflicts, and each connection's rule files and theme.")
 
     @Argument(help: "The file (default: $XDG_CONFIG_HOME/d2t/config.toml).")
     var file: String?
@@ -21,8 +22,9 @@ struct ConfigCommand: ParsableCommand {
         print("\(path): no config file (d2t uses its defaults)")
         return
       }
-      let (config, problems) = ConfigLoader.load(path: path)
-      for problem in problems { print(problem) }
+      let (config, diagnostics) = ConfigLoader.load(path: path)
+      let problems = diagnostics.map(\.description) + ConfigFilesCheck(path: path, config: config).problems()
+      for problem in problems { print(problem.terminalSafeLines) }
       guard problems.isEmpty else { throw ExitCode(1) }
       print("\(path): ok (\(config.connections.count) connection(s))")
     }

@@ -34,6 +34,7 @@ enum D2TDocumentation {
     ("d2t shop.sqlite", "a SQLite file"),
     ("d2t postgres://me@db.example/shop", "PostgreSQL by URL, or a keyword string (\"host=… dbname=…\")"),
     ("d2t shop.sqlite --rules my.rules --theme light", "with your rules and another theme"),
+    ("d2t --rules my.rules", "the demo with your rules added to its own (yours win ties)"),
     ("d2t model shop.sqlite --json", "what d2t made of the schema"),
     ("d2t rules check my.rules --database shop.sqlite", "check a rule file"),
     ("d2t rules format --check my.rules", "list rule files not in the canonical layout"),

@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
     completion: .custom { _ in Completions.databases() })
   var database: String?
 
-  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults; the assistant (A) writes to the last one.", completion: .file(extensions: ["rules"]))
+  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults (on the demo, after its own rules); the assistant (A) writes to the last one.", completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
   @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _ in Completions.themes() })
@@ -99,11 +99,14 @@ struct RunCommand: ParsableCommand {
       ?? database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
     var rules: [String] = []
     var ruleTexts: [RuleFile] = []
-    if database == nil && ruleFiles.isEmpty {
+    // The demo's own rules come first; `--rules` files add to them (and win ties by order).
+    if database == nil {
       (rules, ruleTexts) = Resources.demoRules()
     }
     let databaseName = database == nil ? "demo" : AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
-    rules += settings.ruleFiles(excluding: rules, database: databaseName) + (named?.rules ?? []) + ruleFiles
+    let given = (named?.rules ?? []) + ruleFiles
+    rules += settings.ruleFiles(excluding: rules + given, database: databaseName)
+    rules += given.filter { !rules.contains($0) }
     if named?.keepsJournal == true {
       ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
     }

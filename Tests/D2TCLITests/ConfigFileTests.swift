@@ -52,4 +52,36 @@ import Testing
     let check = try D2TProcess.run(["config", "check"], environment: environment)
     #expect(check.status != 0 && check.stdout.contains(":2:1: error: unknown setting 'colour'"), "\(check.stdout)")
   }
+
+  @Test func checkReportsEachConnectionsRuleFilesAndTheme() throws {
+    let (scratch, environment, database) = try setUp()
+    defer { scratch.remove() }
+    let missing = scratch.url.appendingPathComponent("missing.rules").path
+    let broken = scratch.url.appendingPathComponent("broken.rules").path
+    try "# shop\nvisibleEntityNames <= (Film, Actor\n".write(toFile: broken, atomically: true, encoding: .utf8)
+    let file = scratch.url.appendingPathComponent("d2t/config.toml")
+    try """
+      [connections.shop]
+      url = "\(database)"
+      rules = ["\(missing)", "\(broken)"]
+      theme = "no-such-theme"
+
+      [connections.other]
+      url = "\(database)"
+      rules = ["\(scratch.url.path)", "/dev/null"]
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let check = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+    let lines = check.stdoutLines
+    #expect(lines.contains("\(file.path):3:1: error: connection 'shop': the rule file \(missing) does not exist"), "\(check.stdout)")
+    #expect(lines.contains("\(file.path):3:1: error: connection 'shop': the rule file \(broken) has 1 error:"), "\(check.stdout)")
+    #expect(lines.contains { $0.hasPrefix("\(broken):2:") && $0.contains(": error: ") }, "file:line:col of the rule error:\n\(check.stdout)")
+    #expect(lines.contains { $0.hasPrefix("\(file.path):4:1: error: connection 'shop': theme 'no-such-theme' not found") },
+      "\(check.stdout)")
+    #expect(lines.contains(
+      "\(file.path):8:1: error: connection 'other': the rule file \(scratch.url.path) is a directory, not a file"), "\(check.stdout)")
+    #expect(lines.contains(
+      "\(file.path):8:1: error: connection 'other': the rule file /dev/null is a device, not a regular file"), "\(check.stdout)")
+    #expect(!check.stdout.contains(": ok"), "\(check.stdout)")
+  }
 }

@@ -73,6 +73,9 @@ import Testing
   @Test(arguments: backends) func aChangeRightAfterTheFirstFetchIsFollowed(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.aChangeRightAfterTheFirstFetchIsFollowed)
   }
+  @Test(arguments: backends) func relatedListCountFollows(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.relatedListCountFollows)
+  }
   @Test(arguments: backends) func relatedTablesAreFollowed(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.relatedTablesAreFollowed)
   }

@@ -115,6 +115,32 @@ enum FollowChecks {
     #expect(listed.contains("1/\(count + 2) │"), "the related list follows the join table:\n\(listed)")
   }
 
+  /// A related list's count, in its title and in the breadcrumb, follows rows another
+  /// client adds to or deletes from it (the count the inspector opened it with is not
+  /// kept).
+  static func relatedListCountFollows(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let opened = EditingFixture.screen(&app, "Enter Enter G Up Enter")
+    let count = try #require(opened.firstMatch(of: /Film Categories \((\d+)\)/).flatMap { Int($0.1) }, "\(opened)")
+    #expect(breadcrumb(opened).hasSuffix("Film Categories (\(count))"), "\(opened)")
+    try change(fixture, "INSERT INTO film_category (film_id, category_id) SELECT min(film_id), 1 FROM film "
+      + "WHERE film_id NOT IN (SELECT film_id FROM film_category WHERE category_id = 1)")
+    let added = follow(&app) { breadcrumb($0).hasSuffix("Film Categories (\(count + 1))") }
+    #expect(breadcrumb(added).hasSuffix("Film Categories (\(count + 1))"), "the breadcrumb follows an insert:\n\(added)")
+    #expect(added.contains("─ Film Categories (\(count + 1)) ─"), "so does the title:\n\(added)")
+    try change(fixture, "DELETE FROM film_category WHERE category_id = 1 AND film_id IN "
+      + "(SELECT film_id FROM film_category WHERE category_id = 1 ORDER BY film_id DESC LIMIT 2)")
+    let deleted = follow(&app) { breadcrumb($0).hasSuffix("Film Categories (\(count - 1))") }
+    #expect(breadcrumb(deleted).hasSuffix("Film Categories (\(count - 1))"), "and a delete:\n\(deleted)")
+    #expect(deleted.contains("─ Film Categories (\(count - 1)) ─"), "\(deleted)")
+  }
+
+  /// The screen's first line without its trailing spaces.
+  static func breadcrumb(_ screen: String) -> String {
+    String(screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+      .trimmingCharacters(in: .whitespaces)
+  }
+
   /// The number after `Actors` in the inspector (not `Film Actors`).
   static func actorsCount(_ screen: String) -> Int? {
     guard let line = screen.split(separator: "\n").first(where: { $0.contains(" Actors ") && !$0.contains("Film Actors") }),

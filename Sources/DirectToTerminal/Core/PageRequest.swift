@@ -34,6 +34,9 @@ public struct PageRequest: Hashable, Sendable {
   public var baseQualifier: Qualifier?
   /// The breadcrumb, when the opener knows better than the page.
   public var crumb: String?
+  /// The rows of a related list as its opener counted them: shown after the crumb until
+  /// the list has counted its rows, and from then on the list's own count.
+  public var count: Int?
   /// Set for a select page.
   public var chooser: Chooser?
   /// Why the task could not be shown (for the error page).

@@ -247,12 +247,11 @@ public enum InspectFeature: PageFeature {
         PageRequest(task: .inspect, entityName: destination, key: key, crumb: "\(property.label): \(title)"),
         from: state.id))
     case .toMany(let destination, let joins, let path):
-      let count = state.toManyCounts[property.propertyKey].map { " (\($0))" } ?? ""
-      return .command(.open(
-        PageRequest(
-          task: .list, entityName: destination, baseQualifier: .related(by: joins, through: path, to: stored),
-          crumb: property.label + count),
-        from: state.id))
+      var request = PageRequest(
+        task: .list, entityName: destination, baseQualifier: .related(by: joins, through: path, to: stored),
+        crumb: property.label)
+      request.count = state.toManyCounts[property.propertyKey]
+      return .command(.open(request, from: state.id))
     }
   }
 

@@ -75,6 +75,7 @@ extension QueryListFeature {
       state.cursor = .fromStart(0)
       state.cursorLine = 0
       state.total = .unknown
+      state.previousCount = nil
       return startQuery(&state, in: session).merge(.command(.remember(text, input.historyKind)))
     default:
       state.input = nil  // the field's characters are edited in place, not copied

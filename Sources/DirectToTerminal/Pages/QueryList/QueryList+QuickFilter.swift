@@ -55,6 +55,7 @@ extension QueryListFeature {
     state.cursor = .fromStart(0)
     state.cursorLine = 0
     state.total = .unknown
+    state.previousCount = nil
     return startQuery(&state, in: session)
   }
 

@@ -78,7 +78,10 @@ extension QueryListFeature {
   static func refresh(_ state: inout State, in session: Session) -> Effect<Action> {
     let shown = state.window
     // The old count may be wrong now: the window is planned from the start, not the end.
-    if case .exact = state.total { state.total = .unknown }
+    if case .exact = state.total {
+      state.previousCount = state.total.text
+      state.total = .unknown
+    }
     let effect = reload(&state, in: session)
     state.window = shown
     state.loadingSince = nil

@@ -57,6 +57,8 @@ public enum QueryListFeature: PageFeature {
       id: id, task: task, entityName: entity.name, crumb: crumb,
       columns: session.listColumns(entity, task: task), baseQualifier: request.baseQualifier,
       sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
+    state.countsInCrumb = request.baseQualifier != nil
+    state.previousCount = request.count.map { grouped(String($0)) }
     if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map { PropertyPath.quoted($0.name) } }
     state.auxiliaryQualifier = auxiliaryQualifier(context)
     return state
@@ -170,6 +172,7 @@ public enum QueryListFeature: PageFeature {
     case .counted(let generation, let result):
       if generation == state.generation, case .success(let count) = result {
         state.total = .exact(count)
+        state.previousCount = nil
         state.window.learn(total: count)
       }
     case .probed(let keys, let result):
@@ -204,8 +207,11 @@ public enum QueryListFeature: PageFeature {
         state.selectedColumn = min(state.selectedColumn, max(0, state.columns.count - 1))
       }
       state.auxiliaryQualifier = auxiliaryQualifier(session.context(task: state.task, entity: entity))
-      state.crumb = session.context(task: state.task, entity: entity)
-        .string("displayNameForEntity", entity.displayName)
+      // A related list is named after its relationship, not its entity.
+      if !state.countsInCrumb {
+        state.crumb = session.context(task: state.task, entity: entity)
+          .string("displayNameForEntity", entity.displayName)
+      }
       state.fittedWidths = []
       return old == state.columns.map(\.keyPaths) ? .none : reload(&state, in: session)
     case .cancelled:
@@ -248,9 +254,13 @@ public enum QueryListFeature: PageFeature {
   }
 
   public static func title(_ state: State, in session: Session) -> String {
-    var title = state.crumb
-    if let count = state.total.text, !title.hasSuffix(")") { title += " (\(count))" }
-    return title
+    state.crumbWithCount
+  }
+
+  /// A related list's breadcrumb follows its count (rows another client added or
+  /// deleted); a top-level list's is the opener's.
+  public static func crumb(_ state: State) -> String? {
+    state.countsInCrumb ? state.crumbWithCount : nil
   }
 
   public static func isLoading(_ state: State) -> Bool { state.inFlight != nil }

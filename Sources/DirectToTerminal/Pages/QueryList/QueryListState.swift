@@ -58,6 +58,11 @@ public struct QueryListState: Equatable, Sendable {
   /// Column widths fitted so far; they only grow while scrolling, so columns do not jump.
   var fittedWidths: [Int] = []
   var total = Total.unknown
+  /// The count shown while the list counts again: the opener's, or the one before a
+  /// refresh, so the title keeps its number meanwhile.
+  var previousCount: String?
+  /// A related list (a to-many link's rows): its breadcrumb shows its count too.
+  var countsInCrumb = false
   /// A new search, filter, sort or reload starts a new generation; older results are dropped.
   var generation = 0
   /// The fetch in flight (one at a time: cursor moves meanwhile and the next fetch goes to
@@ -115,6 +120,12 @@ public struct QueryListState: Equatable, Sendable {
     case .fromEnd(let n): return total.value.map { max(0, $0 - 1 - n) }
     }
   }
+
+  /// The count the title and the breadcrumb show: the list's own, else the one before.
+  var shownCount: String? { total.text ?? previousCount }
+
+  /// The crumb with the count: `Film Categories (64)`.
+  var crumbWithCount: String { shownCount.map { crumb + " (\($0))" } ?? crumb }
 
   var isEmptyResult: Bool { window.rows.isEmpty && window.atStart && window.atEnd }
 }
