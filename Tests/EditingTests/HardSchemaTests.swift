@@ -48,6 +48,10 @@ import Testing
     try run(backend, CompositeKeyChecks.schema) { try CompositeKeyChecks.aNewRowIsNamedByItsKeyInOrder($0) }
   }
 
+  @Test(arguments: backends) func danglingKeysAreShownAsHeld(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MissingToOneChecks.schema) { try MissingToOneChecks.danglingKeysAreShownAsHeld($0) }
+  }
+
   @Test(arguments: postgres) func lockedTablesAreListedWithTheReason(_ backend: EditingFixture.Backend) throws {
     try run(backend, HardSchemaChecks.lockedSchema) { try HardSchemaChecks.lockedTablesAreListedWithTheReason(&$0) }
   }

@@ -18,10 +18,11 @@ enum DateText {
     }
   }
 
-  static func time(_ value: DatabaseValue) -> String? {
+  /// `22:53:30`; with `fractions`, `22:53:30.123` when there are any.
+  static func time(_ value: DatabaseValue, fractions: Bool = false) -> String? {
     switch value {
-    case .time(let time): return clock(time)
-    case .timestamp(let stamp): return clock(stamp.time)
+    case .time(let time): return clock(time, fractions: fractions)
+    case .timestamp(let stamp): return clock(stamp.time, fractions: fractions)
     default: return nil
     }
   }
@@ -29,7 +30,9 @@ enum DateText {
   static func timestamp(_ value: DatabaseValue, style: String) -> String? {
     switch value {
     case .timestamp(let stamp):
-      var text = format(stamp.date, style: style) + " " + clock(stamp.time)
+      // The plain ISO style keeps fractions of a second (two rows a millisecond apart do
+      // not look equal); the other styles are for reading.
+      var text = format(stamp.date, style: style) + " " + clock(stamp.time, fractions: style == "iso")
       if let offset = stamp.utcOffsetSeconds {
         text += offset == 0 ? " UTC" : String(format: " %+03d:%02d", offset / 3600, abs(offset) % 3600 / 60)
       }
@@ -48,9 +51,16 @@ enum DateText {
     }
   }
 
-  /// `22:53:30`, seconds kept, fractions dropped.
-  static func clock(_ time: SQLTime) -> String {
-    String(format: "%02d:%02d:%02d", time.hour, time.minute, time.second)
+  /// `22:53:30`, seconds kept; with `fractions`, `22:53:30.5` or `22:53:30.123456` (trailing
+  /// zeros dropped) when the time has any.
+  static func clock(_ time: SQLTime, fractions: Bool = false) -> String {
+    var text = String(format: "%02d:%02d:%02d", time.hour, time.minute, time.second)
+    if fractions, time.microsecond > 0 {
+      var digits = String(format: "%06d", time.microsecond)
+      while digits.hasSuffix("0") { digits.removeLast() }
+      text += "." + digits
+    }
+    return text
   }
 
   /// Zeller-style weekday of a proleptic Gregorian date.

@@ -8,6 +8,9 @@ public enum PropertyValue: Hashable, Sendable {
   case value(DatabaseValue)
   /// A to-one relationship: the related row's title, nil when there is none.
   case toOne(title: String?)
+  /// A to-one whose key (`ZZ`, or `1, 7`) names no related row: a dangling reference
+  /// (SQLite without foreign key checks, a key that was never declared), shown as held.
+  case missingToOne(key: String)
   /// A to-many relationship: the number of related rows, nil while unknown.
   case toMany(count: Int?)
 }

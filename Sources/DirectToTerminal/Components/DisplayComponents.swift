@@ -13,6 +13,7 @@ public struct DisplayString: DisplayComponent {
       let text = context.formatter?.string(for: value) ?? value.plainText
       return DisplayCell(Self.oneLine(text))
     case .toOne(let title): return DisplayCell(title ?? context.displayStringForNil)
+    case .missingToOne(let key): return DisplayCell(key + " ⚠ not found", role: .warning)
     case .toMany(let count): return DisplayCell(count.map(String.init) ?? "…")
     }
   }
@@ -97,7 +98,7 @@ public struct DisplayDate: DisplayComponent {
       return DisplayCell(context.displayStringForNil, role: .muted)
     }
     let text = context.formatter?.string(for: stored)
-      ?? DateText.timestamp(stored, style: "iso") ?? DateText.time(stored) ?? stored.plainText
+      ?? DateText.timestamp(stored, style: "iso") ?? DateText.time(stored, fractions: true) ?? stored.plainText
     return DisplayCell(text)
   }
 }
@@ -226,6 +227,7 @@ public struct DisplayToOne: DisplayComponent {
   public init() {}
 
   public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
+    if case .missingToOne(let key) = value { return DisplayCell(key + " ⚠ not found", role: .warning) }
     guard case .toOne(let title) = value else { return DisplayString().display(value, in: context) }
     guard let title else { return DisplayCell(context.displayStringForNil, role: .muted) }
     return DisplayCell(title, role: .accent)

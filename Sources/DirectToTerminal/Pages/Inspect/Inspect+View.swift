@@ -37,7 +37,8 @@ extension InspectFeature {
     switch property.kind {
     case .attribute:
       return .value(row[property.propertyKey] ?? .null)
-    case .toOne(let destination):
+    case .toOne(let destination, let joins):
+      if let missing = PropertyValue.missingToOne(property.propertyKey, joins: joins, in: row) { return missing }
       guard let entity = session.entity(named: state.entityName),
         session.toOneKey(property, row: row, entity: entity) != nil,
         let destinationEntity = session.model[entity: destination]

@@ -31,7 +31,8 @@ public enum InspectFeature: PageFeature {
           guard let value = row[property.propertyKey] else { return true }
           if case .text(let text) = value { return !text.isEmpty }
           return !value.isNull
-        case .toOne:
+        case .toOne(_, let joins):
+          if PropertyValue.missingToOne(property.propertyKey, joins: joins, in: row) != nil { return true }
           return row.columns.contains { $0.hasPrefix(property.propertyKey + ".") }
             && row.columns.filter { $0.hasPrefix(property.propertyKey + ".") }
               .contains { !(row[$0]?.isNull ?? true) }
@@ -86,7 +87,7 @@ public enum InspectFeature: PageFeature {
       switch row.kind {
       case .attribute:
         if !keyPaths.contains(PropertyPath(row.propertyKey)) { keyPaths.append(PropertyPath(row.propertyKey)) }
-      case .toOne(let destination):
+      case .toOne(let destination, _):
         guard let destinationEntity = session.model[entity: destination],
           let relationship = entity[relationship: row.propertyKey]
         else { continue }
@@ -238,7 +239,10 @@ public enum InspectFeature: PageFeature {
     case .attribute:
       let next = session.nextTask(after: .inspect, entity: entity, row: stored, default: .edit)
       return next == .edit ? Effect.send(.row(.edit)) : .none
-    case .toOne(let destination):
+    case .toOne(let destination, let joins):
+      if case .missingToOne(let key)? = PropertyValue.missingToOne(property.propertyKey, joins: joins, in: stored) {
+        return .command(.banner(.warning, "\(property.label) holds \(key), which no \(destination) row has"))
+      }
       guard let key = session.toOneKey(property, row: stored, entity: entity),
         let destinationEntity = session.model[entity: destination]
       else { return .command(.banner(.notice, "\(property.label) is empty")) }

@@ -5,7 +5,8 @@ import Qualifiers
 struct InspectRow: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case attribute
-    case toOne(destination: String)
+    /// `joins`: to tell a row with no related row from one whose key names a missing row.
+    case toOne(destination: String, joins: [Relationship.Join])
     /// `through`: a flattened to-many's path from the destination to the join entity.
     case toMany(destination: String, joins: [Relationship.Join], through: [String])
   }
@@ -28,7 +29,7 @@ extension Session {
           ? .toMany(
             destination: relationship.destination, joins: relationship.joins,
             through: relationship.destinationPath)
-          : .toOne(destination: relationship.destination)
+          : .toOne(destination: relationship.destination, joins: relationship.joins)
       } else if entity[attribute: key] != nil || key.contains(".") {
         kind = .attribute
       } else {

@@ -6,8 +6,9 @@ import TerminalCore
 struct ListColumn: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case attribute
-    /// A to-one relationship, shown through the related row's title key paths.
-    case toOne(titlePaths: [String], destination: String)
+    /// A to-one relationship, shown through the related row's title key paths; `joins`
+    /// tell a row with no related row from one whose key names a row that is not there.
+    case toOne(titlePaths: [String], destination: String, joins: [Relationship.Join])
     case toMany
   }
 
@@ -21,7 +22,9 @@ struct ListColumn: Hashable, Sendable {
   var keyPaths: [String] {
     switch kind {
     case .attribute: return [propertyKey]
-    case .toOne(let titlePaths, _): return titlePaths.map { propertyKey + "." + $0 }
+    case .toOne(let titlePaths, _, let joins):
+      return titlePaths.map { propertyKey + "." + $0 } + joins.map { PropertyPath.quoted($0.source) }
+        + joins.map { propertyKey + "." + PropertyPath.quoted($0.destination) }
     case .toMany: return []
     }
   }
@@ -30,7 +33,7 @@ struct ListColumn: Hashable, Sendable {
   var sortKeyPath: String? {
     switch kind {
     case .attribute: return propertyKey
-    case .toOne(let titlePaths, _): return titlePaths.last.map { propertyKey + "." + $0 }
+    case .toOne(let titlePaths, _, _): return titlePaths.last.map { propertyKey + "." + $0 }
     case .toMany: return nil
     }
   }
@@ -40,7 +43,8 @@ struct ListColumn: Hashable, Sendable {
     switch kind {
     case .attribute:
       return .value(row[propertyKey] ?? .null)
-    case .toOne(let titlePaths, _):
+    case .toOne(let titlePaths, _, let joins):
+      if let missing = PropertyValue.missingToOne(propertyKey, joins: joins, in: row) { return missing }
       let parts = titlePaths.compactMap { path -> String? in
         guard let value = row[propertyKey + "." + path], !value.isNull else { return nil }
         return value.plainText
@@ -64,7 +68,9 @@ extension Session {
           kind = .toMany
         } else {
           guard let destination = model[entity: relationship.destination] else { return nil }
-          kind = .toOne(titlePaths: RecordTitle.keyPaths(for: destination), destination: destination.name)
+          kind = .toOne(
+            titlePaths: RecordTitle.keyPaths(for: destination), destination: destination.name,
+            joins: relationship.joins)
         }
       } else if entity[attribute: key] != nil || key.contains(".") {
         kind = .attribute
