@@ -49,8 +49,10 @@ struct EditingFixture {
   }
 
   /// An app on this database; `rules` are extra rule texts written to temporary files.
+  /// `countConnection`: counts and their follow checks on a second connection, as `d2t` has.
   func app(
-    rules: [String] = [], readOnly: Bool = false, journalDirectory: URL? = nil, log: SQLLog = SQLLog()
+    rules: [String] = [], readOnly: Bool = false, journalDirectory: URL? = nil, log: SQLLog = SQLLog(),
+    countConnection: Bool = false
   ) throws -> D2TApp {
     var files = [Self.sakilaRules]
     for text in rules {
@@ -58,9 +60,11 @@ struct EditingFixture {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       files.append(path)
     }
+    let database = try Database(adaptor: adaptor(log: log))
     var configuration = D2TConfiguration(
-      database: try Database(adaptor: adaptor(log: log)), ruleFiles: files,
-      keyRegistry: .d2t, readOnly: readOnly, title: "Demo")
+      database: database,
+      countDatabase: countConnection ? try Database(adaptor: adaptor(log: log), model: database.model) : nil,
+      ruleFiles: files, keyRegistry: .d2t, readOnly: readOnly, title: "Demo")
     configuration.journalDirectory = journalDirectory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("d2t-journal-\(UUID().uuidString)")
     return D2TApp(configuration)

@@ -97,6 +97,9 @@ import Testing
   @Test(arguments: backends) func aRefusedRedoNamesTheRowAsItIs(_ backend: EditingFixture.Backend) throws {
     try run(backend, JournalChecks.aRefusedRedoNamesTheRowAsItIs)
   }
+  @Test(arguments: backends) func aSaveCountsEachEntityOnce(_ backend: EditingFixture.Backend) throws {
+    try run(backend, SaveCountChecks.aSaveCountsEachEntityOnce)
+  }
   @Test(arguments: backends) func followingCanBeTurnedOff(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.followingCanBeTurnedOff)
   }

@@ -31,6 +31,36 @@ import Testing
     #expect(backend.screenLines()[2] == " é 👨👩👧 OK" + String(repeating: " ", count: 18))
   }
 
+  /// Controls from data drawn through ncurses: the bytes written to the terminal hold no
+  /// control of theirs (no BEL, NUL, OSC, C1 or bidi override), only their pictures; every
+  /// other byte below 0x20 belongs to an escape sequence of ncurses' own.
+  @Test func controlCharactersFromDataNeverReachTheTerminal() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-ncurses-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = try #require(fopen(path, "w"))
+    let backend = try NcursesBackend(
+      term: "xterm-256color", input: fopen("/dev/null", "r"), output: output,
+      options: .init(mouse: false, bracketedPaste: false, environment: [:]), interactive: false)
+    backend.resize(to: Size(width: 40, height: 3))
+    let terminal = Terminal(backend: backend)
+    let hostile = "\u{1B}]0;pwned\u{07}\u{0}\u{9B}2J\u{202E}\u{FEFF}x\u{85}\u{7F}\r\n"
+    terminal.draw { buffer in buffer.setString(hostile, x: 0, y: 1) }
+    #expect(backend.screenLines()[1].hasPrefix("␛]0;pwned␇␀␦2J␦␦x␦␡␍␊"), "\(backend.screenLines())")
+    backend.close()
+    fflush(output)
+    fclose(output)
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("␛]0;pwned␇␀␦2J␦␦x␦␡␍␊"), "the pictures reach the terminal in one run")
+    #expect(!bytes.contains(0x07) && !bytes.contains(0x00), "no BEL, no NUL")
+    #expect(!text.contains("\u{1B}]"), "no OSC")
+    #expect(!text.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) || $0.value == 0x202E || $0.value == 0xFEFF },
+      "no C1 control, bidi override or BOM")
+    let outsideSequences = text.replacing(/\x1B(\[[0-?]*[ -\/]*[@-~]|[()][0-9A-B]|[=>78cM])/, with: "")
+    let controls = outsideSequences.unicodeScalars.filter { $0.value < 0x20 && $0 != "\r" && $0 != "\n" && $0 != "\u{8}" }
+    #expect(controls.isEmpty, "only ncurses' own sequences, CR, LF and BS: \(controls.map(\.value))")
+  }
+
   @Test func scriptDrivenTmuxSmokeTest() throws {
     guard let (status, text) = try runTermDemoScript("tmux-smoke") else { return }
     #expect(status == 0, "\(text)")

@@ -64,10 +64,23 @@ import Testing
 }
 
 /// A right-to-left override or a BOM from data would reorder or hide what follows on a
-/// bidi-aware terminal: they are drawn as U+FFFD, like other controls.
+/// bidi-aware terminal: they are drawn as `␦`, one cell each, distinct from the U+FFFD of
+/// bytes that are not UTF-8.
 @Test func bidiControlsAndBOMsAreDrawnVisibly() {
-  var buffer = Buffer(size: Size(width: 8, height: 1))
-  buffer.setString("a\u{202E}bc\u{FEFF}d\u{2066}", x: 0, y: 0)
-  #expect(buffer.line(0) == "a\u{FFFD}bc\u{FFFD}d\u{FFFD} ")
+  var buffer = Buffer(size: Size(width: 9, height: 1))
+  buffer.setString("a\u{202E}bc\u{FEFF}d\u{2066}\u{FFFD}", x: 0, y: 0)
+  #expect(buffer.line(0) == "a␦bc␦d␦\u{FFFD} ")
   #expect("\u{202E}x".displayWidth == 2)
+}
+
+/// Each control from data takes one cell and tells which it is: C0 controls as their
+/// Control Pictures, DEL as `␡`, C1 controls (here CSI, U+009B) as `␦`, a tab as a space.
+@Test func controlCharactersAreDrawnAsTheirPictures() {
+  let text = "\u{1B}[2J\u{0}\u{7}\n\r\u{7F}\u{9B}\u{85}\tz"
+  var buffer = Buffer(size: Size(width: 14, height: 1))
+  let written = buffer.setString(text, x: 0, y: 0)
+  #expect(buffer.line(0) == "␛[2J␀␇␊␍␡␦␦ z ")
+  #expect(written == 13 && text.displayWidth == 13, "one cell per control, as wide as measured")
+  let drawn = buffer.cells.flatMap(\.text.unicodeScalars).map(\.value)
+  #expect(!drawn.contains { $0 < 0x20 || (0x7F..<0xA0).contains($0) }, "no control reaches a cell")
 }

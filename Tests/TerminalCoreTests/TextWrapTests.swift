@@ -12,6 +12,13 @@ import Testing
     #expect("".wrapped(toWidth: 3) == [""])
   }
 
+  /// Windows line ends break lines like `\n` (no `␍` at each end); a lone `\r` and other
+  /// controls stay in the line, drawn as their pictures.
+  @Test func crlfBreaksLinesAndOtherControlsStay() {
+    #expect("one\r\ntwo\r\n\r\nthree".wrapped(toWidth: 10) == ["one", "two", "", "three"])
+    #expect("a\rb\u{1B}c".wrapped(toWidth: 10) == ["a\rb\u{1B}c"])
+  }
+
   @Test func stopsAfterMaxLines() {
     let long = String(repeating: "x", count: 102_400)
     let lines = long.wrapped(toWidth: 40, maxLines: 3)

@@ -75,6 +75,21 @@ public struct FollowState: Equatable, Sendable {
     return oldTable != newTable || (self.keys == keys && oldRows != newRows)
   }
 
+  /// A new baseline is on its way on `lane` (after the app's own write), whatever check
+  /// was out: that one's answer is the caller's to drop.
+  mutating func startRebaseline(on lane: Lane) {
+    isProbing = true
+    probeLane = lane
+  }
+
+  /// The answer of a check taken as a new baseline (after the app's own write, whose
+  /// effects are fetched anyway): no comparison, the token is kept for the next check. A
+  /// failed one keeps the old baseline, so the next check errs on the side of a refresh.
+  mutating func rebaselined(_ result: Result<String, WorkError>) {
+    isProbing = false
+    if case .success(let token) = result { self.token = token }
+  }
+
   static func parts(_ token: String) -> (table: Substring, rows: Substring) {
     guard let bar = token.firstIndex(of: "|") else { return (token[...], "") }
     return (token[..<bar], token[token.index(after: bar)...])

@@ -8,13 +8,17 @@ import CWidth
 /// five scalars as a `cchar_t` holds. U+200D (zero-width joiner) and U+FE0F (emoji
 /// presentation selector) are dropped, so a ZWJ family shows as its members side by side
 /// in every layer (Swift, ncurses, tmux) instead of being joined by some of them.
-/// Control characters, bidi controls and BOMs show as U+FFFD; a tab as one space.
+/// Nothing a terminal acts on is drawn as itself, and each such scalar takes one cell:
+/// C0 controls show as their Control Pictures (NUL `␀`, ESC `␛`, newline `␊`), DEL as `␡`,
+/// a tab as one space; C1 controls and the invisible formatting characters (bidi marks,
+/// embeddings, overrides and isolates, U+2028/9, the BOM) as `␦` (U+2426), so they differ
+/// from the U+FFFD the adaptors put for bytes that are not UTF-8.
 public enum DisplayWidth {
   /// Maximum scalars in one cell (ncurses `CCHARW_MAX`).
   public static let maxScalarsPerCell = 5
 
-  /// The width of one scalar: 0, 1 or 2. Control characters count 1 (they are shown as
-  /// U+FFFD); ZWJ and U+FE0F count 0.
+  /// The width of one scalar: 0, 1 or 2. Control characters count 1 (they are shown as one
+  /// picture, see `visible`); ZWJ and U+FE0F count 0.
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return 1 }
@@ -73,17 +77,25 @@ public enum DisplayWidth {
     if pendingWidth > 0 { _ = body(pending, pendingWidth) }
   }
 
-  /// The scalar actually drawn: controls become U+FFFD and a tab a space.
+  /// What stands for a C1 control or an invisible formatting character: U+2426 `␦`, the
+  /// Control Pictures block's second symbol for SUBSTITUTE, the control ASCII keeps for a
+  /// character that cannot be shown. One cell, like the character it replaces.
+  static let hiddenPicture: Unicode.Scalar = "\u{2426}"
+
+  /// The scalar actually drawn: a C0 control becomes its Control Picture (U+2400 + code),
+  /// DEL `␡`, a tab a space, a C1 control or invisible formatting character `␦`.
   static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     let v = scalar.value
     if v == 0x09 { return " " }
-    if v < 0x20 || (v >= 0x7F && v < 0xA0) || isHiddenFormatting(v) { return "\u{FFFD}" }
+    if v < 0x20 { return Unicode.Scalar(0x2400 + v) ?? hiddenPicture }
+    if v == 0x7F { return "\u{2421}" }
+    if (0x80..<0xA0).contains(v) || isHiddenFormatting(v) { return hiddenPicture }
     return scalar
   }
 
   /// Bidirectional controls (U+200E/F, U+061C, U+202A–U+202E, U+2066–U+2069), the line and
   /// paragraph separators (U+2028/9) and the byte order mark U+FEFF: invisible, yet they
-  /// reorder, break or hide what follows, so they are drawn as U+FFFD like other controls
+  /// reorder, break or hide what follows, so they are drawn as `␦` like the C1 controls
   /// and printed as `<U+202E>` by `terminalSafe`.
   static func isHiddenFormatting(_ v: UInt32) -> Bool {
     v == 0x200E || v == 0x200F || v == 0x061C || (0x202A...0x202E).contains(v)

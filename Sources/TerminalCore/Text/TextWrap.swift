@@ -1,6 +1,7 @@
 extension String {
   /// The text broken into lines of at most `width` columns: at spaces where possible,
-  /// inside a word only when the word alone is too wide. Newlines are kept. One pass over
+  /// inside a word only when the word alone is too wide. Newlines (`\n` and `\r\n`) break
+  /// lines; other controls stay in the text and are drawn as pictures (`␍`, `␛`). One pass over
   /// the characters, stopping once `maxLines` lines are made: the first screenful of a
   /// 100 KB text costs what that screenful costs.
   public func wrapped(toWidth width: Int, maxLines: Int = .max) -> [String] {
@@ -25,7 +26,7 @@ extension String {
     }
     for character in self {
       if lines.count >= maxLines { break }
-      if character == "\n" {
+      if character == "\n" || character == "\r\n" {
         placeWord()
         lines.append(line)
         line = ""

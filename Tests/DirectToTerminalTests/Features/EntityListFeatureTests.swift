@@ -63,4 +63,33 @@ import Widgets
     }
     #expect(store.state.lines.count == 5)
   }
+
+  /// The app's own write while a follow check is out (SQLite): one round of counts after a
+  /// new baseline; the old check, which may have read the write, is dropped instead of
+  /// counting everything again, and the next check finds nothing new.
+  @Test func aWriteCountsOnceThoughAFollowCheckIsOut() throws {
+    var session = Session.fake(model: Self.model)
+    session.followsData = true
+    var store = try PageStore<EntityListFeature>(PageRequest(task: .query), session: session)
+    store.complete(.probed(.success("1"))) {
+      $0.follow.token = "1"
+      $0.follow.isProbing = false
+    }
+    for name in ["Customer", "Film", "Invoice"] { store.complete(.counted(.success(5))) { $0.counts[name] = "5" } }
+    store.send(.message(.follow)) { $0.follow.isProbing = true }
+
+    store.send(.message(.dataChanged)) { $0.checkGeneration = 1 }
+    #expect(store.pendingWork.count == 5, "the check out, a new baseline, three counts: \(store.pendingWork)")
+    store.complete(.probed(.success("2")))
+    #expect(store.pendingWork.count == 4, "the old check's answer is dropped: \(store.pendingWork)")
+    store.complete(.probed(.success("2"))) {
+      $0.follow.token = "2"
+      $0.follow.isProbing = false
+    }
+    for name in ["Customer", "Film", "Invoice"] { store.complete(.counted(.success(6))) { $0.counts[name] = "6" } }
+
+    store.send(.message(.follow)) { $0.follow.isProbing = true }
+    store.complete(.probed(.success("2"))) { $0.follow.isProbing = false }
+    #expect(store.pendingWork.isEmpty, "nothing new since the baseline: no count")
+  }
 }

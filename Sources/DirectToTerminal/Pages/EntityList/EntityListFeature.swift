@@ -36,6 +36,9 @@ public enum EntityListFeature: PageFeature {
     /// Following the database (SQLite, whose counts are exact): counts again when another
     /// connection committed.
     var follow = FollowState()
+    /// Bumped by each baseline taken after the app's own write: a check sent before it
+    /// answers for a version of the data the counts already cover, and is dropped.
+    var checkGeneration = 0
 
     /// The lines shown: the entities matching the filter, under schema headings when the
     /// database has several schemas.
@@ -76,7 +79,8 @@ public enum EntityListFeature: PageFeature {
     case clearFilter
     case filterKey(KeyEvent)
     case counted(String, Result<Int, WorkError>)
-    case probed(Result<String, WorkError>)
+    case probed(generation: Int, Result<String, WorkError>)
+    case rebaselined(generation: Int, Result<String, WorkError>)
     case message(PageMessage)
   }
 
@@ -92,7 +96,9 @@ public enum EntityListFeature: PageFeature {
     var effect = loadCounts(&state, in: session)
     if session.dialect == .sqlite, let first = state.items.first {
       // Counts run on the background lane: the baseline goes there first.
-      effect = state.follow.baseline(first.name, keys: [], lane: .background, in: session) { .probed($0) }
+      effect = state.follow.baseline(first.name, keys: [], lane: .background, in: session) {
+        .probed(generation: 0, $0)
+      }
         .merge(effect)
     }
     return (state, effect)
@@ -128,6 +134,22 @@ public enum EntityListFeature: PageFeature {
       }
     }
     return .batch(effects)
+  }
+
+  /// The app's own write (a save, a delete, an undo, a console commit): every entity is
+  /// counted again, views too (a view may read the table written), but once. Following on
+  /// SQLite, the counting connection's `PRAGMA data_version` sees the write as well, and
+  /// the next follow check would count everything a second time: a new baseline is taken
+  /// first, on the counts' connection just before them, and a check already out answers
+  /// for older data and is dropped.
+  static func countAfterOwnWrite(_ state: inout State, in session: Session) -> Effect<Action> {
+    guard session.dialect == .sqlite, session.followsData, state.follow.token != nil, let first = state.items.first
+    else { return loadCounts(&state, in: session) }
+    state.checkGeneration += 1
+    let generation = state.checkGeneration
+    state.follow.startRebaseline(on: .background)
+    return Effect<Action>.probe(first.name, keys: []) { .rebaselined(generation: generation, $0) }
+      .merge(loadCounts(&state, in: session))
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -213,16 +235,24 @@ public enum EntityListFeature: PageFeature {
         state.scroll.selected = line
       }
       skipHeading(&state, lines: lines, forward: true)
-    case .message(.dataChanged), .message(.changedElsewhere):
+    case .message(.dataChanged):
+      if state.crumbIsDatabaseTitle { state.crumb = session.databaseTitle }
+      return countAfterOwnWrite(&state, in: session)
+    case .message(.changedElsewhere):
       if state.crumbIsDatabaseTitle { state.crumb = session.databaseTitle }
       return loadCounts(&state, in: session)
     case .message(.follow):
       guard session.dialect == .sqlite, let first = state.items.first, state.follow.startProbe() else {
         return .none
       }
-      return .probe(first.name, keys: []) { .probed($0) }
-    case .probed(let result):
+      let generation = state.checkGeneration
+      return .probe(first.name, keys: []) { .probed(generation: generation, $0) }
+    case .probed(let generation, let result):
+      guard generation == state.checkGeneration else { break }
       if state.follow.probed(keys: [], result) { return loadCounts(&state, in: session) }
+    case .rebaselined(let generation, let result):
+      guard generation == state.checkGeneration else { break }
+      state.follow.rebaselined(result)
     case .message:
       break
     }
