@@ -21,13 +21,13 @@ struct RunCommand: ParsableCommand {
 
   @Argument(
     help: "A connection named in config.toml, a postgres:// URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
-    completion: .custom { _ in Completions.databases() })
+    completion: .custom { _, _, _ in Completions.databases() })
   var database: String?
 
   @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults (on the demo, after its own rules); the assistant (A) writes to the last one.", completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
-  @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _ in Completions.themes() })
+  @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _, _, _ in Completions.themes() })
   var theme: String?
 
   @Flag(help: "Write nothing: editing, inserting and deleting are off.")
