@@ -3,7 +3,7 @@ import Access
 /// The exact text of a value in CSV and JSON Lines, the same in both:
 ///
 /// - decimals as their digits (`4.99`, never through a `Double`), integers as digits,
-///   doubles in Swift's shortest round-trip form (`0.1`, `1e+20`, `nan`, `inf`);
+///   doubles in Swift's shortest round-trip form (`0.1`, `1e+20`), `NaN`, `Infinity`, `-Infinity`;
 /// - booleans `true`/`false`;
 /// - dates `2005-05-24`, times `22:53:30.5`, timestamps ISO 8601 with a `T`
 ///   (`2005-05-24T22:53:30`, with an offset `2005-05-24T22:53:30+02:00`);

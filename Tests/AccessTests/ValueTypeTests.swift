@@ -59,3 +59,15 @@ import Testing
     #expect(PostgresArrayLiteral.parse(PostgresArrayLiteral.format(nested), element: text) == nested)
   }
 }
+
+/// Doubles that are not finite read as PostgreSQL writes them, wherever they are shown as
+/// text (the console, exports, the lists): `Infinity`, `-Infinity`, `NaN`, never `inf`.
+@Suite struct NonFiniteDoubleTextTests {
+  @Test func infinityAndNaNAreWrittenAsPostgreSQLWritesThem() {
+    for (value, text) in [(Double.infinity, "Infinity"), (-Double.infinity, "-Infinity"), (Double.nan, "NaN")] {
+      #expect(DatabaseValue.real(value).literalText == text)
+      #expect(DatabaseValue.real(value).description == text)
+    }
+    #expect(DatabaseValue.real(0.1).description == "0.1")
+  }
+}

@@ -56,7 +56,7 @@ extension DatabaseValue: CustomStringConvertible {
     switch self {
     case .null: return "NULL"
     case .integer(let v): return String(v)
-    case .real(let v): return String(v)
+    case .real(let v): return v.isFinite ? String(v) : literalText
     case .decimal(let s): return s
     case .text(let s): return "'" + s.replacingOccurrences(of: "'", with: "''") + "'"
     case .bool(let b): return b ? "true" : "false"
