@@ -71,3 +71,17 @@ import Testing
     #expect(DatabaseValue.real(0.1).description == "0.1")
   }
 }
+
+/// NaN is the same value each time it is read: equal and hashed alike, so a row holding it
+/// is neither a conflict on save nor marked as changed by following.
+@Suite struct NaNEqualityTests {
+  @Test func nanEqualsNaN() {
+    #expect(DatabaseValue.real(.nan) == .real(Double("NaN") ?? 0))
+    #expect(Set([DatabaseValue.real(.nan), .real(-Double.nan)]).count == 1)
+    #expect(DatabaseValue.real(.nan) != .real(0))
+    #expect(DatabaseValue.real(0) == .real(-0.0) && DatabaseValue.real(0).hashValue == DatabaseValue.real(-0.0).hashValue)
+    #expect(DatabaseValue.text("a") != .json("a") && DatabaseValue.decimal("1") != .text("1"))
+    let row = Row(columns: ["d"], values: [.real(.nan)])
+    #expect(row == Row(columns: ["d"], values: [.real(.nan)]))
+  }
+}

@@ -52,6 +52,10 @@ import Testing
     try run(backend, MissingToOneChecks.schema) { try MissingToOneChecks.danglingKeysAreShownAsHeld($0) }
   }
 
+  @Test(arguments: postgres) func aRowHoldingNaNSaves(_ backend: EditingFixture.Backend) throws {
+    try run(backend, OtherTypeChecks.schema) { try OtherTypeChecks.aRowHoldingNaNSaves($0) }
+  }
+
   @Test(arguments: postgres) func lockedTablesAreListedWithTheReason(_ backend: EditingFixture.Backend) throws {
     try run(backend, HardSchemaChecks.lockedSchema) { try HardSchemaChecks.lockedTablesAreListedWithTheReason(&$0) }
   }

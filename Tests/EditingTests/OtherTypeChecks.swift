@@ -62,4 +62,14 @@ enum OtherTypeChecks {
     let stored = try #require(try HardSchemaChecks.query(fixture, "SELECT f::text AS f FROM odd").first)
     #expect(stored["f"] == .text("-Infinity"))
   }
+
+  /// A row holding NaN saves: NaN read again is the same value, not someone else's change.
+  static func aRowHoldingNaNSaves(_ fixture: HardSchemaFixture) throws {
+    try fixture.execute("UPDATE odd SET f = 'NaN'")
+    var app = try fixture.app()
+    let saved = HardSchemaFixture.screen(&app, [.keys("Enter Enter e Down C-u"), .text("3 days"), .keys("C-s")])
+    #expect(saved.contains("Saved Odd"), "\(saved)")
+    let stored = try #require(try HardSchemaChecks.query(fixture, "SELECT span = '3 days'::interval AS span, f::text AS f FROM odd").first)
+    #expect(stored["span"] == .bool(true) && stored["f"] == .text("NaN"))
+  }
 }

@@ -38,6 +38,8 @@ public struct Entity: Hashable, Sendable {
   public var primaryKey: [String]
   /// Views, tables without a key, and locked tables are read-only.
   public var isReadOnly: Bool
+  /// A view (or materialized view) rather than a table: why it is read-only.
+  public var isView = false
   public var estimatedRowCount: Int64?
   /// Why the connected role cannot read the table; nil when it can.
   public var lockReason: String?

@@ -63,6 +63,7 @@ public enum ModelBuilder {
       isReadOnly: table.kind == .view || primaryKey.isEmpty || table.lockReason != nil,
       estimatedRowCount: table.estimatedRowCount, comment: table.comment)
     entity.lockReason = table.lockReason
+    entity.isView = table.kind == .view
     return entity
   }
 

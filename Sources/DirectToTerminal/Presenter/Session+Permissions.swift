@@ -8,9 +8,10 @@ extension Session {
   func editRefusal(_ entity: Entity, row: Row?, deleting: Bool = false) -> String? {
     if readOnly { return "This session is read-only (--read-only)" }
     if entity.isReadOnly {
-      return entity.primaryKey.isEmpty
-        ? "\(entity.displayName) has no primary key: its rows cannot be changed"
-        : "\(entity.displayName) is a view: it cannot be changed"
+      if let reason = entity.lockReason { return "\(entity.displayName) is locked (\(reason))" }
+      return entity.isView || !entity.primaryKey.isEmpty
+        ? "\(entity.displayName) is a view: it cannot be changed"
+        : "\(entity.displayName) has no primary key: its rows cannot be changed"
     }
     let context = context(task: .inspect, entity: entity, row: row)
     if context.bool("isEntityReadOnly") {
