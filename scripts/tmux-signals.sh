@@ -2,7 +2,8 @@
 # Signals in tmux: the real ncurses backend (d2t-termdemo) receives every signal that can
 # reach an interactive program, and the terminal must come back each time: same `stty -g`,
 # alternate screen off, cursor visible, nothing printed over the screen.
-#   - SIGQUIT, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ (like SIGINT/TERM/HUP) end the program
+#   - SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGXCPU, SIGXFSZ and the real-time
+#     signals (SIGRTMIN…SIGRTMAX; like SIGINT/TERM/HUP) end the program
 #     cleanly with 128 + the signal;
 #   - SIGUSR1, SIGUSR2, SIGPIPE, SIGIO, SIGPWR are ignored: the program keeps running;
 #   - crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP) restore the terminal,
@@ -36,7 +37,7 @@ cursor_visible() {
   check "$1: cursor visible" "for _ in \$(seq 40); do [ \"\$(\"\${TM[@]}\" display -p -t '$1' '#{cursor_flag}')\" = 1 ] && break; sleep 0.05; done; [ \"\$(\"\${TM[@]}\" display -p -t '$1' '#{cursor_flag}')\" = 1 ]" "$1"
 }
 
-for sig in QUIT ALRM VTALRM XCPU XFSZ; do
+for sig in QUIT ALRM VTALRM PROF STKFLT XCPU XFSZ RTMIN RTMAX; do
   name=$(echo "$sig" | tr 'A-Z' 'a-z')
   start "$name"
   kill -"$sig" "$(cat "$WORK/$name/pid")"

@@ -7,7 +7,8 @@ let pendingSignal = Atomic<Int32>(0)
 let signalWakeFD = Atomic<Int32>(-1)
 
 /// Installs handlers for the signals that end a program (SIGINT, SIGTERM, SIGHUP,
-/// SIGQUIT, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ) that record the signal and wake the
+/// SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGXCPU, SIGXFSZ and the real-time
+/// signals SIGRTMIN…SIGRTMAX) that record the signal and wake the
 /// event loop, which then closes the terminal and exits with 128 + the signal; ignores
 /// those that mean nothing to d2t (SIGPIPE, SIGUSR1, SIGUSR2, SIGIO, SIGPWR), whose
 /// default would kill it with the terminal left raw. Handlers are installed without
@@ -17,7 +18,9 @@ let signalWakeFD = Atomic<Int32>(-1)
 /// back on `restore()`. Crashes are `CrashRestore`'s; SIGTSTP/SIGCONT (Ctrl-Z) are
 /// ncurses's, which leaves and redraws the screen.
 struct SignalTrap {
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ]
+  static let signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGXCPU, SIGXFSZ,
+  ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
   static let ignored: [Int32] = [SIGPIPE, SIGUSR1, SIGUSR2, SIGIO, SIGPWR]
   private var previous: [Int32: sigaction] = [:]
 
