@@ -83,6 +83,9 @@ public struct Table: StatefulWidget {
   public var rowCount: Int
   /// The text of a cell: `cell(row, column)`.
   public var cell: (Int, Int) -> String
+  /// The theme role of a cell's text outside the selected row (a NULL muted, a ✗ in the
+  /// error colour); nil, or a nil role, draws it in the table's own colour.
+  public var role: ((Int, Int) -> ThemeRole?)?
   /// The sorted column and direction, shown as ▲ or ▼ in its header.
   public var sort: (column: Int, ascending: Bool)?
   /// Whether the table has the focus.
@@ -137,8 +140,9 @@ public struct Table: StatefulWidget {
       let style = isSelected ? selectedStyle : base
       if isSelected { buffer.fill(area.row(1 + line), with: .blank(style)) }
       for column in placed {
-        let cellStyle =
+        var cellStyle =
           isSelected && column.index == state.selectedColumn ? theme[.focusedInput] : style
+        if !isSelected, let role = role?(row, column.index) { cellStyle = theme[role].background(base.background) }
         buffer.setString(
           cell(row, column.index), x: area.x + column.x, y: y, width: column.width,
           style: cellStyle, alignment: columns[column.index].alignment)

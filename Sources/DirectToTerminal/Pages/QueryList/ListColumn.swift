@@ -86,10 +86,17 @@ extension Session {
 
   /// The cell texts of a list: the same in `update` (to fit widths) and `view`.
   func cellTexts(_ columns: [ListColumn], entity: Entity) -> (Row, Int) -> String {
+    let cells = listCells(columns, entity: entity)
+    return { row, column in cells(row, column).text }
+  }
+
+  /// The cells of a list as its components draw them: text and theme role (a NULL muted,
+  /// a to-one in the accent colour, a missing one as a warning).
+  func listCells(_ columns: [ListColumn], entity: Entity) -> (Row, Int) -> DisplayCell {
     let contexts = columns.map { componentContext($0.presentation, entity: entity, isDetail: false) }
     let components = columns.map { registry.component(named: $0.presentation.component) }
     return { row, column in
-      components[column].display(columns[column].value(in: row), in: contexts[column]).text
+      components[column].display(columns[column].value(in: row), in: contexts[column])
     }
   }
 }
