@@ -18,6 +18,15 @@ import Testing
     return (text, screen, path)
   }
 
+  /// In the narrow third pane every format and the whole hint are shown, wrapped, never cut.
+  @Test func theExportPageFitsANarrowPane() throws {
+    let screen = try AppDriver.demo().screen("Down Down Enter x", width: 140, height: 30)
+    let pane = try #require(screen.pane(titled: "Export"), "\(screen)")
+    #expect(pane.contains { $0.contains("( ) SQL INSERT") } && pane.contains { $0.contains("( ) JSON Lines") }, "\(pane)")
+    #expect(pane.contains { $0.contains("Esc closes") }, "\(pane)")
+    #expect(!pane.contains { $0.contains("…") && $0.contains("SQL") }, "\(pane)")
+  }
+
   @Test(arguments: [("c", "csv"), ("j", "jsonl"), ("s", "sql")])
   func exportOfAFilteredSearchedSortedList(_ key: String, _ format: String) throws {
     let (text, screen, path) = try export(key: key, format: format, driver: try AppDriver.large())

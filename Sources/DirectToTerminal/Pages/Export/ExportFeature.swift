@@ -188,18 +188,31 @@ public enum ExportFeature: PageFeature {
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     let theme = context.theme
     var y = area.y
-    func line(_ text: String, _ role: ThemeRole = .foreground) {
+    func line(_ text: String, _ role: ThemeRole = .foreground, x: Int = 0) {
       guard y < area.bottom else { return }
-      buffer.setString(text.terminalSafe, x: area.x, y: y, width: area.width, style: theme[role])
+      buffer.setString(text.terminalSafe, x: area.x + x, y: y, width: max(0, area.width - x), style: theme[role])
       y += 1
     }
-    for (index, part) in description(state).enumerated() { line(part, index == 0 ? .title : .muted) }
+    // Text wrapped to the pane (a narrow third pane too), at most `maxLines` lines.
+    func wrapped(_ text: String, _ role: ThemeRole, maxLines: Int = 3) {
+      for part in text.terminalSafe.wrapped(toWidth: max(1, area.width), maxLines: maxLines) { line(part, role) }
+    }
+    for (index, part) in description(state).enumerated() { wrapped(part, index == 0 ? .title : .muted) }
     y += 1
     let formats = ExportFormat.allCases.map { format in
       (format == state.source.format ? "(•) " : "( ) ") + formatName(format)
-    }.joined(separator: "   ")
+    }
     let focusedFormat = state.field == .format && !state.running
-    line((focusedFormat ? "▸ " : "  ") + "Format  " + formats, focusedFormat ? .accent : .foreground)
+    let formatRole: ThemeRole = focusedFormat ? .accent : .foreground
+    let label = (focusedFormat ? "▸ " : "  ") + "Format  "
+    if (label + formats.joined(separator: "   ")).displayWidth <= area.width {
+      line(label + formats.joined(separator: "   "), formatRole)
+    } else {
+      // Too narrow for one line: one format a line, under the first.
+      for (index, format) in formats.enumerated() {
+        if index == 0 { line(label + format, formatRole) } else { line(format, formatRole, x: label.displayWidth) }
+      }
+    }
     guard y < area.bottom else { return }
     let focusedPath = state.field == .path && !state.running
     buffer.setString((focusedPath ? "▸ " : "  ") + "File    ", x: area.x, y: y, style: theme[focusedPath ? .accent : .foreground])
@@ -214,11 +227,11 @@ public enum ExportFeature: PageFeature {
         let filled = min(width, progress.rowsDone * width / total)
         line("[" + String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled) + "]", .accent)
       }
-      line(progress.line + "  Esc cancels")
+      wrapped(progress.line + "  Esc cancels", .foreground)
     } else if let message = state.message {
-      line(message, .error)
+      wrapped(message, .error, maxLines: 6)
     } else {
-      line("Enter exports · Tab switches field · c/j/s pick the format · Esc closes", .muted)
+      wrapped("Enter exports · Tab switches field · c/j/s pick the format · Esc closes", .muted)
     }
   }
 
