@@ -101,4 +101,25 @@ struct IdleReconnectTests {
     }
     #expect(try ReconnectTests.body(on: server) == "before")
   }
+
+  /// The console's own connection lost: its statement fails, the status bar says
+  /// "reconnecting…", and once the server is back the console runs statements again.
+  @Test func aConsoleStatementOnALostConnectionReconnectsIt() throws {
+    let server = try TestPostgresServer.primary()
+    defer { server.remove() }
+    try server.execute(ReconnectTests.schema)
+    var app = try ReconnectTests.app(server.url)
+    var screen = run(&app, ": " + typing("select body || '!' as said from note") + " C-r", width: 100, height: 16)
+    #expect(screen.contains("before!"), "\(screen)")
+
+    try server.stop()
+    screen = run(&app, "C-r", width: 100, height: 16)
+    #expect(screen.statusBar.contains("reconnecting…"), "\(screen)")
+    try server.start()
+    screen = Self.wait(&app) { !$0.statusBar.contains("reconnecting") }
+    #expect(!screen.statusBar.contains("reconnecting"), "\(screen)")
+    try server.execute("UPDATE note SET body = 'again'")
+    screen = run(&app, "C-r", width: 100, height: 16)
+    #expect(screen.contains("again!"), "the console's connection is back\n\(screen)")
+  }
 }
