@@ -30,6 +30,10 @@ public struct DatabaseError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `PG_DIAG_STATEMENT_POSITION` less one; SQLite's `sqlite3_error_offset`, converted from
   /// bytes), for a console to mark; nil when the database does not say.
   public var position: Int?
+  /// Set on a lost connection when the change certainly never reached the server: the
+  /// connection was dead before the transaction began, or `BEGIN` itself failed (never a
+  /// failure during or after `COMMIT`). Only then may a save be sent again on its own.
+  public var wasNeverApplied = false
 
   public init(
     _ kind: Kind, _ message: String, code: String? = nil, sql: String? = nil, position: Int? = nil

@@ -81,12 +81,29 @@ public final class Database: @unchecked Sendable {
   }
 
   /// Applies the changes in one transaction: all or nothing. Throws `Conflict` when a row
-  /// changed since the user saw it, `DatabaseError` when the database refuses.
+  /// changed since the user saw it, `DatabaseError` when the database refuses. A connection
+  /// found lost before or at `BEGIN` throws `.connectionLost` marked `wasNeverApplied`.
   @discardableResult
   public func apply(_ changes: [Change]) throws -> [ChangeOutcome] {
     try locked {
       let writer = ChangeWriter(model: model, channel: channel)
-      return try channel.inTransaction { try changes.map(writer.apply) }
+      do {
+        // Reads what the idle socket holds: a server that went away is noticed before
+        // anything is sent.
+        if let reconnectable = channel as? any ReconnectableChannel { _ = reconnectable.isBroken() }
+        try channel.begin()
+      } catch var error as DatabaseError where error.kind == .connectionLost {
+        error.wasNeverApplied = true
+        throw error
+      }
+      do {
+        let outcomes = try changes.map(writer.apply)
+        try channel.commit()
+        return outcomes
+      } catch {
+        try? channel.rollback()
+        throw error
+      }
     }
   }
 

@@ -40,6 +40,9 @@ final class ConsoleConnection: @unchecked Sendable {
     return opened
   }
 
+  /// The console's connection, once opened (reconnected with the others after a loss).
+  var openDatabase: Database? { database.withLock { $0 } }
+
   /// Interrupts the running statement or export.
   func cancel() {
     database.withLock { $0 }?.cancel()

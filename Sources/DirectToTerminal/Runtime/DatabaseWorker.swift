@@ -36,7 +36,8 @@ enum ConnectionEvent: Sendable, Equatable {
 /// belongs to a page: when the page goes, its queued jobs are dropped and its running
 /// statement is cancelled.
 ///
-/// When a statement finds the connection lost, the worker reconnects in the background
+/// When a statement of any lane (a page's, a follow check's, a count, the console's) finds
+/// the connection lost, the worker reconnects in the background
 /// (on a queue of its own, with backoff: 0.2 s doubling to 5 s), never blocking the UI
 /// loop or the lanes: statements meanwhile fail at once, and the app hears `.lost` then
 /// `.restored`.
@@ -58,7 +59,9 @@ final class DatabaseWorker: Sendable {
   /// Bumped by each cancel of a page's work on a lane: its jobs queued before are dropped.
   private let cancels = Mutex<[LaneOfPage: Int]>([:])
   private let reconnector = DispatchQueue(label: "d2t.database.reconnect")
-  private let reconnecting = Mutex(false)
+  /// A reconnection runs; `again`: a statement found a connection lost meanwhile (perhaps
+  /// one the running pass skipped because that statement held it), so one more pass runs.
+  private let reconnecting = Mutex((running: false, again: false))
   /// Set at exit: the reconnection loop stops.
   private let stopped = Mutex(false)
 
@@ -131,11 +134,14 @@ final class DatabaseWorker: Sendable {
   /// Starts reconnecting every broken connection in the background, unless it already is
   /// (or the database cannot reconnect, like a SQLite file).
   func reconnect() {
-    let databases = database === countDatabase ? [database] : [database, countDatabase]
-    guard databases.contains(where: \.canReconnect),
-      reconnecting.withLock({ started in
-        defer { started = true }
-        return !started
+    guard database.canReconnect || countDatabase.canReconnect,
+      reconnecting.withLock({ state in
+        if state.running {
+          state.again = true
+          return false
+        }
+        state = (running: true, again: false)
+        return true
       })
     else { return }
     post(.connection(.lost))
@@ -143,18 +149,31 @@ final class DatabaseWorker: Sendable {
       var delay = 0.2
       while !isStopped {
         do {
-          for db in databases where db.canReconnect && db.isConnectionBroken() {
+          for db in reconnectable where db.isConnectionBroken() {
             try db.reconnect { self.isStopped }
           }
-          reconnecting.withLock { $0 = false }
-          post(.connection(.restored))
-          return
+          let done = reconnecting.withLock { state in
+            defer { state = (running: state.again, again: false) }
+            return !state.again
+          }
+          if done {
+            post(.connection(.restored))
+            return
+          }
         } catch {
           pause(seconds: delay)
           delay = min(delay * 2, 5)
         }
       }
     }
+  }
+
+  /// The connections a reconnection looks at: pages', counts' and the console's once open.
+  private var reconnectable: [Database] {
+    var all = [database]
+    if countDatabase !== database { all.append(countDatabase) }
+    if let consoleDatabase = console.openDatabase { all.append(consoleDatabase) }
+    return all.filter(\.canReconnect)
   }
 
   private var isStopped: Bool { stopped.withLock { $0 } }
@@ -250,8 +269,10 @@ extension WorkOutput {
   /// The work failed because the connection broke.
   var isConnectionLost: Bool {
     switch self {
-    case .fetched(.failure(let error)), .counted(.failure(let error)): return error.isConnectionLost
-    case .applied(.failure(.refused(let error))): return error.kind == .connectionLost
+    case .fetched(.failure(let error)), .counted(.failure(let error)), .probed(.failure(let error)),
+      .exported(.failure(let error)):
+      return error.isConnectionLost
+    case .applied(.failure(.refused(let error))), .console(.failure(let error)): return error.kind == .connectionLost
     default: return false
     }
   }

@@ -135,6 +135,15 @@ extension EditFeature {
       return effect
     case .failure(let failure):
       state.quitAfterSave = false
+      defer { state.isRetryingSave = false }
+      if case .refused(let error) = failure, error.kind == .connectionLost, error.wasNeverApplied,
+        session.dialect == .postgresql, !state.isRetryingSave
+      {
+        state.savesWhenReconnected = true
+        state.message = "Not saved yet: the connection to the server was lost before anything was sent; "
+          + "your input is kept and saved as soon as the server is back"
+        return .none
+      }
       state.message = session.explain(failure, entity: entity)
       guard case .conflict(let conflict) = failure else { return .none }
       if conflict.isDeleted {

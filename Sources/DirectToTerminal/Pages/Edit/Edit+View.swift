@@ -10,7 +10,8 @@ extension EditFeature {
   static func layout(_ state: State, width: Int, height: Int, focused: Bool)
     -> (messageLines: [String], rows: [(index: Int, y: Int, height: Int)])
   {
-    let message = state.message.map { Array($0.wrapped(toWidth: max(1, width)).prefix(3)) } ?? []
+    // The whole message (a long file path makes it several lines), leaving room for fields.
+    let message = state.message.map { Array($0.wrapped(toWidth: max(1, width)).prefix(max(3, height / 2))) } ?? []
     var rows: [(index: Int, y: Int, height: Int)] = []
     var y = message.count
     let start = max(0, state.focus - max(1, (height - message.count) / 2 - 1))

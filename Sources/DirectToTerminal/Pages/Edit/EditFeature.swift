@@ -33,6 +33,11 @@ public enum EditFeature: PageFeature {
     var isDeletedUnderneath = false
     /// The row's title as last read, to follow a rename in the page's title.
     var rowTitle: String?
+    /// A save found the connection lost before anything was sent: it is sent again by itself
+    /// once the connection is back (once; a save that may have reached the server never is).
+    var savesWhenReconnected = false
+    /// The save running is that automatic second attempt.
+    var isRetryingSave = false
 
     var isNew: Bool { key == nil }
     var hasChanges: Bool { fields.contains { $0.isDirty } }
@@ -143,6 +148,8 @@ public enum EditFeature: PageFeature {
     guard let entity = session.entity(named: state.entityName) else { return .none }
     switch action {
     case .save:
+      state.savesWhenReconnected = false
+      state.isRetryingSave = false
       return save(&state, entity: entity, in: session)
     case .close(let quitAfter):
       guard state.hasChanges else {
@@ -320,8 +327,14 @@ public enum EditFeature: PageFeature {
     case .keyChanged(let entityName, let old, let new):
       if entityName == state.entityName && state.key == old { state.key = new }
     case .dataChanged:
-      // Sent once a lost connection is back: a row not read yet is read now, and a save
-      // that failed for the lost connection can be tried again.
+      // Sent once a lost connection is back: a save that never reached the server is sent
+      // again, a row not read yet is read now, and any other save that failed for the lost
+      // connection can be tried again with Ctrl-S.
+      if state.savesWhenReconnected, state.savingSince == nil {
+        state.savesWhenReconnected = false
+        state.isRetryingSave = true
+        return save(&state, entity: entity, in: session)
+      }
       if state.message?.contains("save again once it is back") == true {
         state.message = "Connected again: Ctrl-S saves your input"
       }
