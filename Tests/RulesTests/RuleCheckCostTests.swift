@@ -47,8 +47,8 @@ import Testing
     return (shadowComparisons, conflictComparisons)
   }
 
-  /// Four times the rules cost at most about four times the comparisons (comparing every
-  /// pair costs sixteen times), and a few per rule.
+  /// A few comparisons per rule, for 600 rules as for 2,400 (comparing every pair costs
+  /// 300 and 1,200 per rule).
   @Test(arguments: ["samePredicate", "manyPriorities", "nestedChains", "patternsOneValue", "patternsTwoValues"])
   func comparisonsGrowLinearly(_ workload: String) {
     func text(_ count: Int) -> String {
@@ -60,12 +60,11 @@ import Testing
       default: return Self.samePredicateWithPatterns(count, values: 2)
       }
     }
-    let (small, large) = (Self.cost(text(600)), Self.cost(text(2_400)))
-    for (n, cost) in [(600, small), (2_400, large)] {
-      #expect(cost.shadows <= 8 * n, "\(workload): \(cost.shadows) predicate comparisons for \(n) rules")
-      #expect(cost.conflicts <= 8 * n, "\(workload): \(cost.conflicts) pairs looked at for \(n) rules")
+    for n in [600, 2_400] {
+      let cost = Self.cost(text(n))
+      #expect(cost.shadows <= 4 * n, "\(workload): \(cost.shadows) predicate comparisons for \(n) rules")
+      #expect(cost.conflicts <= 16 * n, "\(workload): \(cost.conflicts) pairs looked at for \(n) rules")
     }
-    #expect(large.shadows + large.conflicts <= 5 * (small.shadows + small.conflicts) + 2_400)
   }
 
   /// Every rule but the last can never win, each reported with the last rule; none is

@@ -29,18 +29,20 @@ struct ConflictIndex {
 
   /// The keys of the values each rule requires (`QualifierValue.checkKey`), by key path.
   let required: [[String: Set<String>]]
-  /// Whether two rules give different values.
-  let differ: (Int, Int) -> Bool
+  /// Each rule's value, as a number shared by the rules that give the same value.
+  let values: [Int]
   /// Pairs of rules looked at: what the cost grows with.
   private(set) var comparisons = 0
   /// Union-find over rule indices: each rule's parent, itself at a group's root.
   private var parent: [Int]
 
-  init(required: [[String: Set<String>]], differ: @escaping (Int, Int) -> Bool) {
+  init(required: [[String: Set<String>]], values: [Int]) {
     self.required = required
-    self.differ = differ
+    self.values = values
     parent = Array(required.indices)
   }
+
+  private func differ(_ i: Int, _ j: Int) -> Bool { values[i] != values[j] }
 
   /// The groups of two or more rules among `rules`, each in index order, by first index.
   mutating func groups(of rules: [Int]) -> [[Int]] {
@@ -74,6 +76,7 @@ struct ConflictIndex {
     }
     let paths = Paths(rules, [], required: required, excluded: excluded)
     guard let path = paths.split else { return joinAll(rules) }
+    if paths.isSparse { return joinBySearch(rules, [], apart: paths.apart) }
     let narrower = excluded.union(paths.agreed).union([path])
     let split = Split(path: path, rules: rules, required: required)
     for bucket in split.buckets.values { findSelf(bucket, excluded: narrower) }
@@ -92,6 +95,7 @@ struct ConflictIndex {
     }
     let paths = Paths(left, right, required: required, excluded: excluded)
     guard let path = paths.split else { return joinAcross(left, right) }
+    if paths.isSparse { return joinBySearch(left, right, apart: paths.apart) }
     let narrower = excluded.union(paths.agreed).union([path])
     let leftSplit = Split(path: path, rules: left, required: required)
     let rightSplit = Split(path: path, rules: right, required: required)
@@ -147,6 +151,56 @@ struct ConflictIndex {
     return found
   }
 
+  /// Rules kept apart only by paths few of them require (`apart`), with one set, or two
+  /// sets whose pairs across are wanted: the pairs those paths keep apart are listed, and a
+  /// search through the rules not yet reached, by value, joins each rule to every rule of
+  /// another value it is not kept apart from. Each rule looked at is either reached or kept
+  /// apart from the one searched from, so the cost is the rules plus the pairs kept apart.
+  private mutating func joinBySearch(_ left: [Int], _ right: [Int], apart paths: [String]) {
+    let twoSides = !right.isEmpty
+    var side: [Int: Int] = [:]
+    for rule in left { side[rule] = 0 }
+    for rule in right { side[rule] = 1 }
+    let wanted = Set(paths)
+    var requiring: [String: [Int]] = [:]
+    for rule in left + right {
+      for path in required[rule].keys where wanted.contains(path) { requiring[path, default: []].append(rule) }
+    }
+    var blocked: [Int: Set<Int>] = [:]
+    for (path, members) in requiring {
+      for (n, i) in members.enumerated() {
+        for j in members[(n + 1)...] where !twoSides || side[i] != side[j] {
+          comparisons += 1
+          guard let a = required[i][path], let b = required[j][path], a.isDisjoint(with: b) else { continue }
+          blocked[i, default: []].insert(j)
+          blocked[j, default: []].insert(i)
+        }
+      }
+    }
+    var waiting: [[Int: Set<Int>]] = [[:], [:]]
+    for rule in left + right { waiting[side[rule] ?? 0][values[rule], default: []].insert(rule) }
+    for start in left + right where waiting[side[start] ?? 0][values[start]]?.contains(start) ?? false {
+      waiting[side[start] ?? 0][values[start]]?.remove(start)
+      var queue = [start]
+      while let rule = queue.popLast() {
+        let other = twoSides ? 1 - (side[rule] ?? 0) : 0
+        for (value, rules) in waiting[other] where value != values[rule] {
+          var kept: Set<Int> = []
+          for candidate in rules {
+            comparisons += 1
+            if blocked[rule]?.contains(candidate) ?? false {
+              kept.insert(candidate)
+            } else {
+              join(rule, candidate)
+              queue.append(candidate)
+            }
+          }
+          waiting[other][value] = kept.isEmpty ? nil : kept
+        }
+      }
+    }
+  }
+
   /// Rules split on one path: by required value, and those that require none.
   private struct Split {
     var buckets: [String: [Int]] = [:]
@@ -171,6 +225,11 @@ struct ConflictIndex {
   private struct Paths {
     var agreed: Set<String> = []
     var split: String?
+    /// The paths that may keep two rules apart.
+    var apart: [String] = []
+    /// Whether those paths are required by so few rules each that listing the pairs they
+    /// keep apart costs less than splitting (at most 16 pairs per rule and path required).
+    var isSparse = false
 
     init(_ left: [Int], _ right: [Int], required: [[String: Set<String>]], excluded: Set<String>) {
       var counts: [String: (left: Int, right: Int)] = [:]
@@ -187,16 +246,21 @@ struct ConflictIndex {
       }
       let twoSides = !right.isEmpty
       var best: (count: Int, path: String)?
+      var (pairs, entries) = (0, left.count + right.count)
       for (path, count) in counts {
+        entries += count.left + count.right
         let total = count.left + count.right
-        let apart = twoSides ? count.left > 0 && count.right > 0 : total > 1
-        guard apart, shared[path]?.isEmpty ?? false else {
+        let bothSides = twoSides ? count.left > 0 && count.right > 0 : total > 1
+        guard bothSides, shared[path]?.isEmpty ?? false else {
           agreed.insert(path)
           continue
         }
+        apart.append(path)
+        pairs += twoSides ? count.left * count.right : total * (total - 1) / 2
         if best.map({ total > $0.count || (total == $0.count && path < $0.path) }) ?? true { best = (total, path) }
       }
       split = best?.path
+      isSparse = pairs <= 16 * entries
     }
   }
 }

@@ -31,10 +31,16 @@ enum RuleConflicts {
   ) -> [(key: String, groups: [[Int]])] {
     let required = given ?? rules.map(requiredKeys)
     let byKey = Dictionary(grouping: rules.indices.filter { !excluded.contains($0) }, by: { rules[$0].key })
+    var numbers: [RuleValue: Int] = [:]
+    let values = rules.map { rule in
+      if let number = numbers[rule.value] { return number }
+      numbers[rule.value] = numbers.count
+      return numbers.count - 1
+    }
     var result: [(key: String, groups: [[Int]])] = []
     for key in byKey.keys.sorted() {
       guard let indices = byKey[key] else { continue }
-      var index = ConflictIndex(required: required) { rules[$0].value != rules[$1].value }
+      var index = ConflictIndex(required: required, values: values)
       let sameRank = Dictionary(grouping: indices) { GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity) }
       for group in sameRank.values where group.count > 1 { index.findSelf(group, excluded: []) }
       comparisons += index.comparisons
