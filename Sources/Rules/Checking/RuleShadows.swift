@@ -11,7 +11,9 @@ import Qualifiers
 ///
 /// Near-linear: rules of one key with the same predicate (the same set of comparisons)
 /// are taken together, and only the strongest of them can shadow anything, so 20,000 rules
-/// with one predicate are one predicate to compare, not 200 million pairs. A predicate's
+/// with one predicate are one predicate to compare, not 200 million pairs. A predicate of
+/// comparisons only the same comparison implies (`=`, `like`…) is found by looking up the
+/// subsets of the other predicate's comparisons (up to six of them). Any other predicate's
 /// comparison is only implied by a few kinds of comparison (`p = v` only by itself,
 /// `p in (…)` by `p = v` or `p in (…)` with one of its values), so each predicate is filed
 /// under the keys of its least common comparison and compared only with the predicates
@@ -77,9 +79,18 @@ enum RuleShadows {
       for keys in anchors.joined() {
         for key in keys { frequency[key, default: 0] += 1 }
       }
+      // A predicate whose comparisons are each implied only by themselves (no `in`, no OR)
+      // is implied exactly by the predicates holding all of them: it is looked up by each
+      // subset of a predicate's comparisons rather than filed, when none has more than six.
+      let bySubset = conjuncts.allSatisfy { Set($0).count <= 6 }
+      var exact: [Set<Qualifier>: Int] = [:]
       var filed: [String: [Int]] = [:]
       var unconditional: [Int] = []
       for (id, parts) in anchors.enumerated() {
+        if bySubset, !conjuncts[id].isEmpty, conjuncts[id].allSatisfy(\.isImpliedOnlyByItself) {
+          exact[Set(conjuncts[id])] = id
+          continue
+        }
         let best = parts.min {
           $0.reduce(0) { $0 + frequency[$1, default: 0] } < $1.reduce(0) { $0 + frequency[$1, default: 0] }
         }
@@ -104,6 +115,15 @@ enum RuleShadows {
           }
         }
         consider(unconditional)
+        if !exact.isEmpty {
+          let own = Array(Set(conjuncts[id]))
+          for mask in 1..<(1 << own.count) {
+            let subset = Set(own.indices.filter { mask & (1 << $0) != 0 }.map { own[$0] })
+            guard let candidate = exact[subset], RuleShadows.precedes(strongest[candidate], winners[id], rules) else { continue }
+            comparisons += 1
+            winners[id] = strongest[candidate]
+          }
+        }
         for key in Set(parts.compactMap(\.first)) { consider(filed[key] ?? []) }
       }
       return winners
@@ -165,6 +185,15 @@ enum RuleShadows {
 }
 
 extension Qualifier {
+  /// Whether only the same comparison implies this one as part of a predicate: anything
+  /// but `p in (…)` and an OR.
+  fileprivate var isImpliedOnlyByItself: Bool {
+    switch self {
+    case .comparison(_, .in, .list), .or: return false
+    default: return true
+    }
+  }
+
   /// Where a rule whose predicate ANDs this comparison is filed: a rule it shadows must
   /// have a comparison whose first key is one of these. `path = v` gives `path|v`,
   /// `path in (…)` one key per value, an OR the keys of its parts, anything else (`like`,
