@@ -32,7 +32,7 @@ enum RuleShadows {
   }
 
   /// The shadowed rules, each with the strongest rule that shadows it; `comparisons`
-  /// counts the predicates compared (what the cost grows with).
+  /// counts the predicates compared or looked up (what the cost grows with).
   static func shadows(_ rules: [Rule], comparisons: inout Int) -> [Shadow] {
     var found: [Shadow] = []
     for indices in Dictionary(grouping: rules.indices, by: { rules[$0].key }).values {
@@ -82,13 +82,21 @@ enum RuleShadows {
       // A predicate whose comparisons are each implied only by themselves (no `in`, no OR)
       // is implied exactly by the predicates holding all of them: it is looked up by each
       // subset of a predicate's comparisons rather than filed, when none has more than six.
-      let bySubset = conjuncts.allSatisfy { Set($0).count <= 6 }
-      var exact: [Set<Qualifier>: Int] = [:]
+      var numbers: [Qualifier: Int] = [:]
+      let numbered = conjuncts.map { parts in
+        Set(parts.map { part in
+          if let number = numbers[part] { return number }
+          numbers[part] = numbers.count
+          return numbers.count - 1
+        }).sorted()
+      }
+      let bySubset = numbered.allSatisfy { $0.count <= 6 }
+      var exact: [[Int]: Int] = [:]
       var filed: [String: [Int]] = [:]
       var unconditional: [Int] = []
       for (id, parts) in anchors.enumerated() {
         if bySubset, !conjuncts[id].isEmpty, conjuncts[id].allSatisfy(\.isImpliedOnlyByItself) {
-          exact[Set(conjuncts[id])] = id
+          exact[numbered[id]] = id
           continue
         }
         let best = parts.min {
@@ -116,11 +124,11 @@ enum RuleShadows {
         }
         consider(unconditional)
         if !exact.isEmpty {
-          let own = Array(Set(conjuncts[id]))
+          let own = numbered[id]
           for mask in 1..<(1 << own.count) {
-            let subset = Set(own.indices.filter { mask & (1 << $0) != 0 }.map { own[$0] })
-            guard let candidate = exact[subset], RuleShadows.precedes(strongest[candidate], winners[id], rules) else { continue }
+            let subset = own.indices.filter { mask & (1 << $0) != 0 }.map { own[$0] }
             comparisons += 1
+            guard let candidate = exact[subset], RuleShadows.precedes(strongest[candidate], winners[id], rules) else { continue }
             winners[id] = strongest[candidate]
           }
         }
