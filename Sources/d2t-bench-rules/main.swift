@@ -87,5 +87,4 @@ print("rules: \(context.model.defaults.count) built-in defaults + \(context.mode
 report("cached (memo hit):               ", cached, target: "(target ≥ 1,000,000)")
 report("uncached (memo cleared each time):", uncached, target: "(target ≥ 200,000)")
 report("memo off (nested keys recomputed):", unmemoized, target: "")
-benchmarkCheck(count: 20_000)
-benchmarkCheck(count: 20_000, conflicting: true)
+for workload in CheckWorkload.allCases { benchmarkCheck(count: 20_000, workload) }

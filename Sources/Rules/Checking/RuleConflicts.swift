@@ -18,16 +18,32 @@ enum RuleConflicts {
   /// split by the values its predicates require (`ConflictIndex`), so only rules that can
   /// both match are compared.
   static func groups(
-    _ rules: [Rule], excluding excluded: Set<Int> = [], required given: [[String: [QualifierValue]]]? = nil
+    _ rules: [Rule], excluding excluded: Set<Int> = [], required given: [[String: Set<String>]]? = nil
   ) -> [(key: String, groups: [[Int]])] {
-    let required = given ?? rules.map { $0.predicate.map(requiredByPath) ?? [:] }
+    var comparisons = 0
+    return groups(rules, excluding: excluded, required: given, comparisons: &comparisons)
+  }
+
+  /// The groups, counting in `comparisons` the pairs of rules looked at.
+  static func groups(
+    _ rules: [Rule], excluding excluded: Set<Int> = [], required given: [[String: Set<String>]]?,
+    comparisons: inout Int
+  ) -> [(key: String, groups: [[Int]])] {
+    let required = given ?? rules.map(requiredKeys)
     let byKey = Dictionary(grouping: rules.indices.filter { !excluded.contains($0) }, by: { rules[$0].key })
+    var numbers: [RuleValue: Int] = [:]
+    let values = rules.map { rule in
+      if let number = numbers[rule.value] { return number }
+      numbers[rule.value] = numbers.count
+      return numbers.count - 1
+    }
     var result: [(key: String, groups: [[Int]])] = []
     for key in byKey.keys.sorted() {
       guard let indices = byKey[key] else { continue }
-      var index = ConflictIndex(required: required) { i, j in conflicts(i, j, rules, required) }
+      var index = ConflictIndex(required: required, values: values)
       let sameRank = Dictionary(grouping: indices) { GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity) }
       for group in sameRank.values where group.count > 1 { index.findSelf(group, excluded: []) }
+      comparisons += index.comparisons
       let groups = index.groups(of: indices)
       if !groups.isEmpty { result.append((key, groups)) }
     }
@@ -35,7 +51,7 @@ enum RuleConflicts {
   }
 
   static func warnings(_ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]) -> [RuleDiagnostic] {
-    let required = rules.map { $0.predicate.map(requiredByPath) ?? [:] }
+    let required = rules.map(requiredKeys)
     var warnings: [RuleDiagnostic] = []
     for (key, groups) in groups(rules, excluding: excluded, required: required) {
       let pairs = shownPairs(groups) { conflicts($0, $1, rules, required) }
@@ -82,7 +98,7 @@ enum RuleConflicts {
   }
 
   /// Different values, predicates that can both match.
-  private static func conflicts(_ i: Int, _ j: Int, _ rules: [Rule], _ required: [[String: [QualifierValue]]]) -> Bool {
+  private static func conflicts(_ i: Int, _ j: Int, _ rules: [Rule], _ required: [[String: Set<String>]]) -> Bool {
     rules[i].value != rules[j].value && canBothMatch(required[i], required[j])
   }
 
@@ -91,17 +107,20 @@ enum RuleConflicts {
     let complexity: Int
   }
 
-  /// False only when both predicates require different values of one key path.
-  static func canBothMatch(_ a: Qualifier?, _ b: Qualifier?) -> Bool {
-    canBothMatch(a.map(requiredByPath) ?? [:], b.map(requiredByPath) ?? [:])
-  }
-
-  static func canBothMatch(_ left: [String: [QualifierValue]], _ right: [String: [QualifierValue]]) -> Bool {
-    for (path, values) in left {
+  /// False only when both require, for one key path, values none of which are equal
+  /// (given as `QualifierValue.checkKey`s).
+  static func canBothMatch(_ left: [String: Set<String>], _ right: [String: Set<String>]) -> Bool {
+    for (path, keys) in left {
       guard let others = right[path] else { continue }
-      if !values.contains(where: { value in others.contains { $0.isEqual(to: value) } }) { return false }
+      if keys.isDisjoint(with: others) { return false }
     }
     return true
+  }
+
+  /// The keys (`QualifierValue.checkKey`) of the values each key path must have, by
+  /// `requiredByPath`'s path text.
+  static func requiredKeys(_ rule: Rule) -> [String: Set<String>] {
+    (rule.predicate.map(requiredByPath) ?? [:]).mapValues { Set($0.map(\.checkKey)) }
   }
 
   /// The values each key path must have, by the path's text (`entity.name`).
