@@ -23,7 +23,7 @@ enum RecentConnections {
     let entries = [entry] + load().filter { $0 != entry }
     let directory = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: path, contents: Data((entries.prefix(limit).joined(separator: "\n") + "\n").utf8),
       attributes: [.posixPermissions: 0o600])
   }

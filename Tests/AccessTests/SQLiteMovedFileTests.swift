@@ -15,7 +15,7 @@ import Testing
 
   static func write(_ database: Database) -> DatabaseError? {
     do {
-      try database.withChannel { try $0.execute(SQLStatement("INSERT INTO note (body) VALUES ('x')")) }
+      _ = try database.withChannel { try $0.execute(SQLStatement("INSERT INTO note (body) VALUES ('x')")) }
       return nil
     } catch {
       return error as? DatabaseError
