@@ -39,14 +39,20 @@ public struct HistoryRecall: Hashable, Sendable {
 
 /// Ctrl-R reverse incremental search: each typed character narrows to the newest entry
 /// containing the query (case-insensitive); Ctrl-R again goes to the next older match.
+///
+/// Each search is linear in the length of the entries plus the query (`CaseInsensitiveText`),
+/// so a long pasted query over long entries answers at once.
 public struct ReverseSearch: Hashable, Sendable {
   public let entries: [String]
+  /// The entries lowercased, searched in place of `entries`.
+  private let folded: [CaseInsensitiveText]
   public private(set) var query = ""
   /// The index of the matching entry, nil when nothing matches.
   public private(set) var matchIndex: Int?
 
   public init(entries: [String]) {
     self.entries = entries
+    folded = entries.map(CaseInsensitiveText.init)
     matchIndex = entries.indices.last
   }
 
@@ -75,9 +81,10 @@ public struct ReverseSearch: Hashable, Sendable {
 
   private func search(before end: Int) -> Int? {
     guard !query.isEmpty else { return entries.indices.last.flatMap { $0 < end ? $0 : nil } }
+    let needle = CaseInsensitiveText.Needle(query)
     var index = end - 1
     while index >= 0 {
-      if entries[index].range(of: query, options: .caseInsensitive) != nil { return index }
+      if folded[index].contains(needle) { return index }
       index -= 1
     }
     return nil

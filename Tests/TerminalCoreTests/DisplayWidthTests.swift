@@ -38,3 +38,21 @@ func truncationEndsOnAWidthBoundary(text: String, width: Int, expected: String) 
   #expect("ab".fitted(toWidth: 5, alignment: .center) == " ab  ")
   #expect("日本".fitted(toWidth: 5) == "日本 ")
 }
+
+/// Whether a text fits is answered from its first columns: a 1 MB search shown in a
+/// one-line field costs the field's width, not the text's length, at each frame.
+@Test(arguments: [
+  ("abc", 3, true), ("abcd", 3, false), ("日本", 4, true), ("日本", 3, false), ("e\u{301}e\u{301}", 2, true),
+  ("", 0, true),
+])
+func fitsAgreesWithTheWidth(text: String, width: Int, fits: Bool) {
+  #expect(DisplayWidth.fits(text, in: width) == fits)
+  #expect((text.displayWidth <= width) == fits)
+}
+
+@Test func aMegabyteLineIsFittedFromItsStart() {
+  let line = String(repeating: "a", count: 1_000_000) + "日"
+  #expect(line.fitted(toWidth: 10) == "aaaaaaaaa…")
+  #expect(!DisplayWidth.fits(line, in: 1_000_000))
+  #expect(DisplayWidth.fits(line, in: 1_000_002))
+}

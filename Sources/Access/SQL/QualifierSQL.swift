@@ -118,7 +118,7 @@ struct QualifierSQL {
       guard case .string(let pattern) = value else {
         throw FetchError("'\(name) \(op.rawValue)': expected a text pattern")
       }
-      return likeCondition(column, pattern: pattern, caseInsensitive: op == .caseInsensitiveLike)
+      return try likeCondition(column, op, pattern: pattern, named: name)
     case (_, .list):
       throw FetchError("'\(name) \(op.rawValue)': a list of values needs 'in'")
     case (.equal, .bool(let truth)) where column.attribute.valueType.isText,
@@ -136,22 +136,34 @@ struct QualifierSQL {
   /// (SQLite has no boolean type; schemas store flags as text, like Sakila's `active`).
   /// `*` and `?` become `%` and `_`, `\*` and `\?` are literal; the user's own `%`, `_` and
   /// `\` are escaped (`WildcardPattern`).
-  private mutating func likeCondition(_ column: JoinGraph.Column, pattern: String,
-    caseInsensitive: Bool) -> String
+  /// A pattern over SQLite's 50,000 bytes is refused here, naming the key, rather than by
+  /// SQLite as "LIKE or GLOB pattern too complex" once the query runs.
+  private mutating func likeCondition(_ column: JoinGraph.Column, _ op: ComparisonOperator, pattern: String,
+    named name: String) throws(FetchError) -> String
   {
+    let caseInsensitive = op == .caseInsensitiveLike
     let target: String
     if case .text = column.attribute.valueType {
       target = column.sql
     } else {
       target = "CAST(" + column.sql + " AS TEXT)"
     }
-    if dialect == .sqlite && !caseInsensitive {
-      return target + " GLOB " + bind(.text(WildcardPattern.sqliteGlob(pattern)))
+    let glob = dialect == .sqlite && !caseInsensitive
+    let sqlPattern = glob ? WildcardPattern.sqliteGlob(pattern) : WildcardPattern.sqlLike(pattern)
+    if dialect == .sqlite, sqlPattern.utf8.count > Self.sqliteMaximumPatternBytes {
+      throw FetchError(
+        "'\(name) \(op.rawValue)': the pattern is \(sqlPattern.utf8.count) bytes long; SQLite takes at most "
+          + "\(Self.sqliteMaximumPatternBytes)")
     }
-    let sqlPattern = WildcardPattern.sqlLike(pattern)
-    let op = caseInsensitive ? dialect.caseInsensitiveLike : "LIKE"
-    return target + " " + op + " " + bind(.text(sqlPattern)) + " ESCAPE '\\'"
+    if glob {
+      return target + " GLOB " + bind(.text(sqlPattern))
+    }
+    let keyword = caseInsensitive ? dialect.caseInsensitiveLike : "LIKE"
+    return target + " " + keyword + " " + bind(.text(sqlPattern)) + " ESCAPE '\\'"
   }
+
+  /// SQLite's `SQLITE_MAX_LIKE_PATTERN_LENGTH` as it is built by default.
+  static let sqliteMaximumPatternBytes = 50_000
 
   mutating func bind(_ value: DatabaseValue) -> String {
     bindings.append(value)

@@ -39,6 +39,19 @@ public enum DisplayWidth {
     return total
   }
 
+  /// Whether `text` takes at most `width` columns. Reads no further than the first
+  /// scalars that pass it, so fitting a 1 MB line into a status bar costs what the bar's
+  /// width does.
+  public static func fits(_ text: String, in width: Int) -> Bool {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      total += (v >= 0x20 && v < 0x7F) ? 1 : of(scalar)
+      if total > width { return false }
+    }
+    return true
+  }
+
   /// True for scalars removed before drawing (U+200D, U+FE0F).
   static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value == 0x200D || scalar.value == 0xFE0F
@@ -111,7 +124,7 @@ extension String {
   /// `ellipsis`; a wide character is never split (a space pads the gap).
   public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
     guard width > 0 else { return "" }
-    if displayWidth <= width { return self }
+    if DisplayWidth.fits(self, in: width) { return self }
     let ellipsisWidth = ellipsis.displayWidth
     guard ellipsisWidth <= width else { return String(repeating: ".", count: width) }
     let budget = width - ellipsisWidth

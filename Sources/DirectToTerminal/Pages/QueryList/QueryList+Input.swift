@@ -36,6 +36,11 @@ extension QueryListFeature {
       let text = input.field.text
       switch input.kind {
       case .search:
+        if let refusal = SearchQualifier.lengthRefusal(text) {
+          input.error = refusal
+          state.input = input
+          return .none
+        }
         state.search = text
         let entity = session.entity(named: state.entityName)
         state.searchQualifier = SearchQualifier.make(text, entity: entity) { attribute in

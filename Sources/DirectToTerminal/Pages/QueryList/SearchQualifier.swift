@@ -6,6 +6,18 @@ import Qualifiers
 /// columns are left out unless `allowsPassword` (the `allowsPasswordQueries` rule) says
 /// otherwise.
 enum SearchQualifier {
+  /// The longest search, in characters (Unicode scalars). Longer text is refused with
+  /// `lengthRefusal`: it is no useful search, and a pattern this size stays well within
+  /// what every database accepts (SQLite refuses `LIKE` patterns over 50,000 bytes).
+  static let maximumLength = 10_000
+
+  /// Why `text` cannot be a search, when it is longer than `maximumLength`.
+  static func lengthRefusal(_ text: String) -> String? {
+    let length = text.trimmingCharacters(in: .whitespaces).unicodeScalars.count
+    guard length > maximumLength else { return nil }
+    return "A search is at most \(grouped(maximumLength)) characters; this one has \(grouped(length))"
+  }
+
   static func make(_ text: String, entity: Entity?, allowsPassword: (Attribute) -> Bool = { _ in false }) -> Qualifier? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, let entity else { return nil }
