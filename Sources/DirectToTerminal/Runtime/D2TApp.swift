@@ -310,7 +310,11 @@ public struct D2TApp: TerminalProgram {
       state.reconnecting = true
     case .restored:
       state.reconnecting = false
-      state.banner = .init(kind: .success, text: "Reconnected to " + connectionTitle)
+      // A success already shown (a save sent again by itself, a pass before this one) stays:
+      // the status bar no longer saying reconnecting… tells the rest.
+      if state.banner?.kind != .success {
+        state.banner = .init(kind: .success, text: "Reconnected to " + connectionTitle)
+      }
       for page in state.stack { send(.dataChanged, to: page.id) }
     }
   }
