@@ -144,23 +144,7 @@ import Testing
   /// rules that can all match, numbers written differently and `in` lists among them.
   @Test func conflictGroupsAreThoseOfComparingEveryPair() {
     let rules = RuleParser.parse(Self.mixedRules(800), file: "mixed.rules").rules
-    var expected: [String: [[Int]]] = [:]
-    for (key, indices) in Dictionary(grouping: rules.indices, by: { rules[$0].key }) {
-      var parent = Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
-      func root(_ i: Int) -> Int { parent[i] == i ? i : root(parent[i] ?? i) }
-      for (n, i) in indices.enumerated() {
-        for j in indices[(n + 1)...] {
-          let (a, b) = (rules[i], rules[j])
-          if a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
-            RuleCheckScaleTests.canBothMatch(a.predicate, b.predicate)
-          {
-            parent[root(i)] = root(j)
-          }
-        }
-      }
-      let groups = Dictionary(grouping: indices, by: root).values.filter { $0.count > 1 }.map { $0.sorted() }
-      if !groups.isEmpty { expected[key] = groups.sorted { $0[0] < $1[0] } }
-    }
+    let expected = RuleCheckScaleTests.pairwiseConflictGroups(rules, keepingKeysWithout: false)
     let found = Dictionary(uniqueKeysWithValues: RuleConflicts.groups(rules).map { ($0.key, $0.groups) })
     #expect(expected.values.joined().count > 3, "the sample has real conflicts")
     #expect(found == expected)

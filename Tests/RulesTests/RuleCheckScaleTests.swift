@@ -34,24 +34,7 @@ import Testing
   @Test func theIndexFindsExactlyTheGroupsOfComparingEveryPair() {
     let text = Self.mixedRules(400)
     let rules = RuleParser.parse(text, file: "mixed.rules").rules
-    var expected: [String: [[Int]]] = [:]
-    let byKey = Dictionary(grouping: rules.indices) { rules[$0].key }
-    for (key, indices) in byKey {
-      var parent = Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
-      func root(_ i: Int) -> Int { parent[i] == i ? i : root(parent[i] ?? i) }
-      for (n, i) in indices.enumerated() {
-        for j in indices[(n + 1)...] {
-          let (a, b) = (rules[i], rules[j])
-          if a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
-            Self.canBothMatch(a.predicate, b.predicate)
-          {
-            parent[root(i)] = root(j)
-          }
-        }
-      }
-      let groups = Dictionary(grouping: indices, by: root).values.filter { $0.count > 1 }.map { $0.sorted() }
-      expected[key] = groups.sorted { $0[0] < $1[0] }
-    }
+    let expected = Self.pairwiseConflictGroups(rules, keepingKeysWithout: true)
     let found = Dictionary(uniqueKeysWithValues: RuleConflicts.groups(rules).map { ($0.key, $0.groups) })
     #expect(expected.values.joined().count > 3, "the sample has real conflicts")
     #expect(found == expected.filter { !$0.value.isEmpty })
@@ -107,5 +90,30 @@ import Testing
 
   static var navigationBarTitleLine: Int {
     DefaultRules.rules.first { $0.key == "navigationBarTitle" && $0.value == .keyPath("title") }?.source?.line ?? 0
+  }
+}
+
+extension RuleCheckScaleTests {
+  /// The oracle: conflict groups found by comparing every pair of rules of each key (same
+  /// priority and complexity, other values, predicates that can both match), joined.
+  static func pairwiseConflictGroups(_ rules: [Rule], keepingKeysWithout: Bool) -> [String: [[Int]]] {
+    var expected: [String: [[Int]]] = [:]
+    for (key, indices) in Dictionary(grouping: rules.indices, by: { rules[$0].key }) {
+      var parent = Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
+      func root(_ i: Int) -> Int { parent[i] == i ? i : root(parent[i] ?? i) }
+      for (n, i) in indices.enumerated() {
+        for j in indices[(n + 1)...] {
+          let (a, b) = (rules[i], rules[j])
+          if a.priority == b.priority, a.complexity == b.complexity, a.value != b.value,
+            canBothMatch(a.predicate, b.predicate)
+          {
+            parent[root(i)] = root(j)
+          }
+        }
+      }
+      let groups = Dictionary(grouping: indices, by: root).values.filter { $0.count > 1 }.map { $0.sorted() }
+      if keepingKeysWithout || !groups.isEmpty { expected[key] = groups.sorted { $0[0] < $1[0] } }
+    }
+    return expected
   }
 }
