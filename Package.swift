@@ -126,6 +126,7 @@ let package = Package(
 
     // MARK: - Tests
     .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport"),
+    .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(
       name: "EditingTests",
       dependencies: [
@@ -133,13 +134,13 @@ let package = Package(
         "Qualifiers", "TerminalCore", "ProcessTestSupport",
       ]
     ),
-    .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers"]),
+    .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers", "SeededRandom"]),
     .testTarget(name: "HistoryTests", dependencies: ["History"]),
     .testTarget(
       name: "JournalTests",
       dependencies: ["Journal", "History", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
     ),
-    .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers"]),
+    .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers", "SeededRandom"]),
     .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",

@@ -81,11 +81,9 @@ public struct Table: StatefulWidget {
   public var columns: [TableColumn]
   /// Number of rows in the source.
   public var rowCount: Int
-  /// The text of a cell: `cell(row, column)`.
-  public var cell: (Int, Int) -> String
-  /// The theme role of a cell's text outside the selected row (a NULL muted, a ✗ in the
-  /// error colour); nil, or a nil role, draws it in the table's own colour.
-  public var role: ((Int, Int) -> ThemeRole?)?
+  /// The text of a cell, `cell(row, column)`, and the theme role of that text outside the
+  /// selected row (a NULL muted, a ✗ in the error colour; nil: the table's own colour).
+  public var cell: (Int, Int) -> (text: String, role: ThemeRole?)
   /// The sorted column and direction, shown as ▲ or ▼ in its header.
   public var sort: (column: Int, ascending: Bool)?
   /// Whether the table has the focus.
@@ -101,9 +99,19 @@ public struct Table: StatefulWidget {
     columns: [TableColumn], rowCount: Int, sort: (column: Int, ascending: Bool)? = nil,
     focused: Bool = true, theme: Theme, cell: @escaping (Int, Int) -> String
   ) {
+    self.init(columns: columns, rowCount: rowCount, sort: sort, focused: focused, theme: theme) { row, column in
+      (cell(row, column), nil)
+    }
+  }
+
+  /// Creates a table whose cells each have a theme role.
+  public init(
+    columns: [TableColumn], rowCount: Int, sort: (column: Int, ascending: Bool)? = nil,
+    focused: Bool = true, theme: Theme, styledCell: @escaping (Int, Int) -> (text: String, role: ThemeRole?)
+  ) {
     self.columns = columns
     self.rowCount = rowCount
-    self.cell = cell
+    self.cell = styledCell
     self.sort = sort
     self.focused = focused
     self.theme = theme
@@ -140,11 +148,12 @@ public struct Table: StatefulWidget {
       let style = isSelected ? selectedStyle : base
       if isSelected { buffer.fill(area.row(1 + line), with: .blank(style)) }
       for column in placed {
+        let (text, role) = cell(row, column.index)
         var cellStyle =
           isSelected && column.index == state.selectedColumn ? theme[.focusedInput] : style
-        if !isSelected, let role = role?(row, column.index) { cellStyle = theme[role].background(base.background) }
+        if !isSelected, let role { cellStyle = theme[role].background(base.background) }
         buffer.setString(
-          cell(row, column.index), x: area.x + column.x, y: y, width: column.width,
+          text, x: area.x + column.x, y: y, width: column.width,
           style: cellStyle, alignment: columns[column.index].alignment)
       }
     }
@@ -168,7 +177,7 @@ public struct Table: StatefulWidget {
     let column = columns[index]
     if let fixed = column.width { return fixed }
     var widest = headerTitle(index).displayWidth
-    for row in rows { widest = max(widest, cell(row, index).displayWidth) }
+    for row in rows { widest = max(widest, cell(row, index).text.displayWidth) }
     return min(max(widest, column.minWidth), column.maxWidth)
   }
 

@@ -71,9 +71,8 @@ struct ReconnectTests {
 
   /// Lets time pass until the row holds `body` (at most 30 s).
   static func waitUntilSaved(_ app: inout D2TApp, server: TestPostgresServer, body: String) -> Screen {
-    var screen = run(&app, "", width: 100, height: 16)
     for _ in 0..<150 where (try? Self.body(on: server)) != body {
-      screen = run(&app, "sleep:200", width: 100, height: 16)
+      _ = run(&app, "sleep:200", width: 100, height: 16)
     }
     return run(&app, "", width: 100, height: 16)
   }

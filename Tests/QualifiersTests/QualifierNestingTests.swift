@@ -1,4 +1,5 @@
 import Qualifiers
+import SeededRandom
 import Testing
 
 /// Deeply nested input is a syntax error with a column, never a stack overflow.
@@ -59,18 +60,5 @@ import Testing
         #expect(error.column >= 1 && error.column <= text.count + 1, "\(text): \(error)")
       }
     }
-  }
-}
-
-/// SplitMix64: a small deterministic generator for fuzz tests.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Qualifiers
 @testable import Rules
+import SeededRandom
 import Testing
 
 /// `d2t rules check` stays near-linear when rules shadow each other: many rules with one

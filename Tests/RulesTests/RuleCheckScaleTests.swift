@@ -1,5 +1,6 @@
 import Qualifiers
 @testable import Rules
+import SeededRandom
 import Testing
 
 /// `d2t rules check` finds the same groups of conflicting rules with its index as comparing

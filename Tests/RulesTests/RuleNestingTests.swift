@@ -1,4 +1,5 @@
 import Rules
+import SeededRandom
 import Testing
 
 /// A deeply nested rule value is a diagnostic at file:line:col, never a stack overflow.

@@ -89,8 +89,9 @@ func table(
 @Test func tableCellRolesColourTextOutsideTheSelection() {
   var state = TableState()
   let buffer = render(width: 44, height: 4) { buffer, area in
-    var table = Table(columns: columns, rowCount: people.count, theme: theme) { people[$0][$1] }
-    table.role = { _, column in column == 3 ? .muted : nil }
+    let table = Table(columns: columns, rowCount: people.count, theme: theme, styledCell: { row, column in
+      (people[row][column], column == 3 ? .muted : nil)
+    })
     table.render(in: area, buffer: &buffer, state: &state)
   }
   // Row 3 (Zoë, 7) is all one-cell characters: its age ends where the header's "Age" ends.

@@ -34,8 +34,7 @@ extension QueryListFeature {
     }
     guard let entity = context.session.entity(named: state.entityName) else { return }
     let rows = state.window.rows
-    // The table asks for a cell's text, then its role: the cell is made once for both.
-    let cells = CellMemo(context.session.listCells(state.columns, entity: entity))
+    let cells = context.session.listCells(state.columns, entity: entity)
     let sortColumn = state.columns.indices.first { headerTitle(state, $0) != state.columns[$0].presentation.label }
     var table = Table(
       columns: state.columns.enumerated().map { index, column in
@@ -45,9 +44,11 @@ extension QueryListFeature {
       },
       rowCount: rows.count,
       sort: sortColumn.map { ($0, state.sort.first?.direction == .ascending) },
-      focused: context.focused, theme: theme
-    ) { row, column in cells.cell(rows[row], row, column).text }
-    table.role = { row, column in cells.cell(rows[row], row, column).role }
+      focused: context.focused, theme: theme,
+      styledCell: { row, column in
+        let cell = cells(rows[row], column)
+        return (cell.text, cell.role)
+      })
     table.position = compactPosition(state)
     var tableState = TableState(selectedColumn: state.selectedColumn, firstColumn: state.firstColumn)
     tableState.fittedWidths = state.fittedWidths
