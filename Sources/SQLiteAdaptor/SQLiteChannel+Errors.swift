@@ -11,6 +11,9 @@ extension SQLiteChannel {
     if primary != SQLITE_INTERRUPT, primary != SQLITE_CONSTRAINT, let moved = movedFileMessage() {
       return DatabaseError(.connectionLost, moved, code: codeText, sql: sql)
     }
+    if primary == SQLITE_BUSY, sqliteCancellerWasCancelled {
+      return DatabaseError(.cancelled, "cancelled while waiting for another client's lock", code: codeText, sql: sql)
+    }
     switch primary {
     case SQLITE_INTERRUPT:
       return DatabaseError(.cancelled, "query cancelled", code: codeText, sql: sql)

@@ -5,7 +5,7 @@ import Foundation
 /// One connection to a SQLite file, with prepared statements cached by SQL text.
 ///
 /// Foreign keys are enforced (`PRAGMA foreign_keys = ON`) and a locked database is waited
-/// for up to 5 s. Use from one thread at a time; `canceller` works from any.
+/// for up to 5 s, or until the statement is cancelled (`SQLiteCanceller`). Use from one thread at a time; `canceller` works from any.
 final class SQLiteChannel: AdaptorChannel {
   private var db: OpaquePointer?
   private var statements: [String: OpaquePointer] = [:]
@@ -36,7 +36,7 @@ final class SQLiteChannel: AdaptorChannel {
     openedFile = isMemory ? nil : FileIdentity(path: path)
     sqliteCanceller = SQLiteCanceller(db: handle)
     sqlite3_extended_result_codes(handle, 1)
-    sqlite3_busy_timeout(handle, 5000)
+    sqliteCanceller.installBusyHandler(on: handle)
     do {
       try executeScript("PRAGMA foreign_keys = ON")
       _ = try query(SQLStatement("SELECT count(*) FROM sqlite_schema"))
@@ -53,6 +53,9 @@ final class SQLiteChannel: AdaptorChannel {
   var dialect: SQLDialect { .sqlite }
 
   var canceller: any QueryCanceller { sqliteCanceller }
+
+  /// A cancel ended the statement's wait for a lock.
+  var sqliteCancellerWasCancelled: Bool { sqliteCanceller.wasCancelled }
 
   var rawHandle: OpaquePointer? { db }
 

@@ -21,6 +21,12 @@ import Testing
   @Test(arguments: backends) func aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt(_ backend: EditingFixture.Backend) throws {
     try run(backend, KeyBurstEditChecks.aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt)
   }
+  @Test(arguments: backends) func escOnASaveWaitingForALockCancelsIt(_ backend: EditingFixture.Backend) throws {
+    try run(backend, SaveCancelChecks.escOnASaveWaitingForALockCancelsIt)
+  }
+  @Test(.enabled(if: EditingFixture.runsPostgres)) func escOnASaveToAStoppedServerNeverCommits() throws {
+    try run(.postgresql, SaveCancelChecks.escOnASaveToAStoppedServerNeverCommits)
+  }
   @Test(arguments: backends) func ratingPicker(_ backend: EditingFixture.Backend) throws {
     try run(backend, EditingChecks.ratingPicker)
   }

@@ -83,27 +83,52 @@ public final class Database: @unchecked Sendable {
   /// Applies the changes in one transaction: all or nothing. Throws `Conflict` when a row
   /// changed since the user saw it, `DatabaseError` when the database refuses. A connection
   /// found lost before or at `BEGIN` throws `.connectionLost` marked `wasNeverApplied`.
+  ///
+  /// `isCancelled` is asked before each statement and before `COMMIT`: once it says yes the
+  /// transaction is rolled back and the call throws `.cancelled` marked `wasNeverApplied`, so
+  /// a save cancelled while a statement waited (a lock, a stopped server) never commits
+  /// afterwards. Only a cancel that comes after `COMMIT` was sent can be too late.
   @discardableResult
-  public func apply(_ changes: [Change]) throws -> [ChangeOutcome] {
+  public func apply(_ changes: [Change], isCancelled: () -> Bool = { false }) throws -> [ChangeOutcome] {
     try locked {
       let writer = ChangeWriter(model: model, channel: channel)
-      do {
-        // Reads what the idle socket holds: a server that went away is noticed before
-        // anything is sent.
-        if let reconnectable = channel as? any ReconnectableChannel { _ = reconnectable.isBroken() }
-        try channel.begin()
-      } catch var error as DatabaseError where error.kind == .connectionLost {
+      func checkCancelled() throws {
+        guard isCancelled() else { return }
+        var error = DatabaseError(.cancelled, "the save was cancelled before it was committed")
         error.wasNeverApplied = true
         throw error
       }
       do {
-        let outcomes = try changes.map(writer.apply)
+        try checkCancelled()
+        // Reads what the idle socket holds: a server that went away is noticed before
+        // anything is sent.
+        if let reconnectable = channel as? any ReconnectableChannel { _ = reconnectable.isBroken() }
+        try channel.begin()
+      } catch var error as DatabaseError where error.kind == .connectionLost || error.kind == .cancelled {
+        error.wasNeverApplied = true
+        throw error
+      }
+      var outcomes: [ChangeOutcome] = []
+      do {
+        for change in changes {
+          try checkCancelled()
+          outcomes.append(try writer.apply(change))
+        }
+        try checkCancelled()
+      } catch {
+        try? channel.rollback()
+        // Rolled back: a cancelled statement left nothing behind.
+        guard var error = error as? DatabaseError, error.kind == .cancelled else { throw error }
+        error.wasNeverApplied = true
+        throw error
+      }
+      do {
         try channel.commit()
-        return outcomes
       } catch {
         try? channel.rollback()
         throw error
       }
+      return outcomes
     }
   }
 

@@ -89,9 +89,14 @@ final class DatabaseWorker: Sendable {
     queue.async { [self] in
       defer { group.leave() }
       if isStopped { return }
-      if let page, closed.withLock({ $0.contains(page) })
-        || cancelCount(LaneOfPage(page: page, lane: lane)) != cancelled
-      {
+      if let page, closed.withLock({ $0.contains(page) }) { return }
+      // Cancelled before it started: the page still hears that its work ended (a save it
+      // waits for would otherwise spin for good).
+      let isCancelled = { @Sendable [self] in
+        page.map { cancelCount(LaneOfPage(page: $0, lane: lane)) != cancelled } ?? false
+      }
+      if isCancelled() {
+        post(reply(.cancelled(work)))
         return
       }
       running.withLock { running in
@@ -106,7 +111,7 @@ final class DatabaseWorker: Sendable {
           if let page, closed.withLock({ $0.contains(page) }) { return }
           post(reply(.exportProgress(progress)))
         })
-      default: output = Self.perform(work, on: db)
+      default: output = Self.perform(work, on: db, isCancelled: isCancelled)
       }
       running.withLock { $0[lane] = nil }
       if output.isConnectionLost { reconnect() }
@@ -115,14 +120,14 @@ final class DatabaseWorker: Sendable {
     }
   }
 
-  static func perform(_ work: Work, on db: Database) -> WorkOutput {
+  static func perform(_ work: Work, on db: Database, isCancelled: () -> Bool = { false }) -> WorkOutput {
     switch work {
     case .fetch(let spec):
       return .fetched(Result { try db.fetch(spec) }.mapError(WorkError.init))
     case .count(let spec):
       return .counted(Result { try db.count(spec) }.mapError(WorkError.init))
     case .apply(let changes):
-      return .applied(Result { try db.apply(changes) }.mapError(SaveFailure.init))
+      return .applied(Result { try db.apply(changes, isCancelled: isCancelled) }.mapError(SaveFailure.init))
     case .probe(let entityName, let keys, let related):
       return .probed(Result { try db.changeToken(of: entityName, keys: keys, related: related) }
         .mapError(WorkError.init))
@@ -266,6 +271,22 @@ private struct LaneOfPage: Hashable {
 }
 
 extension WorkOutput {
+  /// What `work` gives when it was cancelled before it started.
+  static func cancelled(_ work: Work) -> WorkOutput {
+    let error = WorkError(message: "cancelled", isCancelled: true)
+    switch work {
+    case .fetch: return .fetched(.failure(error))
+    case .count: return .counted(.failure(error))
+    case .probe: return .probed(.failure(error))
+    case .apply:
+      var refused = DatabaseError(.cancelled, "the save was cancelled before it was sent")
+      refused.wasNeverApplied = true
+      return .applied(.failure(.refused(refused)))
+    case .console: return .console(.failure(DatabaseError(.cancelled, "cancelled")))
+    case .export: return .exported(.failure(error))
+    }
+  }
+
   /// The work failed because the connection broke.
   var isConnectionLost: Bool {
     switch self {

@@ -68,6 +68,8 @@ extension EditFeature {
 
   /// Ctrl-S: validate, then apply the change off the UI loop.
   static func save(_ state: inout State, entity: Entity, in session: Session) -> Effect<Action> {
+    // One save at a time: `q` → Save while a save runs waits for that one's answer.
+    if state.savingSince != nil { return .none }
     if session.readOnly {
       state.message = "This session is read-only (--read-only): nothing is written"
       return .none
@@ -142,6 +144,10 @@ extension EditFeature {
         state.savesWhenReconnected = true
         state.message = "Not saved yet: the connection to the server was lost before anything was sent; "
           + "your input is kept and saved as soon as the server is back"
+        return .none
+      }
+      if case .refused(let error) = failure, error.kind == .cancelled, error.wasNeverApplied {
+        state.message = "Save cancelled — nothing was written; your input is kept (Ctrl-S saves it)"
         return .none
       }
       state.message = session.explain(failure, entity: entity)

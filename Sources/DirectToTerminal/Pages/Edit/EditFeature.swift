@@ -321,7 +321,13 @@ public enum EditFeature: PageFeature {
       state.focus = index
     case .cancelled:
       state.follow.isProbing = false
-      if state.savingSince != nil { return .cancel(.foreground) }
+      if state.savingSince != nil {
+        // The worker rolls back rather than commit once this arrives; its answer ends the
+        // spinner (at once for a save still queued or waiting on a lock).
+        state.quitAfterSave = false
+        state.message = "Cancelling the save… nothing is committed after this"
+        return .cancel(.foreground)
+      }
     case .quitRequested:
       return .send(.close(quitAfter: true))
     case .keyChanged(let entityName, let old, let new):
