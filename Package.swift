@@ -6,6 +6,14 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "d2t", targets: ["d2t"]),
+    // d2t as a library: a program embeds `D2TApp` with its own adaptor, rules, components
+    // and pages (Examples/CustomApp), and the lower modules it needs for that.
+    .library(name: "DirectToTerminal", targets: ["DirectToTerminal"]),
+    .library(name: "Access", targets: ["Access"]),
+    .library(name: "SQLiteAdaptor", targets: ["SQLiteAdaptor"]),
+    .library(name: "PostgreSQLAdaptor", targets: ["PostgreSQLAdaptor"]),
+    .library(name: "Rules", targets: ["Rules", "Qualifiers"]),
+    .library(name: "TerminalUI", targets: ["TerminalCore", "Theming", "Widgets", "NcursesBackend"]),
     .executable(name: "d2t-termdemo", targets: ["d2t-termdemo"]),
     .executable(name: "d2t-bench-render", targets: ["d2t-bench-render"]),
   ],
@@ -41,12 +49,7 @@ let package = Package(
     ),
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
-    .target(
-      name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"],
-      // The writers append bytes to one buffer per value; dynamic exclusivity checks on it
-      // cost a tenth of an export's time (measured with perf).
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-    ),
+    .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
     .target(name: "History", exclude: ["README.md"]),
     .target(name: "Journal", dependencies: ["Access", "History"], exclude: ["README.md"]),
 
@@ -93,6 +96,7 @@ let package = Package(
       dependencies: [
         "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export",
         "Assistant",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ],
@@ -116,7 +120,7 @@ let package = Package(
     ),
 
     // MARK: - d2t command-line tests (run the built `d2t` binary as a subprocess)
-    .testTarget(name: "D2TCLITests", dependencies: ["Access", "SQLiteAdaptor"]),
+    .testTarget(name: "D2TCLITests", dependencies: ["Access", "SQLiteAdaptor", "TestSupport"]),
 
     .executableTarget(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
@@ -125,41 +129,43 @@ let package = Package(
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "DirectToTerminal", "TerminalCore", "Theming"]),
 
     // MARK: - Tests
-    .target(name: "ProcessTestSupport", path: "Tests/Support/ProcessTestSupport"),
+    // One support library for the tests: processes with clean signals, whether the
+    // PostgreSQL tests run.
+    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(
       name: "EditingTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "Qualifiers", "TerminalCore", "ProcessTestSupport",
+        "Qualifiers", "TerminalCore", "TestSupport",
       ]
     ),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers", "SeededRandom"]),
     .testTarget(name: "HistoryTests", dependencies: ["History"]),
     .testTarget(
       name: "JournalTests",
-      dependencies: ["Journal", "History", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
+      dependencies: ["Journal", "History", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "TestSupport"]
     ),
     .testTarget(name: "RulesTests", dependencies: ["Rules", "Qualifiers", "SeededRandom"]),
     .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
-      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export", "Journal"],
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export", "Journal", "TestSupport"],
       exclude: ["Expected"]
     ),
     .testTarget(
-      name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor"]
+      name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "TestSupport"]
     ),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
     .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
     .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "Theming", "TerminalCore"]),
     .testTarget(
-      name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore", "ProcessTestSupport"]),
+      name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalCore", "TestSupport"]),
     .testTarget(
       name: "DirectToTerminalTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "TerminalCore", "Theming", "ProcessTestSupport", "Qualifiers", "Widgets", "History",
+        "TerminalCore", "Theming", "TestSupport", "Qualifiers", "Widgets", "History",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["__Snapshots__", "Expected"]

@@ -20,11 +20,12 @@ extension PostgreSQLChannel {
     (0..<PQnfields(result)).map { column in
       if PQgetisnull(result, row, column) == 1 { return .null }
       let length = Int(PQgetlength(result, row, column))
-      let text = PQgetvalue(result, row, column).map { pointer in
-        pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-          String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
-        }
-      } ?? ""
+      guard let pointer = PQgetvalue(result, row, column) else { return .text("") }
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: length)
+      // Bytes that are not UTF-8 (a SQL_ASCII database holds anything) stay bytes: shown,
+      // never rewritten with U+FFFD by a save.
+      guard let text = String(validating: bytes, as: UTF8.self) else { return .blob(Array(bytes)) }
       let index = Int(column)
       guard index < types.count, let type = types[index] else { return .text(text) }
       return type.decode(text: text)

@@ -211,6 +211,8 @@ final class PostgreSQLChannel: AdaptorChannel {
       var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       let ready = poll(&entry, 1, 100)
       if ready == 0 { pgCanceller.resendIfRequested() }
+      // A socket that fails (not an interrupted wait) ends the wait: libpq then reports it.
+      if ready < 0 && errno != EINTR { break }
       if ready > 0, PQconsumeInput(connection) == 0 { break }
     }
     return PQgetResult(connection)

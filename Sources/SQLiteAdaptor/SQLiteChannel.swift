@@ -201,7 +201,9 @@ final class SQLiteChannel: AdaptorChannel {
       }
       return .real(double)
     case SQLITE_TEXT:
-      let text = columnText(stmt, index)
+      // Text that is not UTF-8 (SQLite stores what it is given) stays its bytes: decoded,
+      // its bad bytes would become U+FFFD and a save would write those instead.
+      guard let text = validText(stmt, index) else { return .blob(columnBytes(stmt, index)) }
       return hint?.decode(text: text) ?? .text(text)
     default:
       let count = Int(sqlite3_column_bytes(stmt, index))
@@ -235,6 +237,19 @@ final class SQLiteChannel: AdaptorChannel {
       break
     }
     return .value(column(stmt, index, as: hint))
+  }
+
+  /// The column's text, or nil when its bytes are not UTF-8.
+  private func validText(_ stmt: OpaquePointer, _ index: Int32) -> String? {
+    guard let pointer = sqlite3_column_text(stmt, index) else { return "" }
+    let count = Int(sqlite3_column_bytes(stmt, index))
+    return String(validating: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+  }
+
+  private func columnBytes(_ stmt: OpaquePointer, _ index: Int32) -> [UInt8] {
+    let count = Int(sqlite3_column_bytes(stmt, index))
+    guard count > 0, let pointer = sqlite3_column_blob(stmt, index) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: count))
   }
 
   private func columnText(_ stmt: OpaquePointer, _ index: Int32) -> String {

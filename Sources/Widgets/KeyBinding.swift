@@ -11,25 +11,35 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   public var description: String
   /// Shown in the status bar's key hints (help always shows every binding).
   public var shown: Bool
+  /// What the binding is to the status bar: where its hint goes, and whether it cancels.
+  public var role: KeyRole
 
   /// A binding for one or more keys.
-  public init(_ keys: [KeyEvent], _ action: Action, _ description: String, shown: Bool = true) {
+  public init(
+    _ keys: [KeyEvent], _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain
+  ) {
     self.keys = keys
     self.action = action
     self.description = description
     self.shown = shown
+    self.role = role
   }
 
   /// A binding for one key.
-  public init(_ key: KeyEvent, _ action: Action, _ description: String, shown: Bool = true) {
-    self.init([key], action, description, shown: shown)
+  public init(_ key: KeyEvent, _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain) {
+    self.init([key], action, description, shown: shown, role: role)
+  }
+
+  /// The same binding sending another action (a page that embeds another).
+  public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
+    KeyBinding<Other>(keys, transform(action), description, shown: shown, role: role)
   }
 
   /// The key names joined with `/` (`↓/j`).
   public var keyLabel: String { keys.map(\.description).joined(separator: "/") }
 
   /// The hint for this binding.
-  public var hint: KeyHint { KeyHint(keys: keyLabel, description: description) }
+  public var hint: KeyHint { KeyHint(keys: keyLabel, description: description, role: role) }
 }
 
 /// A key and what it does, as shown in the status bar and the help overlay.
@@ -38,10 +48,27 @@ public struct KeyHint: Hashable, Sendable {
   public var keys: String
   /// What they do.
   public var description: String
+  /// Where the status bar puts it.
+  public var role: KeyRole
 
   /// Creates a hint.
-  public init(keys: String, description: String) {
+  public init(keys: String, description: String, role: KeyRole = .plain) {
     self.keys = keys
     self.description = description
+    self.role = role
   }
+}
+
+/// What a binding is to the status bar, which reads left to right: a page's own keys, the
+/// app's, then the one that opens the selection and the one that goes back; a page whose
+/// keys include a cancel gets no extra `Esc Cancel` while it loads.
+public enum KeyRole: Hashable, Sendable {
+  /// A key of its own, in the order given.
+  case plain
+  /// Opens the selection (`Enter`): after the app's keys.
+  case open
+  /// Goes back (`Esc`): last.
+  case back
+  /// Cancels what the page is doing (`Esc` on a chooser or a dialog).
+  case cancel
 }

@@ -25,6 +25,11 @@ public struct KeyMap<Action: Sendable>: Sendable {
     bindings.first { $0.keys.contains(event) }?.action
   }
 
+  /// The same bindings sending another action (a page that embeds another).
+  public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyMap<Other> {
+    KeyMap<Other>(name, bindings.map { $0.map(transform) })
+  }
+
   /// This map's bindings followed by `fallback`'s (this map wins on conflicts); the name
   /// stays this map's.
   public func then(_ fallback: KeyMap<Action>) -> KeyMap<Action> {

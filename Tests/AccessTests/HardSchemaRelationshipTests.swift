@@ -4,6 +4,7 @@ import PostgreSQLAdaptor
 import Qualifiers
 import SQLiteAdaptor
 import Testing
+import TestSupport
 
 /// Relationships and descriptions read from real databases with schemas d2t's demo does
 /// not have: keys declared only on partitions, no declared keys at all, unique keys,
@@ -126,8 +127,7 @@ import Testing
       "comparisons through one to-many hold for the same related row")
   }
 
-  @Test func partitionKeysBelongToTheParent() throws {
-    guard TestServer.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func partitionKeysBelongToTheParent() throws {
     let (database, close) = try open(.postgresql)
     defer { close() }
     let names = database.model.entities.map(\.table)
@@ -141,8 +141,7 @@ import Testing
       entityName: "Sale", qualifier: .comparison(PropertyPath(sales.joins[0].destination), .equal, .integer(1)))) == 2)
   }
 
-  @Test func commentsAreDescriptions() throws {
-    guard TestServer.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func commentsAreDescriptions() throws {
     let (database, close) = try open(.postgresql)
     defer { close() }
     let author = try #require(database.model[entity: "Author"])

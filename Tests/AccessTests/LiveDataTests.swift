@@ -1,6 +1,7 @@
 import Access
 import Foundation
 import Testing
+import TestSupport
 
 /// Change detection for panes that follow the database: SQLite's data_version, PostgreSQL's
 /// row versions of a visible window, its table counters, LISTEN/NOTIFY.
@@ -35,8 +36,7 @@ import Testing
     #expect(try db.dataVersion() == version, "its own commits do not count")
   }
 
-  @Test func postgresRowVersionsShowUpdatesAndDeletesInTheWindow() throws {
-    guard TestServer.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func postgresRowVersionsShowUpdatesAndDeletesInTheWindow() throws {
     let fixture = try Backend.postgresql.open()
     defer { fixture.close() }
     let db = fixture.database
@@ -60,8 +60,7 @@ import Testing
     #expect(db.log.recent(1).first?.sql.contains("WHERE (\"actor_id\") IN (($1), ($2), ($3))") == true)
   }
 
-  @Test func postgresTableCounterCountsInserts() throws {
-    guard TestServer.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func postgresTableCounterCountsInserts() throws {
     let fixture = try Backend.postgresql.open()
     defer { fixture.close() }
     let db = fixture.database
@@ -84,8 +83,7 @@ import Testing
     #expect(counter > start)
   }
 
-  @Test func postgresNotificationsArriveWithoutBlocking() throws {
-    guard TestServer.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func postgresNotificationsArriveWithoutBlocking() throws {
     let fixture = try Backend.postgresql.open()
     defer { fixture.close() }
     let listener = try fixture.secondConnection()

@@ -2,6 +2,7 @@ import Access
 import Foundation
 import PostgreSQLAdaptor
 import Testing
+import TestSupport
 
 /// libpq quotes malformed connection text in its errors; the password never reaches the user.
 @Suite struct PasswordRedactionTests {
@@ -27,10 +28,11 @@ import Testing
   }
 
   /// A short wrong password is hidden where it stands alone, and libpq's words stay whole.
-  @Test func aShortPasswordDoesNotMangleTheMessage() throws {
-    guard let url = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"],
-      let at = url.firstIndex(of: "@"), let colon = url[..<at].lastIndex(of: ":")
-    else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason))
+  func aShortPasswordDoesNotMangleTheMessage() throws {
+    let url = try PostgresTests.requireURL()
+    let at = try #require(url.firstIndex(of: "@"), "the test server's URL names a user and password")
+    let colon = try #require(url[..<at].lastIndex(of: ":"), "the test server's URL has a password")
     let wrong = String(url[...colon]) + "e" + String(url[at...])
     do {
       _ = try PostgreSQLAdaptor(connectionString: wrong).openChannel()

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// psql's conventions: a bare name is a PostgreSQL database reached with the PG*
 /// environment, and the breadcrumb names where the connection went; SQLite `file:` URIs.
 @Suite struct ConnectionConventionsTests {
-  static let serverURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
-  static let enabled = serverURL != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+  static let serverURL = PostgresTests.url
+  static let enabled = PostgresTests.areOn
 
   /// The test server as PG* variables (what a psql user has set).
   static func pgEnvironment() throws -> [String: String] {

@@ -36,7 +36,7 @@ import Testing
       "  from Rules/sakila.rules:30 (priority normal, complexity 1)",
       "    propertyKey in ('rentalRate', 'replacementCost', 'amount') => formatter <= CurrencyFormatter",
     ])
-    #expect(result.stdout.contains("defaults.rules:53 (priority fallback, complexity 1)"))
+    #expect(result.stdout.contains("defaults.rules:52 (priority fallback, complexity 1)"))
 
     let keyPath = try D2TProcess.run([
       "rules", "explain", "displayNameForProperty", "--rules", "Rules/sakila.rules",

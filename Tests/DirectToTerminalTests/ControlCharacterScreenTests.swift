@@ -63,3 +63,26 @@ import Testing
     #expect(Self.hiddenScalars(viewer).isEmpty, "no control in any cell: \(Self.hiddenScalars(viewer))")
   }
 }
+
+extension ControlCharacterScreenTests {
+  /// Issue 22 item 4: text holding bytes that are not UTF-8 is read-only in the editor, and
+  /// a save of the row (another field typed in) leaves its bytes as they were.
+  @Test func textThatIsNotUTF8IsNeverRewritten() throws {
+    let path = try Self.database()
+    let bad: [UInt8] = [0xFF, 0xFE, 0x41, 0xC3, 0x28, 0xE2, 0x82]
+    let raw = try SQLiteAdaptor(path: path).openChannel()
+    defer { raw.close() }
+    try raw.executeScript("UPDATE note SET title = CAST(X'FFFE41C328E282' AS TEXT) WHERE id = 2")
+    var app = try Self.app(path)
+    let size = Size(width: 150, height: 20)
+    let list = D2TRunner.headless(&app, size: size, script: D2TRunner.script("Enter Down"))
+    #expect(list.lines.joined().contains("\u{FFFD}\u{FFFD}A\u{FFFD}("), "shown with U+FFFD for each bad byte")
+    let editor = D2TRunner.headless(&app, size: size, script: D2TRunner.script("e Down X Down X C-s"))
+    let editorText = editor.lines.joined(separator: "\n")
+    #expect(editorText.contains("Saved"), "\(editorText)")
+    let stored = try raw.query(SQLStatement("SELECT hex(CAST(title AS BLOB)), typeof(title), body FROM note WHERE id = 2"))
+    #expect(stored.first?[0] == .text(bad.map { String(format: "%02X", $0) }.joined()), "the bytes are untouched")
+    #expect(stored.first?[1] == .text("text"))
+    #expect(stored.first?[2] == .text("plainX"), "the other field was saved")
+  }
+}

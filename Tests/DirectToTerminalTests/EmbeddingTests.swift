@@ -6,8 +6,10 @@ import Testing
 import Theming
 import Widgets
 
-/// A Swift program's own page, plugged in by rule, embedding the stock inspector: the
-/// reference's "any page replaceable by rules" and "custom pages that embed stock views".
+/// A Swift program's own page, plugged in by rule, embedding the stock inspector through a
+/// `PageScope`: the reference's "any page replaceable by rules" and "custom pages that embed
+/// stock views". Everything but its own star key comes from the inspector, `isAwaitingData`
+/// included (keys typed before the row arrives wait for it).
 enum FilmPage: PageFeature {
   struct State: Equatable, Sendable {
     var inspector: InspectFeature.State
@@ -21,48 +23,46 @@ enum FilmPage: PageFeature {
 
   static let name = "FilmPage"
 
+  static var inspector: PageScope<Self, InspectFeature> {
+    PageScope(state: \.inspector, action: Action.inspector) {
+      if case .inspector(let action) = $0 { action } else { nil }
+    }
+  }
+
   static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     let (inspector, effect) = try InspectFeature.open(request, id: id, in: session)
-    return (State(inspector: inspector), effect.map { .inspector($0) })
+    return (State(inspector: inspector), Self.inspector.lift(effect))
   }
 
   static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    let stock = InspectFeature.keyMap(state.inspector, in: session)
-    return KeyMap("Film", [KeyBinding(.char("*"), .star, "Star")] + stock.bindings.map {
-      KeyBinding($0.keys, Action.inspector($0.action), $0.description, shown: $0.shown)
-    })
+    let stock = inspector.keyMap(state, in: session)
+    return KeyMap("Film", [KeyBinding(.char("*"), .star, "Star")] + stock.bindings)
   }
 
-  static func action(for message: PageMessage) -> Action? {
-    InspectFeature.action(for: message).map { .inspector($0) }
-  }
+  static func action(for message: PageMessage) -> Action? { inspector.action(for: message) }
+  static func isMovement(_ action: Action) -> Bool { inspector.isMovement(action) }
 
   static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
-    switch action {
-    case .inspector(let inner):
-      return InspectFeature.update(&state.inspector, inner, in: session).map { .inspector($0) }
-    case .star:
-      state.stars += 1
-      return .none
-    }
+    if let effect = inspector.update(&state, action, in: session) { return effect }
+    state.stars += 1
+    return .none
   }
 
   static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     buffer.setString(
       "★ Film page · stars: \(state.stars)", x: area.x, y: area.y, style: context.theme[.accent])
-    InspectFeature.view(
-      state.inspector, in: context, area: Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1),
+    inspector.view(
+      state, in: context, area: Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1),
       buffer: &buffer)
   }
 
-  static func title(_ state: State, in session: Session) -> String {
-    "★ " + InspectFeature.title(state.inspector, in: session)
+  static func describe(_ state: State, in session: Session) -> PageDescription {
+    var description = inspector.describe(state, in: session)
+    description.title = "★ " + description.title
+    return description
   }
-
-  static func crumb(_ state: State) -> String? { InspectFeature.crumb(state.inspector) }
-  static func isLoading(_ state: State) -> Bool { InspectFeature.isLoading(state.inspector) }
 }
 
 @Suite struct EmbeddingTests {

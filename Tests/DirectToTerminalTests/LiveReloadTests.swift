@@ -67,6 +67,30 @@ import Testing
     #expect(try Self.entities(screen)[1].hasPrefix(" Troupe "))
   }
 
+  /// Issue 22 item 5: a file that can no longer be read keeps its rules, as the banner says.
+  @Test(arguments: ["not UTF-8", "deleted", "a folder", "a pipe"])
+  func anUnreadableFileKeepsItsRules(_ how: String) throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("kept.rules")
+    try Self.write(Self.good, to: file)
+    var app = try AppDriver.demo(rules: [file.path]).makeApp()
+    _ = run(&app, width: 200, height: 10)
+    let manager = FileManager.default
+    switch how {
+    case "not UTF-8": try Data(Self.good.utf8 + [0xff, 0xfe, 0x0a]).write(to: file)
+    case "deleted": try manager.removeItem(at: file)
+    case "a folder":
+      try manager.removeItem(at: file)
+      try manager.createDirectory(at: file, withIntermediateDirectories: false)
+    default:
+      try manager.removeItem(at: file)
+      #expect(mkfifo(file.path, 0o600) == 0)
+    }
+    let screen = run(&app, "C-r", width: 250, height: 10)
+    #expect(screen.lines[1].contains("cannot read the rule file"), "\(screen)")
+    #expect(screen.lines[1].contains("keeping the last good rules"))
+    #expect(try Self.entities(screen).map { $0.split(separator: " ").first } == ["▌Customer", "Stars"])
+  }
+
   @Test func aBrokenFileAtStartShowsTheBannerAndTheDefaults() throws {
     let file = try TestDatabases.scratchDirectory().appendingPathComponent("broken.rules")
     try Self.write("visibleEntityNames <= (Customer,\n", to: file)

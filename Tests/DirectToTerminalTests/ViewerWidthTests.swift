@@ -41,8 +41,8 @@ import Theming
   @Test func aLongJSONLineScrollsSideways() throws {
     let long = String(repeating: "x", count: 50) + "END"
     let session = Session.fake(model: FeatureFixture.model)
-    var store = try PageStore<ValueViewerFeature>(
-      PageRequest(task: .view, value: .json(#"{"key":""# + long + #""}"#)), session: session)
+    let store = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, detail: ViewerRequest(value: .json(#"{"key":""# + long + #""}"#))), session: session)
     store.send(.resized(Size(width: 30, height: 10))) { $0.viewport = Size(width: 30, height: 10) }
     #expect(!Self.render(store.state).contains("END"), "cut at first")
     #expect(Self.render(store.state).contains("json · 1/3 · 1–30/64"), "the bottom line shortened to fit 30 columns")
@@ -61,8 +61,8 @@ import Theming
   @Test func searchScrollsSidewaysAndHNeverLeaves() throws {
     let long = String(repeating: "x", count: 80) + "NEEDLE" + String(repeating: "y", count: 40)
     let session = Session.fake(model: FeatureFixture.model)
-    var store = try PageStore<ValueViewerFeature>(
-      PageRequest(task: .view, value: .json(#"{"key":""# + long + #""}"#)), session: session)
+    let store = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, detail: ViewerRequest(value: .json(#"{"key":""# + long + #""}"#))), session: session)
     store.send(.resized(Size(width: 30, height: 10))) { $0.viewport = Size(width: 30, height: 10) }
     store.send(.beginSearch) { $0.input = .init("") }
     store.send(.searchKey(.char("n"))) { _ = $0.input?.handle(.char("n")) }
@@ -87,7 +87,7 @@ import Theming
   /// `y` in the viewer copies the value, as `y` on its cell does.
   @Test func yCopiesTheValue() throws {
     let session = Session.fake(model: FeatureFixture.model)
-    var store = try PageStore<ValueViewerFeature>(PageRequest(task: .view, value: .bool(true)), session: session)
+    let store = try PageStore<ValueViewerFeature>(PageRequest(task: .view, detail: ViewerRequest(value: .bool(true))), session: session)
     #expect(ValueViewerFeature.action(for: .char("y"), store.state, in: session) == .copy)
     let effect = store.send(.copy)
     #expect(effect.commands == [.copy("true", what: "“true”")])

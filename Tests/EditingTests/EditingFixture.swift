@@ -7,6 +7,7 @@ import SQLiteAdaptor
 import Sakila
 import TerminalCore
 import Testing
+import TestSupport
 
 /// A fresh Sakila demo database per test, on SQLite or on the real PostgreSQL server, and
 /// a headless d2t on it with `Rules/sakila.rules`.
@@ -17,8 +18,8 @@ struct EditingFixture {
     var description: String { rawValue }
   }
 
-  static let postgresURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
-  static let runsPostgres = postgresURL != nil || ProcessInfo.processInfo.environment["CI"] == "true"
+  static let postgresURL = PostgresTests.url
+  static let runsPostgres = PostgresTests.areOn
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let sakilaRules = repository.appendingPathComponent("Rules/sakila.rules").path

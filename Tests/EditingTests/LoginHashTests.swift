@@ -3,6 +3,7 @@ import DirectToTerminal
 import Foundation
 import PostgreSQLAdaptor
 import Testing
+import TestSupport
 
 /// Logging in against user tables that store bcrypt (PostgreSQL pgcrypto's
 /// `crypt(pw, gen_salt('bf'))`) and Django PBKDF2 hashes.
@@ -10,8 +11,7 @@ import Testing
   /// Django's format, made with Python's `hashlib.pbkdf2_hmac` for the password `s3cret Ünïcode`.
   static let django = "pbkdf2_sha256$870000$Zq8xKwbbnxdT0yqj3cTx2f$bFWIqXiDul2NtRlRu3G9boDpf+70ohWfkJvsH9kVSHw="
 
-  @Test func bcryptMadeByPgcryptoLogsIn() throws {
-    guard EditingFixture.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func bcryptMadeByPgcryptoLogsIn() throws {
     let fixture = try EditingFixture(.postgresql)
     defer { fixture.close() }
     let db = try fixture.otherUser()

@@ -5,6 +5,7 @@ import PostgreSQLAdaptor
 import Qualifiers
 import SQLiteAdaptor
 import Testing
+import TestSupport
 
 /// Tables and columns named as real schemas name them — dots, spaces, quotes, reserved
 /// words, `€`, emoji, CJK, leading digits, mixed case, a schema of their own — listed,
@@ -75,8 +76,7 @@ import Testing
     #expect(row["Qty."] == .integer(42), "\(row)")
   }
 
-  @Test func schemaQualifiedMixedCaseTableOnPostgreSQL() throws {
-    guard EditingFixture.runsPostgres else { return }
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func schemaQualifiedMixedCaseTableOnPostgreSQL() throws {
     let corpus = try OddNames(.postgresql)
     defer { corpus.close() }
     var app = try corpus.app(visible: ["CamelCase"])

@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTestSupport
+import TestSupport
 import Testing
 
 /// Runs one of the tmux end-to-end scripts on the built d2t and expects every check to

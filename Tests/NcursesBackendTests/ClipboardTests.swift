@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTestSupport
+import TestSupport
 import TerminalCore
 import Testing
 

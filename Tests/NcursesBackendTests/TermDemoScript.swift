@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTestSupport
+import TestSupport
 import Testing
 
 /// Runs one of the `scripts/tmux-*.sh` checks on `d2t-termdemo` in a real tmux: the

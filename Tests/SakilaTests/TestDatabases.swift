@@ -3,14 +3,15 @@ import Foundation
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import Testing
+import TestSupport
 
 /// Throwaway databases for the tests: a SQLite file in a fresh temporary directory, or a
 /// PostgreSQL database with a unique name on the server named by `D2T_TEST_POSTGRES_URL`.
 enum TestDatabases {
-  static let postgresURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
+  static let postgresURL = PostgresTests.url
   /// On CI the PostgreSQL tests must run: they fail instead of being skipped.
-  static let postgresRequired = ProcessInfo.processInfo.environment["CI"] == "true"
-  static let postgresEnabled = postgresURL != nil || postgresRequired
+  static let postgresRequired = PostgresTests.isCI
+  static let postgresEnabled = PostgresTests.areOn
 
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

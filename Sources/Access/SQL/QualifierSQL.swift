@@ -186,7 +186,8 @@ struct QualifierSQL {
 }
 
 extension ValueType {
-  var isText: Bool {
+  /// Text of any length (`text`, `varchar(n)`, `char(n)`).
+  public var isText: Bool {
     if case .text = self { return true }
     return false
   }

@@ -9,6 +9,11 @@ public struct DisplayString: DisplayComponent {
   public func display(_ value: PropertyValue, in context: ComponentContext) -> DisplayCell {
     switch value {
     case .value(.null): return DisplayCell(context.displayStringForNil, role: .muted)
+    case .value(.blob(let bytes)) where context.attribute?.valueType.isText == true && !bytes.contains(0):
+      // Bytes in a text column that are not UTF-8 (and hold no NUL, as binary data does):
+      // the text they hold, U+FFFD for each bad byte (read-only in the editor; `v` shows
+      // the bytes).
+      return DisplayCell(Self.oneLine(String(decoding: bytes.prefix(Self.cellLimit * 4), as: UTF8.self)))
     case .value(let value):
       let text = context.formatter?.string(for: value) ?? value.plainText
       return DisplayCell(Self.oneLine(text))

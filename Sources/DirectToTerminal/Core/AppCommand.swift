@@ -16,6 +16,8 @@ public enum AppCommand: Equatable, Sendable {
   case deliver(PageMessage, to: PageID)
   /// A banner over the panes.
   case banner(Banner.Kind, String)
+  /// Takes the banner away (only one of this kind; nil: whatever it is).
+  case dismissBanner(kind: Banner.Kind?)
   /// Rows changed: every page fetches what it shows again.
   case dataChanged
   /// A row's key changed (an edited key column): pages showing it follow it.
@@ -32,8 +34,6 @@ public enum AppCommand: Equatable, Sendable {
   case logOut
   /// Stop d2t.
   case quit
-  /// Stop d2t when the next save succeeds (`q` → Save).
-  case quitAfterSave(Bool)
   /// Move the focus to a page.
   case focus(PageID)
   /// Remember a search, filter or statement in the connection's history.

@@ -23,7 +23,7 @@ enum AppKeys {
   static let global = KeyMap<AppAction>("Global", [
     KeyBinding(.char("q"), .quit, "Quit"),
     KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
-    KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back"),
+    KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back", role: .back),
     KeyBinding(.char(":"), .console, "SQL console", shown: false),
     KeyBinding([.char("A"), KeyEvent(.function(2))], .assistant, "Assistant (writes rules)",
       shown: false),
@@ -42,7 +42,7 @@ enum AppKeys {
   static func global(overriding overrides: [String: [KeyEvent]]) -> KeyMap<AppAction> {
     KeyMap("Global", global.bindings.map { binding in
       guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
-      return KeyBinding(keys, binding.action, binding.description, shown: binding.shown)
+      return KeyBinding(keys, binding.action, binding.description, shown: binding.shown, role: binding.role)
     })
   }
 

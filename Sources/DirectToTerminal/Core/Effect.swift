@@ -1,5 +1,4 @@
 import Access
-import Export
 
 /// What an `update` wants done, as a value: database work with the action its result
 /// becomes, a cancellation, a timer, or a command to the app (open a page, close one,
@@ -61,6 +60,24 @@ public struct Effect<Action: Sendable>: Sendable {
   ) -> Effect {
     Effect([.work(
       .probe(entityName: entityName, keys: keys, related: related), lane, reply: { output in reply(output.probed) })])
+  }
+
+  /// Database work of the page's own (`RunWork`): `body` runs on `lane` with its
+  /// connection; what it returns, or sends before (`WorkContext.send`), comes back through
+  /// `reply`, and so does what it throws.
+  public static func run<Output: Sendable, Value: Hashable & Sendable>(
+    _ label: String, of value: Value, lane: Lane = .foreground,
+    _ body: @escaping @Sendable (WorkContext) throws -> Output,
+    reply: @escaping @Sendable (Result<Output, WorkError>) -> Action
+  ) -> Effect {
+    let work = RunWork(label, of: value) { try body($0) }
+    return Effect([.work(.run(work), lane, reply: { output in
+      switch output {
+      case .ran(.success(let value as Output)): return reply(.success(value))
+      case .ran(.failure(let error)): return reply(.failure(error))
+      default: return reply(.failure(WorkError(message: "unexpected result for \(work.label)", isCancelled: false)))
+      }
+    })])
   }
 
   public static func command(_ command: AppCommand) -> Effect { Effect([.command(command)]) }
@@ -129,10 +146,8 @@ public enum Work: Hashable, Sendable {
   /// `Database.changeToken`: has anything the pane shows changed? `related`: the other
   /// entities whose rows it shows (`Model.entitiesReached`).
   case probe(entityName: String, keys: [[String: DatabaseValue]], related: [String] = [])
-  /// A step of the SQL console (run, read rows, commit…), on the console lane.
-  case console(ConsoleWork)
-  /// A list's rows written to a file, on the console lane, with progress on the way.
-  case export(ExportJob)
+  /// Work of a page's own (the console's steps, an export…).
+  case run(RunWork)
 }
 
 /// What database work produced.
@@ -141,10 +156,8 @@ public enum WorkOutput: Sendable {
   case counted(Result<Int, WorkError>)
   case applied(Result<[ChangeOutcome], SaveFailure>)
   case probed(Result<String, WorkError>)
-  case console(Result<ConsoleBatch, DatabaseError>)
-  /// Rows written so far (sent several times while an export runs), then the outcome.
-  case exportProgress(ExportProgress)
-  case exported(Result<ExportOutcome, WorkError>)
+  /// What a `RunWork` returned, sent or threw.
+  case ran(Result<any Sendable, WorkError>)
 
   var fetched: Result<FetchResult, WorkError> {
     if case .fetched(let result) = self { return result }
@@ -172,6 +185,8 @@ public struct WorkError: Error, Hashable, Sendable {
   public var message: String
   public var isCancelled: Bool
   public var isConnectionLost: Bool = false
+  /// The database's own error, when it was one (its code and position).
+  public var databaseError: DatabaseError?
 
   public init(message: String, isCancelled: Bool) {
     self.message = message
@@ -179,10 +194,13 @@ public struct WorkError: Error, Hashable, Sendable {
   }
 
   public init(_ error: any Error) {
-    if let error = error as? DatabaseError {
+    if let error = error as? WorkError {
+      self = error
+    } else if let error = error as? DatabaseError {
       message = error.message
       isCancelled = error.kind == .cancelled
       isConnectionLost = error.kind == .connectionLost
+      databaseError = error
     } else {
       message = String(describing: error)
       isCancelled = false

@@ -24,6 +24,9 @@ import Widgets
 ///       static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
 ///         buffer.setString(state.greeting, x: area.x, y: area.y, style: context.theme[.foreground])
 ///       }
+///       static func describe(_ state: State, in session: Session) -> PageDescription {
+///         PageDescription(title: "Hello")
+///       }
 ///     }
 public protocol PageFeature {
   associatedtype State: Equatable & Sendable
@@ -53,35 +56,12 @@ public protocol PageFeature {
 
   static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer)
 
-  /// The pane's title.
-  static func title(_ state: State, in session: Session) -> String
-
-  /// The breadcrumb, when the page knows a better one than the opener gave.
-  static func crumb(_ state: State) -> String?
-
-  /// Work the user waits for is running (Esc cancels it; a spinner turns).
-  static func isLoading(_ state: State) -> Bool
-
-  /// The row under the cursor is not loaded yet: keys that act on it wait until it is.
-  static func isAwaitingData(_ state: State) -> Bool
+  /// What the runtime shows of the page around its pane and reads of it: title, crumb,
+  /// status bar, focus, whether work runs or the row is awaited, unsaved input.
+  static func describe(_ state: State, in session: Session) -> PageDescription
 
   /// Whether an action only moves the cursor (applied at once even while data loads).
   static func isMovement(_ action: Action) -> Bool
-
-  /// The status bar's text on the left and right (position, mode).
-  static func status(_ state: State, in session: Session) -> PageStatus
-
-  /// What has focus, for the debug overlay and the assistant.
-  static func focus(_ state: State, in session: Session) -> PageFocus
-
-  /// Entity lists keep a narrow pane on the left.
-  static var prefersNarrowPane: Bool { get }
-
-  /// The entity a page shows (for `n`, the debug overlay).
-  static func entityName(_ state: State) -> String?
-
-  /// Unsaved input that `q` should ask about.
-  static func hasUnsavedChanges(_ state: State) -> Bool
 }
 
 extension PageFeature {
@@ -90,15 +70,45 @@ extension PageFeature {
   }
   public static func action(forPaste text: String, _ state: State) -> Action? { nil }
   public static func action(for message: PageMessage) -> Action? { nil }
-  public static func crumb(_ state: State) -> String? { nil }
-  public static func isLoading(_ state: State) -> Bool { false }
-  public static func isAwaitingData(_ state: State) -> Bool { false }
   public static func isMovement(_ action: Action) -> Bool { false }
-  public static func status(_ state: State, in session: Session) -> PageStatus { PageStatus() }
-  public static func focus(_ state: State, in session: Session) -> PageFocus { PageFocus() }
-  public static var prefersNarrowPane: Bool { false }
-  public static func entityName(_ state: State) -> String? { nil }
-  public static func hasUnsavedChanges(_ state: State) -> Bool { false }
+}
+
+/// What a page's `describe` tells the runtime.
+public struct PageDescription: Hashable, Sendable {
+  /// The pane's title.
+  public var title: String
+  /// The breadcrumb, when the page knows a better one than the opener gave.
+  public var crumb: String?
+  /// The status bar's text on the left and right (position, mode).
+  public var status: PageStatus
+  /// What has focus, for the debug overlay and the assistant.
+  public var focus: PageFocus
+  /// Work the user waits for is running (Esc cancels it; a spinner turns).
+  public var isLoading: Bool
+  /// The row under the cursor is not loaded yet: keys that act on it wait until it is.
+  public var isAwaitingData: Bool
+  /// Unsaved input that `q` should ask about.
+  public var hasUnsavedChanges: Bool
+  /// The entity the page shows (for `n`, the debug overlay).
+  public var entityName: String?
+  /// Entity lists keep a narrow pane on the left.
+  public var prefersNarrowPane: Bool
+
+  public init(
+    title: String, crumb: String? = nil, status: PageStatus = PageStatus(), focus: PageFocus = PageFocus(),
+    isLoading: Bool = false, isAwaitingData: Bool = false, hasUnsavedChanges: Bool = false,
+    entityName: String? = nil, prefersNarrowPane: Bool = false
+  ) {
+    self.title = title
+    self.crumb = crumb
+    self.status = status
+    self.focus = focus
+    self.isLoading = isLoading
+    self.isAwaitingData = isAwaitingData
+    self.hasUnsavedChanges = hasUnsavedChanges
+    self.entityName = entityName ?? focus.entityName
+    self.prefersNarrowPane = prefersNarrowPane
+  }
 }
 
 /// The status bar's parts a page decides: a mode on the left (`Search`), hints that replace

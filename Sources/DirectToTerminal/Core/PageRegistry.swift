@@ -65,7 +65,6 @@ public struct PageInstance: Equatable, Sendable {
 
 /// A `PageFeature` behind a type-erased interface (what the registry stores).
 protocol PageDriving: Sendable {
-  var prefersNarrowPane: Bool { get }
   func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (AnyPageState, Effect<AnyPageAction>)
   func update(_ state: inout AnyPageState, _ action: AnyPageAction, in session: Session)
@@ -75,20 +74,11 @@ protocol PageDriving: Sendable {
   func action(for message: PageMessage) -> AnyPageAction?
   func keyMap(_ state: AnyPageState, in session: Session) -> KeyMap<AnyPageAction>
   func view(_ state: AnyPageState, in context: ViewContext, area: Rect, buffer: inout Buffer)
-  func title(_ state: AnyPageState, in session: Session) -> String
-  func crumb(_ state: AnyPageState) -> String?
-  func isLoading(_ state: AnyPageState) -> Bool
-  func isAwaitingData(_ state: AnyPageState) -> Bool
+  func describe(_ state: AnyPageState, in session: Session) -> PageDescription
   func isMovement(_ action: AnyPageAction) -> Bool
-  func status(_ state: AnyPageState, in session: Session) -> PageStatus
-  func focus(_ state: AnyPageState, in session: Session) -> PageFocus
-  func entityName(_ state: AnyPageState) -> String?
-  func hasUnsavedChanges(_ state: AnyPageState) -> Bool
 }
 
 struct PageDriver<F: PageFeature>: PageDriving {
-  var prefersNarrowPane: Bool { F.prefersNarrowPane }
-
   func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (AnyPageState, Effect<AnyPageAction>)
   {
@@ -99,7 +89,14 @@ struct PageDriver<F: PageFeature>: PageDriving {
   func update(_ state: inout AnyPageState, _ action: AnyPageAction, in session: Session)
     -> Effect<AnyPageAction>
   {
-    guard var typed = state.base as? F.State, let action = action.base as? F.Action else { return .none }
+    guard var typed = state.base as? F.State else {
+      PageMismatch.report("\(F.name) holds a state of type \(type(of: state.base))")
+      return .none
+    }
+    guard let action = action.base as? F.Action else {
+      PageMismatch.report("\(F.name) was sent an action of type \(type(of: action.base)): \(action.base)")
+      return .none
+    }
     state = AnyPageState(PageStateHole())  // `typed` is the only copy, edited in place
     let effect = F.update(&typed, action, in: session)
     state = AnyPageState(typed)
@@ -120,10 +117,7 @@ struct PageDriver<F: PageFeature>: PageDriving {
 
   func keyMap(_ state: AnyPageState, in session: Session) -> KeyMap<AnyPageAction> {
     guard let state = typed(state) else { return KeyMap(F.name, []) }
-    let map = F.keyMap(state, in: session)
-    return KeyMap(map.name, map.bindings.map {
-      KeyBinding($0.keys, AnyPageAction($0.action), $0.description, shown: $0.shown)
-    })
+    return F.keyMap(state, in: session).map { AnyPageAction($0) }
   }
 
   func view(_ state: AnyPageState, in context: ViewContext, area: Rect, buffer: inout Buffer) {
@@ -131,28 +125,13 @@ struct PageDriver<F: PageFeature>: PageDriving {
     F.view(state, in: context, area: area, buffer: &buffer)
   }
 
-  func title(_ state: AnyPageState, in session: Session) -> String {
-    typed(state).map { F.title($0, in: session) } ?? F.name
+  func describe(_ state: AnyPageState, in session: Session) -> PageDescription {
+    typed(state).map { F.describe($0, in: session) } ?? PageDescription(title: F.name)
   }
-
-  func crumb(_ state: AnyPageState) -> String? { typed(state).flatMap(F.crumb) }
-  func isLoading(_ state: AnyPageState) -> Bool { typed(state).map(F.isLoading) ?? false }
-  func isAwaitingData(_ state: AnyPageState) -> Bool { typed(state).map(F.isAwaitingData) ?? false }
 
   func isMovement(_ action: AnyPageAction) -> Bool {
     (action.base as? F.Action).map(F.isMovement) ?? false
   }
-
-  func status(_ state: AnyPageState, in session: Session) -> PageStatus {
-    typed(state).map { F.status($0, in: session) } ?? PageStatus()
-  }
-
-  func focus(_ state: AnyPageState, in session: Session) -> PageFocus {
-    typed(state).map { F.focus($0, in: session) } ?? PageFocus()
-  }
-
-  func entityName(_ state: AnyPageState) -> String? { typed(state).flatMap(F.entityName) }
-  func hasUnsavedChanges(_ state: AnyPageState) -> Bool { typed(state).map(F.hasUnsavedChanges) ?? false }
 
   private func typed(_ state: AnyPageState) -> F.State? { state.base as? F.State }
 }

@@ -2,28 +2,10 @@ import Access
 import Export
 import Qualifiers
 
-/// What to open: a task, maybe on an entity, a row, a restriction. The `page` rule decides
-/// which registered page shows it.
+/// What to open: a task, maybe on an entity, a row, a restriction, and what only the page
+/// that shows it needs (`detail`: a chooser's field, a value to view, what to export…, a
+/// type of that page's own). The `page` rule decides which registered page shows it.
 public struct PageRequest: Hashable, Sendable {
-  /// Where a select page sends the row the user chooses.
-  public struct Chooser: Hashable, Sendable {
-    /// The edit page waiting for the choice.
-    public var page: PageID
-    /// The to-one property being set.
-    public var propertyKey: String
-    /// Whether "Clear" may set it to null.
-    public var allowsNull: Bool
-    /// The destination attributes the foreign key refers to (fetched with every row).
-    public var destinationKeys: [String]
-
-    public init(page: PageID, propertyKey: String, allowsNull: Bool, destinationKeys: [String] = []) {
-      self.page = page
-      self.propertyKey = propertyKey
-      self.allowsNull = allowsNull
-      self.destinationKeys = destinationKeys
-    }
-  }
-
   public var task: PageTask
   public var entityName: String?
   /// The row to inspect or edit, by key.
@@ -37,36 +19,39 @@ public struct PageRequest: Hashable, Sendable {
   /// The rows of a related list as its opener counted them: shown after the crumb until
   /// the list has counted its rows, and from then on the list's own count.
   public var count: Int?
-  /// Set for a select page.
-  public var chooser: Chooser?
-  /// Why the task could not be shown (for the error page).
-  public var reason: String?
-  /// A value to show in full (the viewer).
-  public var value: DatabaseValue?
-  /// What an export page writes: the list's entity, filter, sort and columns, or a
-  /// console statement's result.
-  public var export: ExportSource?
-  /// What the assistant is opened for: the focused page's task, entity, row and property.
-  public var assistant: AssistantRequest?
+  /// What the page that shows the request needs besides (its own request type).
+  public var detail: PageRequestDetail?
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,
-    baseQualifier: Qualifier? = nil, crumb: String? = nil, chooser: Chooser? = nil,
-    reason: String? = nil, value: DatabaseValue? = nil, export: ExportSource? = nil,
-    assistant: AssistantRequest? = nil
+    baseQualifier: Qualifier? = nil, crumb: String? = nil, detail: (any Hashable & Sendable)? = nil
   ) {
-    self.assistant = assistant
-    self.export = export
-    self.reason = reason
-    self.value = value
     self.task = task
     self.entityName = entityName
     self.key = key
     self.row = row
     self.baseQualifier = baseQualifier
     self.crumb = crumb
-    self.chooser = chooser
+    self.detail = detail.map(PageRequestDetail.init)
   }
+
+  /// The detail as the page's own request type, nil when it is missing or another's.
+  public func detail<Detail: Hashable & Sendable>(as type: Detail.Type) -> Detail? {
+    detail?.base as? Detail
+  }
+}
+
+/// A page's own request type inside a `PageRequest`, with its type erased.
+public struct PageRequestDetail: Hashable, @unchecked Sendable {
+  public let base: any Hashable & Sendable
+
+  public init(_ base: any Hashable & Sendable) { self.base = base }
+
+  public static func == (a: PageRequestDetail, b: PageRequestDetail) -> Bool {
+    AnyHashable(a.base) == AnyHashable(b.base)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
 }
 
 /// What had focus when `A` opened the assistant.

@@ -3,7 +3,7 @@ import Qualifiers
 
 extension Qualifier {
   /// `id = 972` (as an `and`, keys in name order): the row with these key values.
-  static func matching(_ key: [String: DatabaseValue]) -> Qualifier {
+  public static func matching(_ key: [String: DatabaseValue]) -> Qualifier {
     .and(key.sorted { $0.key < $1.key }.map {
       .comparison(PropertyPath(key: $0.key), .equal, $0.value.qualifierValue)
     })

@@ -12,8 +12,9 @@ extension D2TApp {
     guard let page = state.focusedPage, let driver = driver(for: page) else { return }
     if page.task == .assistant { return }
     let session = session()
-    let focus = driver.focus(page.state, in: session)
-    let entityName = focus.entityName ?? driver.entityName(page.state)
+    let description = driver.describe(page.state, in: session)
+    let focus = description.focus
+    let entityName = description.entityName
     let kind: AssistantRequest.Kind
     switch page.task {
     case .query: kind = entityName == nil ? .page : .entity
@@ -24,7 +25,7 @@ extension D2TApp {
     let request = AssistantRequest(
       kind: kind, task: page.task, entityName: entityName, propertyKey: kind == .entity ? nil : focus.propertyKey,
       row: focus.row)
-    openPage(PageRequest(task: .assistant, entityName: nil, crumb: "Assistant", assistant: request))
+    openPage(PageRequest(task: .assistant, entityName: nil, crumb: "Assistant", detail: request))
   }
 
   /// Writes `rule` into the assistant's file, remembers it for undo and reloads the rules,
@@ -32,7 +33,7 @@ extension D2TApp {
   /// as it was and says why.
   mutating func writeRule(_ rule: Rule, note: String?) {
     guard let writer = assistantWriter else {
-      state.banner = .init(kind: .warning, text: "This session names no rule file for the assistant to write")
+      post(.banner(.warning, "This session names no rule file for the assistant to write"))
       return
     }
     do {
@@ -45,17 +46,17 @@ extension D2TApp {
       let ruleLine = change.written.split(separator: "\n").last.map(String.init) ?? change.written
       var text = "\(verb) \(file):\(line): \(ruleLine) (u in the assistant undoes)"
       if let note { text = "\(verb) \(file):\(line), but \(note)" }
-      state.banner = .init(kind: note == nil ? .success : .warning, text: text)
+      post(.banner(note == nil ? .success : .warning, text))
       state.statusNote = "rule written: \(file):\(line)"
     } catch {
-      state.banner = .init(kind: .error, text: "Not written: \(error.message); nothing changed")
+      post(.banner(.error, "Not written: \(error.message); nothing changed"))
     }
   }
 
   /// `u` in the assistant: the last written rule goes (or the one it replaced returns).
   mutating func undoRuleWrite() {
     guard let writer = assistantWriter, let change = state.assistantChanges.last else {
-      state.banner = .init(kind: .notice, text: "The assistant has written nothing to undo in this session")
+      post(.banner(.notice, "The assistant has written nothing to undo in this session"))
       return
     }
     do {
@@ -64,9 +65,9 @@ extension D2TApp {
       reloadRules()
       let what = change.previous.map { "restored \($0.replacingOccurrences(of: "\n", with: " "))" }
         ?? "removed \(change.written.split(separator: "\n").last.map(String.init) ?? change.written)"
-      state.banner = .init(kind: .success, text: "Undone: \(what) in \((writer.path as NSString).lastPathComponent)")
+      post(.banner(.success, "Undone: \(what) in \((writer.path as NSString).lastPathComponent)"))
     } catch {
-      state.banner = .init(kind: .error, text: "Cannot undo: \(error.message)")
+      post(.banner(.error, "Cannot undo: \(error.message)"))
     }
   }
 

@@ -21,6 +21,8 @@ extension D2TApp {
       send(message, to: target)
     case .banner(let kind, let text):
       state.banner = .init(kind: kind, text: text)
+    case .dismissBanner(let kind):
+      if kind == nil || state.banner?.kind == kind { state.banner = nil }
     case .dataChanged:
       for page in state.stack { send(.dataChanged, to: page.id) }
     case .keyChanged(let entityName, let old, let new):
@@ -36,13 +38,11 @@ extension D2TApp {
       closePages(above: -1)
       let task = session().nextTask(after: .login, entity: nil, default: .query)
       openPage(PageRequest(task: task == .login ? .query : task))
-      state.banner = .init(kind: .success, text: "Logged in as \(user.name)")
+      post(.banner(.success, "Logged in as \(user.name)"))
     case .logOut:
       logout()
     case .quit:
       state.quitRequested = true
-    case .quitAfterSave:
-      break
     case .focus(let page):
       if state.index(of: page) != nil { state.focus = page }
     case .remember(let text, let kind):
@@ -60,9 +60,9 @@ extension D2TApp {
       var ways: [String] = []
       if copy.sentOSC52 { ways.append("OSC 52") }
       if let helper = copy.helper { ways.append(helper) }
-      state.banner = ways.isEmpty
-        ? .init(kind: .warning, text: "Nothing copied: this terminal offers no clipboard")
-        : .init(kind: .success, text: "Copied \(what) (\(ways.joined(separator: ", ")))")
+      post(ways.isEmpty
+        ? .banner(.warning, "Nothing copied: this terminal offers no clipboard")
+        : .banner(.success, "Copied \(what) (\(ways.joined(separator: ", ")))"))
     }
   }
 
@@ -78,7 +78,7 @@ extension D2TApp {
     let session = session()
     let entity = session.entity(named: request.entityName)
     let pageName = session.context(task: request.task, entity: entity, row: request.row).name("page") ?? ""
-    guard let driver = pages.driver(named: pageName), pageName != ErrorFeature.name || request.reason != nil else {
+    guard let driver = pages.driver(named: pageName), pageName != ErrorFeature.name || request.detail(as: ErrorRequest.self) != nil else {
       let reason = pageName.isEmpty || pageName == ErrorFeature.name
         ? "No page shows the task '\(request.task)'. Check the `page` rules for this task."
         : "There is no page named \(pageName) (from the `page` rule for task '\(request.task)')."
@@ -88,7 +88,7 @@ extension D2TApp {
     let id = newPageID()
     do {
       let (pageState, effect) = try driver.open(request, id: id, in: session)
-      let crumb = driver.crumb(pageState) ?? request.crumb
+      let crumb = driver.describe(pageState, in: session).crumb ?? request.crumb
         ?? entity.map { session.context(task: request.task, entity: $0).string("displayNameForEntity", $0.displayName) }
         ?? ""
       state.stack.append(PageInstance(id: id, pageName: pageName, task: request.task, crumb: crumb, state: pageState))
@@ -97,7 +97,7 @@ extension D2TApp {
       run(effect, for: id)
     } catch {
       if error.asBanner {
-        state.banner = .init(kind: .notice, text: error.message)
+        post(.banner(.notice, error.message))
       } else {
         openErrorPage(request, reason: error.message)
       }
@@ -106,7 +106,7 @@ extension D2TApp {
 
   mutating func openErrorPage(_ request: PageRequest, reason: String) {
     var failed = request
-    failed.reason = reason
+    failed.detail = PageRequestDetail(ErrorRequest(reason: reason))
     let id = newPageID()
     guard let driver = pages.driver(named: ErrorFeature.name) ?? PageRegistry.standard.driver(named: ErrorFeature.name),
       let (pageState, _) = try? driver.open(failed, id: id, in: session())
@@ -148,7 +148,7 @@ extension D2TApp {
       return
     }
     guard let step = undo ? state.journal.nextUndo : state.journal.nextRedo else {
-      state.banner = .init(kind: .notice, text: undo ? "Nothing to undo" : "Nothing to redo")
+      post(.banner(.notice, undo ? "Nothing to undo" : "Nothing to redo"))
       return
     }
     applyJournalStep(step)
@@ -156,7 +156,7 @@ extension D2TApp {
 
   mutating func applyJournalStep(_ step: JournalEntry) {
     if readOnly {
-      state.banner = .init(kind: .notice, text: "This session is read-only (--read-only)")
+      post(.banner(.notice, "This session is read-only (--read-only)"))
       return
     }
     state.journalStepRunning = true
@@ -176,8 +176,7 @@ extension D2TApp {
       let problem = keep(done)
       let left = undoing ? state.journal.undoCount : state.journal.redoCount
       let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
-      state.banner = .init(kind: .success, text: (undoing ? "Undone: " : "Redone: ") + title + more)
-      if let problem { state.banner = .init(kind: .warning, text: problem) }
+      post(problem.map { .banner(.warning, $0) } ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + more))
       for page in state.stack { send(.dataChanged, to: page.id) }
       if !state.queuedJournalSteps.isEmpty {
         let next = state.queuedJournalSteps.removeFirst()
@@ -190,9 +189,9 @@ extension D2TApp {
       let named = (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
       let verb = undoing ? "undo" : "redo"
       let entity = environment.model[entity: step.entity]
-      state.banner = .init(
-        kind: .error,
-        text: entity.map { "Cannot \(verb) \(named) — " + session().explain(failure, entity: $0) } ?? "Cannot \(verb) \(named)")
+      post(.banner(
+        .error,
+        entity.map { "Cannot \(verb) \(named) — " + session().explain(failure, entity: $0) } ?? "Cannot \(verb) \(named)"))
     }
   }
 
@@ -201,7 +200,7 @@ extension D2TApp {
     let user = state.user?.name ?? ProcessInfo.processInfo.userName
     let entry = record.journalEntry(connection: worker.database.adaptor.connectionID, user: user, time: Date())
     state.journal.record(entry, title: record.title, beforeTitle: record.beforeTitle)
-    if let problem = keep(entry) { state.banner = .init(kind: .warning, text: problem) }
+    if let problem = keep(entry) { post(.banner(.warning, problem)) }
   }
 
   /// Appends a step to the connection's journal file when a rule keeps it; what went
@@ -220,12 +219,12 @@ extension D2TApp {
   /// Ctrl-O: forget the user and return to the login page.
   mutating func logout() {
     guard state.user != nil else {
-      state.banner = .init(kind: .notice, text: "Nobody is logged in")
+      post(.banner(.notice, "Nobody is logged in"))
       return
     }
     state.user = nil
     closePages(above: -1)
     openPage(PageRequest(task: .login))
-    state.banner = .init(kind: .notice, text: "Logged out")
+    post(.banner(.notice, "Logged out"))
   }
 }

@@ -24,8 +24,9 @@ extension D2TApp {
   /// rules that lost under each), the database, the entity, and the last SQL.
   func debugLines(_ session: Session) -> [(text: String, role: ThemeRole)] {
     guard let page = state.focusedPage, let driver = driver(for: page) else { return [] }
-    let focus = driver.focus(page.state, in: session)
-    let entity = session.entity(named: focus.entityName ?? driver.entityName(page.state))
+    let description = driver.describe(page.state, in: session)
+    let focus = description.focus
+    let entity = session.entity(named: description.entityName)
     // The assistant's focus is the item it customises: its task, entity and property.
     let task = focus.task ?? page.task
     var lines: [(String, ThemeRole)] = [(Self.debugHint(showsUnmatched: state.debugShowsUnmatched), .muted)]

@@ -41,33 +41,34 @@ extension D2TApp {
         return
       }
       if let action = driver.action(for: key, page.state, in: session()) {
-        if driver.isAwaitingData(page.state) && !driver.isMovement(action) {
+        let description = driver.describe(page.state, in: session())
+        if description.isAwaitingData && !driver.isMovement(action) {
           state.pendingKeys.append(key)
           return
         }
         pageAction = (page.id, action)
       } else {
-        if key.key == .escape, driver.isLoading(page.state) {
+        if key.key == .escape, driver.describe(page.state, in: session()).isLoading {
           worker.cancel(.foreground, page: page.id)
           worker.cancel(.background, page: page.id)
           send(.cancelled, to: page.id)
           return
         }
         if let action = globalKeys.action(for: key) {
-          state.banner = nil
+          post(.dismissBanner(kind: nil))
           perform(action)
         }
         return
       }
     }
-    state.banner = nil
+    post(.dismissBanner(kind: nil))
     dispatch(pageAction.action, to: pageAction.id)
   }
 
   /// Applies the keys that waited, in order, until one has to wait again.
   mutating func replayPendingKeys() {
     while !state.pendingKeys.isEmpty {
-      guard let page = state.focusedPage, let driver = driver(for: page), !driver.isAwaitingData(page.state) else {
+      guard let page = state.focusedPage, let description = describe(page), !description.isAwaitingData else {
         return
       }
       let keys = state.pendingKeys
@@ -150,11 +151,11 @@ extension D2TApp {
   /// `q`: the topmost page with unsaved input asks first.
   /// Whether a page holds an edit not saved yet.
   var hasUnsavedChanges: Bool {
-    state.stack.contains { page in driver(for: page)?.hasUnsavedChanges(page.state) ?? false }
+    state.stack.contains { page in describe(page)?.hasUnsavedChanges ?? false }
   }
 
   mutating func quit() {
-    if let index = state.stack.lastIndex(where: { page in driver(for: page)?.hasUnsavedChanges(page.state) ?? false }) {
+    if let index = state.stack.lastIndex(where: { page in describe(page)?.hasUnsavedChanges ?? false }) {
       closePages(above: index)
       state.focus = state.stack[index].id
       send(.quitRequested, to: state.stack[index].id)

@@ -30,7 +30,7 @@ extension D2TApp {
       let page = state.stack[index]
       guard let driver = driver(for: page) else { continue }
       let focused = index == focusedIndex
-      let block = Block(title: driver.title(page.state, in: session), focused: focused, theme: theme)
+      let block = Block(title: driver.describe(page.state, in: session).title, focused: focused, theme: theme)
       block.render(in: rect, buffer: &buffer)
       let context = ViewContext(session: session, focused: focused, tick: state.tick, showsDebug: state.showsDebug)
       driver.view(page.state, in: context, area: block.inner(rect), buffer: &buffer)
@@ -73,7 +73,7 @@ extension D2TApp {
   func paneRects(in content: Rect) -> [(Int, Rect)] {
     let indices = PaneLayout.visiblePageIndices(stackCount: state.stack.count, width: content.width)
     let kinds = indices.map { index -> PaneLayout.PaneKind in
-      (driver(for: state.stack[index])?.prefersNarrowPane ?? false) ? .entities : .other
+      describe(state.stack[index])?.prefersNarrowPane == true ? .entities : .other
     }
     return Array(zip(indices, PaneLayout.rects(for: kinds, in: content)))
   }
@@ -93,7 +93,8 @@ extension D2TApp {
     var message = ""
     var trailing = ""
     if let page = state.focusedPage, let driver = driver(for: page) {
-      let status = driver.status(page.state, in: session)
+      let description = driver.describe(page.state, in: session)
+      let status = description.status
       if let own = status.hints {
         hints = own
       } else {
@@ -106,22 +107,21 @@ extension D2TApp {
             AppKeys.always.action(for: $0) != nil || driver.action(for: $0, page.state, in: session) == nil
           }
           guard !free.isEmpty else { return nil }
-          return KeyHint(keys: free.map(\.description).joined(separator: "/"), description: binding.description)
+          return KeyHint(
+            keys: free.map(\.description).joined(separator: "/"), description: binding.description, role: binding.role)
         }
-        hints = pageHints.filter { $0.description != "Open" } + global.filter { $0.description != "Back" }
-          + pageHints.filter { $0.description == "Open" } + global.filter { $0.description == "Back" }
+        hints = pageHints.filter { $0.role != .open } + global.filter { $0.role != .back }
+          + pageHints.filter { $0.role == .open } + global.filter { $0.role == .back }
       }
       message = status.message.isEmpty ? state.statusNote ?? "" : status.message
       trailing = status.trailing
-      if driver.isLoading(page.state) && status.hints == nil
-        && !hints.contains(where: { $0.keys.contains("Esc") && $0.description == "Cancel" })
-      {
-        hints.insert(KeyHint(keys: "Esc", description: "Cancel"), at: 0)
+      if description.isLoading && status.hints == nil && !hints.contains(where: { $0.role == .cancel }) {
+        hints.insert(KeyHint(keys: "Esc", description: "Cancel", role: .cancel), at: 0)
       }
     }
     if state.dialog != nil {
       hints = [KeyHint(keys: "←/→", description: "Choose"), KeyHint(keys: "Enter", description: "Press"),
-        KeyHint(keys: "Esc", description: "Cancel")]
+        KeyHint(keys: "Esc", description: "Cancel", role: .cancel)]
     }
     if state.reconnecting { trailing = "reconnecting…" + (trailing.isEmpty ? "" : " · " + trailing) }
     StatusBar(message: message, hints: hints, trailing: trailing, theme: theme).render(in: area, buffer: &buffer)

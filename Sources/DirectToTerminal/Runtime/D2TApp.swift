@@ -14,6 +14,8 @@ import Widgets
 /// actions tagged with their page. `view` only draws.
 public struct D2TApp: TerminalProgram {
   var state = AppState()
+  /// Steps waiting to be carried out, in order (`RuntimeQueue`).
+  var queue = RuntimeQueue()
   var environment: RuleEnvironment
   var sources: RuleSources
   let worker: DatabaseWorker
@@ -31,7 +33,8 @@ public struct D2TApp: TerminalProgram {
   let journalDirectory: URL
   /// Where `y` and `Y` copy to (the terminal backend's clipboard).
   var clipboard: Clipboard?
-  let clock = ContinuousClock()
+  /// The time and the timers (`D2TConfiguration.scheduler`; a manual one in tests).
+  let scheduler: any Scheduler
   /// Panes follow the database (off with `--no-follow`).
   let follows: Bool
   /// LISTEN on the `notifyChannels` (PostgreSQL).
@@ -61,9 +64,10 @@ public struct D2TApp: TerminalProgram {
     environment = RuleEnvironment(
       rules: sources.model, model: configuration.database.model, user: nil, debug: configuration.debug)
     self.sources = sources
+    scheduler = configuration.scheduler
     worker = DatabaseWorker(
       database: configuration.database,
-      countDatabase: configuration.countDatabase ?? configuration.database)
+      countDatabase: configuration.countDatabase ?? configuration.database, scheduler: configuration.scheduler)
     registry = configuration.components
     pages = configuration.pages
     theme = configuration.theme
@@ -81,7 +85,7 @@ public struct D2TApp: TerminalProgram {
     listener = NotificationListener(
       adaptor: configuration.database.adaptor, model: configuration.database.model, channels: channels
     ) { mailbox.post(.notified($0)) }
-    state.lastInput = clock.now
+    state.lastInput = scheduler.now
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
@@ -92,7 +96,7 @@ public struct D2TApp: TerminalProgram {
 
   /// Shows a notice in the banner (theme fallbacks, warnings of the caller).
   public mutating func notice(_ message: String) {
-    state.banner = .init(kind: .notice, text: message)
+    post(.banner(.notice, message))
   }
 
   /// Gives the app the backend's clipboard for `y`/`Y`.
@@ -103,7 +107,7 @@ public struct D2TApp: TerminalProgram {
   /// Lets the worker wake the event loop when a result arrives.
   public func setWake(_ wake: @escaping @Sendable () -> Void) {
     worker.setWake(wake)
-    if follows { worker.schedule(after: Self.followInterval, .follow) }
+    if follows { worker.post(after: Self.followInterval, .follow) }
   }
 
   /// How often visible panes check whether their rows changed.
@@ -116,7 +120,7 @@ public struct D2TApp: TerminalProgram {
   /// user has been away for long. The run loop calls it every second.
   public mutating func follow() {
     guard follows, environment.context(task: .query).bool("followsData", true),
-      clock.now - state.lastInput < Self.followIdleLimit, state.dialog == nil
+      scheduler.now - state.lastInput < Self.followIdleLimit, state.dialog == nil
     else { return }
     for id in visiblePageIDs { send(.follow, to: id) }
   }
@@ -158,7 +162,7 @@ public struct D2TApp: TerminalProgram {
   /// Prepares the next frame: the screen's size (pages learn their new areas) and the time
   /// the frame shows, so `view` reads no clock.
   public mutating func setScreenSize(_ size: Size) {
-    state.frameTime = clock.now
+    state.frameTime = scheduler.now
     state.frameDate = Date()
     guard size != state.screenSize || state.viewports.isEmpty else { return }
     state.screenSize = size
@@ -176,7 +180,7 @@ public struct D2TApp: TerminalProgram {
 
   public mutating func update(_ event: InputEvent) -> ProgramStep {
     _ = absorbResults()
-    state.lastInput = clock.now
+    state.lastInput = scheduler.now
     state.statusNote = nil
     switch event {
     case .key(let key):
@@ -196,7 +200,7 @@ public struct D2TApp: TerminalProgram {
 
   /// The session pages see in this step (the time read now).
   func session() -> Session {
-    session(at: clock.now, date: Date())
+    session(at: scheduler.now, date: Date())
   }
 
   /// The session at a given time (`view` uses the frame's).
@@ -221,29 +225,72 @@ public struct D2TApp: TerminalProgram {
   }
 
   func isLoading(_ page: PageInstance) -> Bool {
-    driver(for: page)?.isLoading(page.state) ?? false
+    describe(page)?.isLoading ?? false
   }
 
-  /// Runs a page's action through its `update` and performs the effects.
+  /// What the page says of itself now (`PageFeature.describe`).
+  func describe(_ page: PageInstance) -> PageDescription? {
+    driver(for: page)?.describe(page.state, in: session())
+  }
+
+  /// Queues a page's action and carries out the queue (unless it is being carried out:
+  /// then the action runs right after the step that sent it).
   mutating func dispatch(_ action: AnyPageAction, to id: PageID) {
+    queue.enqueue(.action(action, to: id))
+    drain()
+  }
+
+  /// Sends a message to a page (if it takes it), through the queue.
+  mutating func send(_ message: PageMessage, to id: PageID) {
+    queue.enqueue(.message(message, to: id))
+    drain()
+  }
+
+  /// Queues a command of the app's own (a banner, a journal step…), through the queue.
+  mutating func post(_ command: AppCommand) {
+    queue.enqueue(.command(command, from: nil))
+    drain()
+  }
+
+  /// Carries out the queue until it is empty: each step in turn, the steps it produces
+  /// before those that waited already (`RuntimeQueue`).
+  mutating func drain() {
+    guard !queue.isDraining else { return }
+    queue.begin()
+    defer { queue.end() }
+    while let step = queue.next() {
+      switch step {
+      case .action(let action, let id): apply(action, to: id)
+      case .message(let message, let id):
+        guard let page = state.stack.first(where: { $0.id == id }), let driver = driver(for: page),
+          let action = driver.action(for: message)
+        else { continue }
+        apply(action, to: id)
+      case .command(let command, let from): perform(command, from: from)
+      case .confirm(let dialog, let owner):
+        guard state.index(of: owner) != nil else { continue }
+        state.dialog = dialog
+        state.dialogOwner = owner
+        state.dialogFocus = dialog.defaultButton
+      }
+    }
+  }
+
+  /// Runs a page's action through its `update` and queues the effects (a page that has
+  /// gone takes nothing).
+  private mutating func apply(_ action: AnyPageAction, to id: PageID) {
     guard let index = state.index(of: id), let driver = driver(for: state.stack[index]) else { return }
     let session = session()
     var pageState = state.stack[index].state
     state.stack[index].state = AnyPageState(PageStateHole())
     let effect = driver.update(&pageState, action, in: session)
     state.stack[index].state = pageState
-    if let crumb = driver.crumb(pageState) { state.stack[index].crumb = crumb }
+    if let crumb = driver.describe(pageState, in: session).crumb { state.stack[index].crumb = crumb }
     run(effect, for: id)
   }
 
-  /// Sends a message to a page (if it takes it).
-  mutating func send(_ message: PageMessage, to id: PageID) {
-    guard let page = state.stack.first(where: { $0.id == id }), let driver = driver(for: page),
-      let action = driver.action(for: message)
-    else { return }
-    dispatch(action, to: id)
-  }
-
+  /// Starts an effect's database work and timers at once; its commands, sends and
+  /// questions go in the queue, in order.
   mutating func run(_ effect: Effect<AnyPageAction>, for id: PageID) {
     for item in effect.items {
       switch item {
@@ -252,17 +299,16 @@ public struct D2TApp: TerminalProgram {
       case .cancel(let lane):
         worker.cancel(lane, page: id)
       case .command(let command):
-        perform(command, from: id)
+        queue.enqueue(.command(command, from: id))
       case .send(let action):
-        dispatch(action, to: id)
+        queue.enqueue(.action(action, to: id))
       case .after(let delay, let action):
         worker.post(after: delay, .page(id, action))
       case .confirm(let dialog):
-        state.dialog = dialog
-        state.dialogOwner = id
-        state.dialogFocus = dialog.defaultButton
+        queue.enqueue(.confirm(dialog, owner: id))
       }
     }
+    drain()
   }
 
   // MARK: - Results
@@ -280,7 +326,7 @@ public struct D2TApp: TerminalProgram {
         for id in visiblePageIDs { send(.changedElsewhere, to: id) }
       case .follow:
         follow()
-        worker.schedule(after: Self.followInterval, .follow)
+        worker.post(after: Self.followInterval, .follow)
       case .connection(let event): connectionChanged(event)
       }
     }
@@ -312,9 +358,7 @@ public struct D2TApp: TerminalProgram {
       state.reconnecting = false
       // A success already shown (a save sent again by itself, a pass before this one) stays:
       // the status bar no longer saying reconnecting… tells the rest.
-      if state.banner?.kind != .success {
-        state.banner = .init(kind: .success, text: "Reconnected to " + connectionTitle)
-      }
+      if state.banner?.kind != .success { post(.banner(.success, "Reconnected to " + connectionTitle)) }
       for page in state.stack { send(.dataChanged, to: page.id) }
     }
   }
@@ -338,9 +382,9 @@ public struct D2TApp: TerminalProgram {
     if diagnostics.contains(where: { $0.severity == .error }) {
       showDiagnostics(diagnostics)
     } else if force {
-      state.banner = .init(kind: .success, text: "Rules reloaded (\(sources.paths.count) file(s))")
-    } else if state.banner?.kind == .error {
-      state.banner = nil
+      post(.banner(.success, "Rules reloaded (\(sources.paths.count) file(s))"))
+    } else {
+      post(.dismissBanner(kind: .error))
     }
   }
 
@@ -349,7 +393,7 @@ public struct D2TApp: TerminalProgram {
     guard let first = errors.first else { return }
     var message = first.summary
     if errors.count > 1 { message += " (and \(errors.count - 1) more)" }
-    state.banner = .init(kind: .error, text: message + " — keeping the last good rules")
+    post(.banner(.error, message + " — keeping the last good rules"))
   }
 
   /// Where the connection is, without the adaptor's name: `postgres@127.0.0.1:5433/shop`.

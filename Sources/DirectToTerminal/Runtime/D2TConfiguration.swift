@@ -53,6 +53,9 @@ public struct D2TConfiguration {
   /// The rule file the assistant (`A`) writes; loaded and watched like `ruleFiles` (it may
   /// not exist yet: the first change creates it). nil: the assistant cannot write.
   public var assistantRuleFile: String?
+  /// The time and the timers (follow checks, delayed actions, reconnection backoff); tests
+  /// give a `ManualScheduler` and move time by hand.
+  public var scheduler: any Scheduler = SystemScheduler()
   /// The first line of the assistant's file when the assistant creates it
   /// (`AssistantSection.header(database:)` for a file in the config's rule folder).
   public var assistantFileHeader: String?
@@ -89,19 +92,22 @@ struct RuleSources {
   var loader: RuleLoader
 
   /// Reads every file and returns the diagnostics (errors keep the last good rules).
+  /// A file that cannot be read (deleted, replaced by a folder or a pipe, not UTF-8) keeps
+  /// the rules it last gave, in its place, and is reported.
   mutating func load() -> [RuleDiagnostic] {
-    var files: [RuleFile] = texts
+    var sources = texts.map(RuleLoader.Source.text)
     var diagnostics: [RuleDiagnostic] = []
     for path in paths + optionalPaths.filter({ FileManager.default.fileExists(atPath: $0) }) {
       do throws(TextFile.Failure) {
-        files.append(RuleFile(name: path, text: try TextFile.read(path)))
+        sources.append(.text(RuleFile(name: path, text: try TextFile.read(path))))
       } catch {
+        sources.append(.unreadable(name: path))
         diagnostics.append(RuleDiagnostic(
           .error, file: path, line: error.line ?? 1, column: 1,
           message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
       }
     }
-    return diagnostics + loader.load(files)
+    return diagnostics + loader.load(sources)
   }
 
   /// The rules in force: Swift rules above rule files above defaults.

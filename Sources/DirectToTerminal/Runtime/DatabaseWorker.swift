@@ -46,10 +46,12 @@ final class DatabaseWorker: Sendable {
   let countDatabase: Database
   private let foreground = DispatchQueue(label: "d2t.database.foreground")
   private let background = DispatchQueue(label: "d2t.database.background")
-  /// The console lane: the SQL console's statements and exports, on a third connection.
+  /// The console lane: long work that keeps state between jobs (the SQL console's cursor,
+  /// exports), with the objects it keeps (`LaneResource`).
   private let consoleQueue = DispatchQueue(label: "d2t.database.console")
-  let console: ConsoleConnection
-  private let timers = DispatchQueue(label: "d2t.timers")
+  private let resources = LaneResources()
+  /// Delayed actions, follow checks and reconnection attempts run on its timers.
+  let scheduler: any Scheduler
   private let group = DispatchGroup()
   private let inbox = Mutex<[WorkerMessage]>([])
   private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
@@ -65,10 +67,10 @@ final class DatabaseWorker: Sendable {
   /// Set at exit: the reconnection loop stops.
   private let stopped = Mutex(false)
 
-  init(database: Database, countDatabase: Database) {
+  init(database: Database, countDatabase: Database, scheduler: any Scheduler = SystemScheduler()) {
     self.database = database
     self.countDatabase = countDatabase
-    console = ConsoleConnection { try Database(adaptor: database.adaptor, model: database.model) }
+    self.scheduler = scheduler
   }
 
   /// Work may finish before the loop starts waiting: a result already in the inbox wakes
@@ -104,14 +106,18 @@ final class DatabaseWorker: Sendable {
         if lane != .console { db.resetCancellation() }
       }
       let output: WorkOutput
-      switch work {
-      case .console(let step): output = .console(console.perform(step, page: page))
-      case .export(let job):
-        output = .exported(console.export(job) { [self] progress in
-          if let page, closed.withLock({ $0.contains(page) }) { return }
-          post(reply(.exportProgress(progress)))
-        })
-      default: output = Self.perform(work, on: db, isCancelled: isCancelled)
+      if case .run(let run) = work {
+        // The console lane has no connection of its own: its resources open theirs from the
+        // pages' connection (writable; the counts' may be read-only).
+        let context = WorkContext(
+          database: lane == .console ? database : db, page: page, cancelled: isCancelled,
+          sendOutput: { [self] value in
+            if let page, closed.withLock({ $0.contains(page) }) { return }
+            post(reply(.ran(.success(value))))
+          }, resources: resources)
+        output = .ran(Result { try run.body(context) }.mapError(WorkError.init))
+      } else {
+        output = Self.perform(work, on: db, isCancelled: isCancelled)
       }
       running.withLock { $0[lane] = nil }
       if output.isConnectionLost { reconnect() }
@@ -131,8 +137,8 @@ final class DatabaseWorker: Sendable {
     case .probe(let entityName, let keys, let related):
       return .probed(Result { try db.changeToken(of: entityName, keys: keys, related: related) }
         .mapError(WorkError.init))
-    case .console, .export:
-      return .console(.failure(DatabaseError(.statement, "console work runs on the console lane")))
+    case .run(let work):
+      return .ran(.failure(WorkError(message: "\(work.label) runs through submit", isCancelled: false)))
     }
   }
 
@@ -150,25 +156,31 @@ final class DatabaseWorker: Sendable {
       })
     else { return }
     post(.connection(.lost))
+    attemptReconnection(backoff: .milliseconds(200))
+  }
+
+  /// One pass over the broken connections, on the reconnection queue. A pass that fails
+  /// tries again after `backoff` (doubling to 5 s) on the scheduler: nothing sleeps, and
+  /// a stop ends it at the next attempt.
+  private func attemptReconnection(backoff: Duration) {
     reconnector.async { [self] in
-      var delay = 0.2
-      while !isStopped {
-        do {
-          for db in reconnectable where db.isConnectionBroken() {
-            try db.reconnect { self.isStopped }
-          }
-          let done = reconnecting.withLock { state in
-            defer { state = (running: state.again, again: false) }
-            return !state.again
-          }
-          if done {
-            post(.connection(.restored))
-            return
-          }
-        } catch {
-          pause(seconds: delay)
-          delay = min(delay * 2, 5)
+      guard !isStopped else { return }
+      do {
+        for db in reconnectable where db.isConnectionBroken() {
+          try db.reconnect { self.isStopped }
         }
+        let done = reconnecting.withLock { state in
+          defer { state = (running: state.again, again: false) }
+          return !state.again
+        }
+        if done {
+          post(.connection(.restored))
+        } else {
+          attemptReconnection(backoff: backoff)
+        }
+      } catch {
+        let next = min(backoff * 2, .seconds(5))
+        scheduler.schedule(after: backoff) { [self] in attemptReconnection(backoff: next) }
       }
     }
   }
@@ -177,17 +189,11 @@ final class DatabaseWorker: Sendable {
   private var reconnectable: [Database] {
     var all = [database]
     if countDatabase !== database { all.append(countDatabase) }
-    if let consoleDatabase = console.openDatabase { all.append(consoleDatabase) }
+    all += resources.all.compactMap(\.openDatabase)
     return all.filter(\.canReconnect)
   }
 
   private var isStopped: Bool { stopped.withLock { $0 } }
-
-  /// Sleeps in short slices, returning early at exit.
-  private func pause(seconds: Double) {
-    let end = Date().addingTimeInterval(seconds)
-    while !isStopped, Date() < end { Thread.sleep(forTimeInterval: 0.05) }
-  }
 
   /// Puts a message in the inbox and wakes the loop.
   func post(_ message: WorkerMessage) {
@@ -195,19 +201,10 @@ final class DatabaseWorker: Sendable {
     wakeHandler.withLock { $0 }?()
   }
 
-  /// Posts `message` after `delay`.
+  /// Posts `message` after `delay` on the scheduler (a page's `.after` effect, the follow
+  /// timer). Not counted as work: `waitUntilIdle` does not wait for it.
   func post(after delay: Duration, _ message: WorkerMessage) {
-    group.enter()
-    timers.asyncAfter(deadline: .now() + Self.seconds(delay)) { [self] in
-      post(message)
-      group.leave()
-    }
-  }
-
-  /// Posts `message` after `delay` without counting it as work: `waitUntilIdle` does not
-  /// wait for it (the follow timer).
-  func schedule(after delay: Duration, _ message: WorkerMessage) {
-    timers.asyncAfter(deadline: .now() + Self.seconds(delay)) { [self] in post(message) }
+    scheduler.schedule(after: delay) { [self] in post(message) }
   }
 
   /// The messages that arrived since the last call, in order.
@@ -231,7 +228,7 @@ final class DatabaseWorker: Sendable {
       switch lane {
       case .foreground: database.cancel()
       case .background: countDatabase.cancel()
-      case .console: console.cancel()
+      case .console: for resource in resources.all { resource.cancel() }
       }
     }
   }
@@ -242,7 +239,7 @@ final class DatabaseWorker: Sendable {
     cancel(.foreground, page: page)
     cancel(.background, page: page)
     cancel(.console, page: page)
-    consoleQueue.async { [console] in console.release(page) }
+    consoleQueue.async { [resources] in for resource in resources.all { resource.release(page) } }
   }
 
   /// At exit: cancel whatever runs on either connection; queued jobs never start.
@@ -251,7 +248,7 @@ final class DatabaseWorker: Sendable {
     closed.withLock { $0.formUnion(running.withLock { Set($0.values) }) }
     database.cancel()
     countDatabase.cancel()
-    console.cancel()
+    for resource in resources.all { resource.cancel() }
   }
 
   /// Blocks until every queued job has finished (headless runs and tests).
@@ -282,8 +279,7 @@ extension WorkOutput {
       var refused = DatabaseError(.cancelled, "the save was cancelled before it was sent")
       refused.wasNeverApplied = true
       return .applied(.failure(.refused(refused)))
-    case .console: return .console(.failure(DatabaseError(.cancelled, "cancelled")))
-    case .export: return .exported(.failure(error))
+    case .run: return .ran(.failure(error))
     }
   }
 
@@ -291,9 +287,9 @@ extension WorkOutput {
   var isConnectionLost: Bool {
     switch self {
     case .fetched(.failure(let error)), .counted(.failure(let error)), .probed(.failure(let error)),
-      .exported(.failure(let error)):
+      .ran(.failure(let error)):
       return error.isConnectionLost
-    case .applied(.failure(.refused(let error))), .console(.failure(let error)): return error.kind == .connectionLost
+    case .applied(.failure(.refused(let error))): return error.kind == .connectionLost
     default: return false
     }
   }

@@ -17,7 +17,6 @@ public struct RuleKeys: Sendable {
   public var firstTask: RuleKey<String> { RuleKey("firstTask", default: "query") }
   public var nextTask: RuleKey<String> { RuleKey("nextTask", default: "query") }
   public var page: RuleKey<PageName> { RuleKey("page", default: "ErrorPage") }
-  public var pageWrapper: RuleKey<PageName> { RuleKey("pageWrapper", default: "MasterDetail") }
   public var look: RuleKey<String> { RuleKey("look", default: "neutral") }
   public var theme: RuleKey<String> { RuleKey("theme", default: "default") }
 

@@ -7,7 +7,6 @@ enum StandardKeys {
     .init(\.firstTask, doc: "The task shown at startup; 'login' shows the login page first."),
     .init(\.nextTask, doc: "The task Enter leads to from the current one."),
     .init(\.page, doc: "The page shown for the current task."),
-    .init(\.pageWrapper, doc: "The layout around pages."),
     .init(\.look, doc: "A free selector for rules that restyle the app."),
     .init(\.theme, doc: "The colour theme."),
 

@@ -2,6 +2,7 @@ import Access
 import Foundation
 import PostgreSQLAdaptor
 import SQLiteAdaptor
+import TestSupport
 
 /// Where integration tests get their databases: a temporary SQLite file, or a fresh
 /// database on the PostgreSQL server named by `D2T_TEST_POSTGRES_URL`.
@@ -9,15 +10,10 @@ import SQLiteAdaptor
 /// Without that variable the PostgreSQL suites are skipped, except under `CI=true`, where
 /// they run and fail: CI must never pass without having talked to a real server.
 enum TestServer {
-  static let postgresURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
-  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-  static let runsPostgres = postgresURL != nil || isCI
-
-  struct Unavailable: Error, CustomStringConvertible {
-    var description: String {
-      "D2T_TEST_POSTGRES_URL is not set: CI must run the PostgreSQL tests against a real server"
-    }
-  }
+  static let postgresURL = PostgresTests.url
+  static let isCI = PostgresTests.isCI
+  static let runsPostgres = PostgresTests.areOn
+  typealias Unavailable = PostgresTests.Unavailable
 
   /// A new, empty SQLite file.
   static func sqlitePath() -> String {

@@ -7,9 +7,9 @@ import Widgets
 /// parameter (never spliced into the SQL that runs), the editor showing it as a literal.
 @Suite struct ConsoleQuickFilterTests {
   @Test func equalsRunsTheStatementWrappedWithTheValueBound() throws {
-    var store = try ConsoleFeatureTests.store()
+    let store = try ConsoleFeatureTests.store()
     let sql = "select * from item where id > 5;"
-    ConsoleFeatureTests.typeAndRun(sql, &store)
+    ConsoleFeatureTests.typeAndRun(sql, store)
     let rows = [Row(columns: ["id", "name"], values: [.integer(6), .text("it's")])]
     store.complete(.console(.success(ConsoleBatch(columns: ConsoleFeatureTests.columns, rows: rows, isDone: true, rowCount: 1)))) {
       $0.loading = nil
@@ -38,8 +38,9 @@ import Widgets
       $0.table = TableState(rows: ScrollState(selected: nil), selectedColumn: 1)
       $0.loading = run
     }
-    #expect(store.pendingWork.last == .console(run), "the value is a parameter, never in the SQL")
+    #expect(store.pendingWork.last == run.work, "the value is a parameter, never in the SQL")
     #expect(store.state.statement == ConsoleStatement(text: sql), "Enter still opens rows of the table typed")
     #expect(store.state.editor.text == shown && store.state.editor.row == 0 && store.state.editor.column == 0)
+    store.skipPendingWork()  // the wrapped statement is asserted above, not run
   }
 }

@@ -18,7 +18,7 @@ import History
 
   /// A list of 1,000 items whose first page and count have arrived, 15 rows on screen.
   func loadedList() throws -> PageStore<QueryListFeature> {
-    var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
+    let store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
     #expect(store.pendingWork == [.fetch(Self.spec()), .count(FetchSpecification(entityName: "Item", keyPaths: ["id", "name"], limit: 100))])
     store.send(.message(.resized(Size(width: 60, height: 16)))) {
       $0.viewport = Size(width: 60, height: 16)
@@ -46,7 +46,7 @@ import History
   /// `G`, then `g j j j` before the last page arrives: the cursor moves at once; one fetch
   /// at a time; when the last page lands the next fetch goes where the cursor is.
   @Test func keysWhileTheLastPageLoadsApplyToTheCursor() throws {
-    var store = try loadedList()
+    let store = try loadedList()
     let last = WindowFetch(position: .end, offset: 0, limit: 100, placement: .lastAt(.fromEnd(0)), generation: 1)
     store.send(.navigate(.bottom)) {
       $0.cursor = .fromStart(999)
@@ -92,7 +92,7 @@ import History
   /// Twenty page-downs move twenty pages of 15 rows, whatever has loaded; the window
   /// follows with one keyset fetch from its last row, skipping what lies between.
   @Test func pageDownsAccumulate() throws {
-    var store = try loadedList()
+    let store = try loadedList()
     for page in 1...20 {
       store.send(.navigate(.pageDown)) {
         $0.cursor = .fromStart(15 * page)
@@ -120,7 +120,7 @@ import History
   }
 
   @Test func aFilterThatNamesAnUnknownPropertyIsRefusedInWords() throws {
-    var store = try loadedList()
+    let store = try loadedList()
     store.send(.beginInput(.filter)) { $0.input = InputLine(kind: .filter, field: TextFieldState(""), error: nil) }
     for character in "nope = 1" {
       store.send(.inputKey(.char(character))) { _ = $0.input?.field.handle(.char(character)) }
@@ -136,7 +136,7 @@ import History
 @Suite struct CopyTests {
   @Test func yCopiesTheValueAndYTheRow() throws {
     let session = Session.fake(model: FeatureFixture.model)
-    var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
+    let store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
     store.complete(.fetched(.success(FeatureFixture.items(1...3)))) {
       $0.inFlight = nil
       $0.loadingSince = nil
@@ -150,6 +150,7 @@ import History
     let json = Session.fake(model: FeatureFixture.model, rules: "copyRowFormat <= 'json'")
     let row = QueryListFeature.copy(store.state, row: true, in: json)
     #expect(row.commands == [.copy(#"{"Id": 1, "Name": "item 1"}"#, what: "the row (2 values)")])
+    store.skipPendingWork()  // the work this test starts but does not look at
   }
 }
 
@@ -160,7 +161,7 @@ import History
     session.history.add("name like 'a*'", kind: .filter)
     session.history.add("id > 5", kind: .filter)
     session.history.add("smith", kind: .search)
-    var store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
+    let store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
     store.send(.beginInput(.filter)) {
       $0.input = InputLine(kind: .filter, field: TextFieldState(""), error: nil)
       $0.fittedWidths = [3, 4]
@@ -193,5 +194,6 @@ import History
       $0.loadingSince = session.now
     }
     #expect(applied.commands == [.remember("id > 5", .filter)])
+    store.skipPendingWork()  // the work this test starts but does not look at
   }
 }

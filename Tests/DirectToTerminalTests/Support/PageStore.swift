@@ -5,29 +5,51 @@ import Foundation
 import Rules
 import Testing
 
-/// Drives one page feature without a terminal or a database, in the style of a TCA test
-/// store: each `send` applies an action and checks the exact state change the test
-/// describes (any other difference fails with a diff) and returns the effects it asked for;
-/// `complete` feeds a database result back as the action the effect named.
-struct PageStore<F: PageFeature> {
+/// Drives one page feature without a terminal or a database, in the style of TCA's
+/// `TestStore`, exhaustively: each `send` applies an action and checks the exact state
+/// change the test describes (any other difference fails with a diff) and returns the
+/// effects it asked for; `complete` feeds a database result back as the action the effect
+/// named; a cancel drops the work it cancels; `receiveDelayed` applies an `.after` action.
+/// When the store goes away, database work still pending and delayed actions never
+/// received fail the test, unless the test said it leaves them (`skipPendingWork`).
+final class PageStore<F: PageFeature> {
   var state: F.State
   let session: Session
   /// Database work asked for and not completed yet, oldest first.
-  var pending: [(work: Work, reply: @Sendable (WorkOutput) -> F.Action)] = []
+  var pending: [(work: Work, lane: Lane, reply: @Sendable (WorkOutput) -> F.Action)] = []
+  /// Actions asked for after a delay and not received yet.
+  var delayed: [(delay: Duration, action: F.Action)] = []
   var commands: [AppCommand] = []
   var dialogs: [DialogRequest<F.Action>] = []
+  /// The lanes cancelled, in order.
+  var cancelled: [Lane] = []
+  private let opened: SourceLocation
 
-  init(_ request: PageRequest, session: Session) throws {
+  init(_ request: PageRequest, session: Session, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let (state, effect) = try F.open(request, id: PageID(1), in: session)
     self.state = state
     self.session = session
+    opened = sourceLocation
     record(effect)
+  }
+
+  deinit {
+    if !pending.isEmpty {
+      let work = pending.map { "\($0.work)" }.joined(separator: "; ")
+      Issue.record(
+        Comment(rawValue: "database work still pending when the test ended (complete it, or skipPendingWork()): \(work)"),
+        sourceLocation: opened)
+    }
+    if !delayed.isEmpty {
+      let actions = delayed.map { "\($0.action)" }.joined(separator: "; ")
+      Issue.record(Comment(rawValue: "delayed actions never received: \(actions)"), sourceLocation: opened)
+    }
   }
 
   /// Applies `action`; `expected` changes a copy of the previous state into what the state
   /// must be now.
   @discardableResult
-  mutating func send(
+  func send(
     _ action: F.Action, _ expected: (inout F.State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Effect<F.Action> {
@@ -45,7 +67,7 @@ struct PageStore<F: PageFeature> {
 
   /// The oldest pending work, answered with `output`, applied as the action it names.
   @discardableResult
-  mutating func complete(
+  func complete(
     _ output: WorkOutput, _ expected: (inout F.State) -> Void = { _ in },
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Effect<F.Action> {
@@ -57,18 +79,50 @@ struct PageStore<F: PageFeature> {
     return send(next.reply(output), expected, sourceLocation: sourceLocation)
   }
 
+  /// The oldest delayed action, applied as if its time had come.
+  @discardableResult
+  func receiveDelayed(
+    _ action: F.Action, _ expected: (inout F.State) -> Void = { _ in },
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Effect<F.Action> {
+    guard !delayed.isEmpty else {
+      Issue.record("no delayed action is waiting", sourceLocation: sourceLocation)
+      return .none
+    }
+    let next = delayed.removeFirst()
+    if next.action != action {
+      Issue.record("the delayed action is \(next.action), not \(action)", sourceLocation: sourceLocation)
+    }
+    return send(next.action, expected, sourceLocation: sourceLocation)
+  }
+
+  /// The test leaves the pending database work unanswered, on purpose.
+  func skipPendingWork() { pending.removeAll() }
+
   /// The work still pending, for exact assertions.
   var pendingWork: [Work] { pending.map(\.work) }
 
-  private mutating func record(_ effect: Effect<F.Action>) {
+  private func record(_ effect: Effect<F.Action>) {
     for item in effect.items {
       switch item {
-      case .work(let work, _, let reply): pending.append((work, reply))
+      case .work(let work, let lane, let reply): pending.append((work, lane, reply))
       case .command(let command): commands.append(command)
       case .confirm(let dialog): dialogs.append(dialog)
-      case .cancel, .send, .after: break
+      case .cancel(let lane):
+        // The runtime answers cancelled work too: it stays pending for the test to complete
+        // with a cancelled result, or to skip.
+        cancelled.append(lane)
+      case .after(let delay, let action): delayed.append((delay, action))
+      case .send: break
       }
     }
+  }
+}
+
+extension WorkOutput {
+  /// A console step's result as the worker delivers it.
+  static func console(_ result: Result<ConsoleBatch, DatabaseError>) -> WorkOutput {
+    .ran(result.map { $0 as any Sendable }.mapError { WorkError($0) })
   }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ProcessTestSupport
+import TestSupport
 
 /// Runs programs of the build and the repository's scripts from tests.
 enum ProcessRunner {

@@ -3,6 +3,7 @@ import Foundation
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import Sakila
+import TestSupport
 
 /// The databases the app tests run on, each built once per test process in a temporary
 /// directory: the Sakila demo (the same generator and seed as `d2t` with no DATABASE) and
@@ -83,9 +84,9 @@ enum TestDatabases {
 /// demo loaded, once per test process; the tests skip it when no server is configured,
 /// except on CI (`CI=true`), where they must run.
 enum PostgresDemo {
-  static let serverURL = ProcessInfo.processInfo.environment["D2T_TEST_POSTGRES_URL"]
-  static let required = ProcessInfo.processInfo.environment["CI"] == "true"
-  static let enabled = serverURL != nil || required
+  static let serverURL = PostgresTests.url
+  static let required = PostgresTests.isCI
+  static let enabled = PostgresTests.areOn
 
   private static let database: Result<String, any Error> = Result {
     let databaseURL = try createDatabase(prefix: "d2t_apptests")

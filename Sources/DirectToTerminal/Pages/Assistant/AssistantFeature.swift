@@ -48,7 +48,7 @@ public enum AssistantFeature: PageFeature {
   public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    guard let target = request.assistant else {
+    guard let target = request.detail(as: AssistantRequest.self) else {
       throw PageRefusal("The assistant opens with A on a column, field, entity or page.", asBanner: true)
     }
     if session.assistantFile == nil {
@@ -72,17 +72,17 @@ public enum AssistantFeature: PageFeature {
       ])
     case .text:
       return KeyMap("Assistant", [
-        KeyBinding(KeyEvent(.enter), .activate, "Apply"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
+        KeyBinding(KeyEvent(.enter), .activate, "Apply"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
       ])
     case .choose:
       return KeyMap("Assistant", [
-        KeyBinding(KeyEvent(.enter), .activate, "Choose"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
+        KeyBinding(KeyEvent(.enter), .activate, "Choose"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
         KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
         KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
       ])
     case .scope:
       return KeyMap("Assistant", [
-        KeyBinding(KeyEvent(.enter), .activate, "Write the rule"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
+        KeyBinding(KeyEvent(.enter), .activate, "Write the rule"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
         KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Scope up", shown: false),
         KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Scope down", shown: false),
       ])
@@ -227,11 +227,20 @@ public enum AssistantFeature: PageFeature {
     draw(state, in: context, area: area, buffer: &buffer)
   }
 
-  public static func title(_ state: State, in session: Session) -> String {
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      status: status(state, in: session),
+      focus: focus(state, in: session),
+      entityName: entityName(state))
+  }
+  static func title(_ state: State, in session: Session) -> String {
     "Assistant: " + subject(state.request)
   }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  static func status(_ state: State, in session: Session) -> PageStatus {
     switch state.mode {
     case .browse: return PageStatus(message: state.message ?? "")
     case .text: return PageStatus(message: state.message ?? "", hints: [
@@ -245,14 +254,14 @@ public enum AssistantFeature: PageFeature {
     }
   }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     // What is being customised, so F12 explains it rather than the assistant's own page.
     PageFocus(
       entityName: state.request.entityName, row: state.request.row, propertyKey: state.request.propertyKey,
       task: state.request.task)
   }
 
-  public static func entityName(_ state: State) -> String? { state.request.entityName }
+  static func entityName(_ state: State) -> String? { state.request.entityName }
 
   /// `Customer · address.phone`, `Film`, `the entity list`.
   static func subject(_ request: AssistantRequest) -> String {

@@ -83,6 +83,6 @@ extension ConsoleFeature {
     let request = QueryExportRequest(
       statement: ran, columns: shown, table: table?.table ?? "result", schema: table?.schema,
       format: .csv, expectedRows: state.rowCount)
-    return .command(.open(PageRequest(task: .export, crumb: "SQL console", export: .query(request)), from: state.id))
+    return .command(.open(PageRequest(task: .export, crumb: "SQL console", detail: ExportSource.query(request)), from: state.id))
   }
 }

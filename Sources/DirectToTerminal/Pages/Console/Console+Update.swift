@@ -189,7 +189,7 @@ extension ConsoleFeature {
   }
 
   static func request(_ work: ConsoleWork) -> Effect<Action> {
-    Effect([.work(.console(work), .console, reply: { .arrived(work, $0.consoleBatch) })])
+    work.effect { .arrived(work, $0) }
   }
 }
 

@@ -160,7 +160,7 @@ public enum ConsoleFeature: PageFeature {
         bindings.append(KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop a filter"))
       }
       if state.loading != nil { bindings.append(cancel) }
-      return KeyMap("Console", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
+      return KeyMap("Console", bindings).then(AppKeys.navigation.map { .navigate($0) })
     }
   }
 
@@ -185,18 +185,29 @@ public enum ConsoleFeature: PageFeature {
     }
   }
 
-  public static func isLoading(_ state: State) -> Bool { state.loading != nil }
+  static func isLoading(_ state: State) -> Bool { state.loading != nil }
 
-  public static func title(_ state: State, in session: Session) -> String {
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      status: status(state, in: session),
+      focus: focus(state, in: session),
+      isLoading: isLoading(state),
+      hasUnsavedChanges: hasUnsavedChanges(state))
+  }
+  static func title(_ state: State, in session: Session) -> String {
     if let count = state.rowCount { return "SQL console (\(grouped(count)) \(count == 1 ? "row" : "rows"))" }
     return "SQL console"
   }
 
-  public static func crumb(_ state: State) -> String? { "SQL console" }
+  static func crumb(_ state: State) -> String? { "SQL console" }
 
-  public static func hasUnsavedChanges(_ state: State) -> Bool { state.transactionOpen }
+  static func hasUnsavedChanges(_ state: State) -> Bool { state.transactionOpen }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  static func status(_ state: State, in session: Session) -> PageStatus {
     if let reverse = state.reverse {
       return PageStatus(message: "History: " + reverse.query)
     }
@@ -208,7 +219,7 @@ public enum ConsoleFeature: PageFeature {
     return PageStatus(trailing: trailing)
   }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     let entity = state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model)?.entity.name }
     return PageFocus(entityName: entity, row: state.selectedRow)
   }

@@ -47,9 +47,25 @@ public struct ConsoleBatch: Hashable, Sendable {
   }
 }
 
-extension WorkOutput {
-  var consoleBatch: Result<ConsoleBatch, DatabaseError> {
-    if case .console(let result) = self { return result }
-    return .failure(DatabaseError(.statement, "unexpected result"))
+extension ConsoleWork {
+  /// Runs this step on the lane's `ConsoleSession`.
+  func perform(in context: WorkContext) throws -> ConsoleBatch {
+    let session = context.resource(ConsoleSession.self) { ConsoleSession(opener: context.connectionOpener) }
+    return try session.perform(self, page: context.page).get()
+  }
+
+  /// This step as work, as tests expect it (`Effect.works`).
+  public var work: Work { .run(RunWork("console", of: self) { try perform(in: $0) }) }
+
+  /// This step as work on the console lane, on the lane's `ConsoleSession` (its cursor and
+  /// transaction kept between steps); a failure is the database's own error.
+  func effect<Action: Sendable>(
+    _ reply: @escaping @Sendable (Result<ConsoleBatch, DatabaseError>) -> Action
+  ) -> Effect<Action> {
+    .run("console", of: self, lane: .console, { context in try perform(in: context) }) { result in
+      reply(result.mapError { error in
+        error.databaseError ?? DatabaseError(error.isCancelled ? .cancelled : .statement, error.message)
+      })
+    }
   }
 }

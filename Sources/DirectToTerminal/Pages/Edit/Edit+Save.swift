@@ -66,30 +66,37 @@ extension EditFeature {
     return .insert(entity: entity.name, values: values)
   }
 
-  /// Ctrl-S: validate, then apply the change off the UI loop.
-  static func save(_ state: inout State, entity: Entity, in session: Session) -> Effect<Action> {
-    // One save at a time: `q` → Save while a save runs waits for that one's answer.
-    if state.savingSince != nil { return .none }
+  /// Ctrl-S: validate, then apply the change off the UI loop; `quitAfter`: quit once it
+  /// succeeds (`q` → Save); `isRetry`: the one automatic attempt after a reconnection.
+  static func save(
+    _ state: inout State, quitAfter: Bool = false, isRetry: Bool = false, entity: Entity, in session: Session
+  ) -> Effect<Action> {
+    // One save at a time: `q` → Save while a save runs quits once that one succeeds.
+    if case .saving(var running) = state.phase {
+      running.quitAfter = running.quitAfter || quitAfter
+      state.phase = .saving(running)
+      return .none
+    }
     if session.readOnly {
       state.message = "This session is read-only (--read-only): nothing is written"
       return .none
     }
-    if state.isDeletedUnderneath {
-      state.quitAfterSave = false
+    if state.phase == .deleted {
       state.message = "Not saved — this row was deleted by someone else (Esc leaves; your input stays until then)"
       return .none
     }
     let problems = validate(&state)
     guard problems.isEmpty else {
-      state.quitAfterSave = false
+      if state.phase == .awaitingConnection { state.phase = .editing }
       state.message = "Not saved — " + problems.joined(separator: "; ")
       return .none
     }
     let change = change(for: state, entity: entity, stamp: updateStamp(entity, in: session))
     if case .update(_, _, let values, _) = change, values.isEmpty {
-      return state.quitAfterSave ? .command(.quit) : .command(.close(state.id))
+      state.phase = .editing
+      return quitAfter ? .command(.quit) : .command(.close(state.id))
     }
-    state.savingSince = session.now
+    state.phase = .saving(EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry))
     state.message = nil
     return .apply([change]) { .saved(change, $0) }
   }
@@ -98,7 +105,8 @@ extension EditFeature {
     _ state: inout State, _ change: Change, _ result: Result<[ChangeOutcome], SaveFailure>, entity: Entity,
     in session: Session
   ) -> Effect<Action> {
-    state.savingSince = nil
+    guard case .saving(let save) = state.phase else { return .none }
+    state.phase = .editing
     switch result {
     case .success(let outcomes):
       guard let outcome = outcomes.first else { return .none }
@@ -133,15 +141,13 @@ extension EditFeature {
       } else {
         effect = effect.merge(.command(.banner(.success, "Saved \(entity.displayName) “\(title)”")))
       }
-      if state.quitAfterSave { effect = effect.merge(.command(.quit)) }
+      if save.quitAfter { effect = effect.merge(.command(.quit)) }
       return effect
     case .failure(let failure):
-      state.quitAfterSave = false
-      defer { state.isRetryingSave = false }
       if case .refused(let error) = failure, error.kind == .connectionLost, error.wasNeverApplied,
-        session.dialect == .postgresql, !state.isRetryingSave
+        session.dialect == .postgresql, !save.isRetry
       {
-        state.savesWhenReconnected = true
+        state.phase = .awaitingConnection
         state.message = "Not saved yet: the connection to the server was lost before anything was sent; "
           + "your input is kept and saved as soon as the server is back"
         return .none

@@ -69,7 +69,7 @@ extension EditFeature {
         buffer.setString(note.0, x: x, y: y + row.height + offset, width: area.right - x, style: theme[note.1])
       }
     }
-    if let since = state.savingSince ?? state.loadingSince {
+    if let since = state.phase.busySince {
       Spinner.draw(since: since, in: area, context: context, buffer: &buffer)
     }
   }

@@ -14,32 +14,21 @@ public enum EditFeature: PageFeature {
     var fields: [EditField]
     var focus = 0
     var message: String?
-    var savingSince: ContinuousClock.Instant?
-    var loadingSince: ContinuousClock.Instant?
+    /// Editing, loading, saving, unread, deleted underneath… one at a time.
+    var phase = EditPhase.editing
     /// Every attribute value of the row as the user saw it (for conflict checks).
     var seen: [String: DatabaseValue] = [:]
     var crumb: String
-    /// Quit once the save succeeds (`q` → Save).
-    var quitAfterSave = false
     var viewport = Size(width: 60, height: 20)
     /// Following the database: the edited row is checked while the page is open.
     var follow = FollowState()
-    /// An existing row that could not be read (say, the connection was lost): its fields are
-    /// not shown as empty values to type over; nothing can be typed or saved until it is
-    /// read, again with Ctrl-R or by itself once the connection is back.
-    var isUnread = false
-    /// Someone else deleted the row while it was open: the user's input is kept (to copy
-    /// or leave with Esc) but Ctrl-S refuses, rather than insert the row again or update nothing.
-    var isDeletedUnderneath = false
     /// The row's title as last read, to follow a rename in the page's title.
     var rowTitle: String?
-    /// A save found the connection lost before anything was sent: it is sent again by itself
-    /// once the connection is back (once; a save that may have reached the server never is).
-    var savesWhenReconnected = false
-    /// The save running is that automatic second attempt.
-    var isRetryingSave = false
 
     var isNew: Bool { key == nil }
+    var isUnread: Bool { phase.isUnread }
+    var isSaving: Bool { phase.isSaving }
+    var isLoading: Bool { phase.isLoading }
     var hasChanges: Bool { fields.contains { $0.isDirty } }
     var focusedField: EditField? { fields.indices.contains(focus) ? fields[focus] : nil }
 
@@ -88,7 +77,7 @@ public enum EditFeature: PageFeature {
       session.fillNewRowDefaults(&state, entity: entity)
       return (state, .none)
     }
-    state.loadingSince = session.now
+    state.phase = .loading(since: session.now, unread: false)
     let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
     return (state, baseline.merge(.fetch(session.editFetch(entity, key: key)) { .loaded($0) }))
   }
@@ -127,7 +116,7 @@ public enum EditFeature: PageFeature {
 
   /// Bound keys first; every other key goes to the focused field (so `q` types a q).
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
-    if state.savingSince != nil { return key.key == .escape ? .message(.cancelled) : nil }
+    if state.isSaving { return key.key == .escape ? .message(.cancelled) : nil }
     if state.isUnread { return keyMap(state, in: session).action(for: key) }
     if state.isInTextArea, key.modifiers.isEmpty, let field = state.focusedField {
       let lines = field.area.text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -148,14 +137,12 @@ public enum EditFeature: PageFeature {
     guard let entity = session.entity(named: state.entityName) else { return .none }
     switch action {
     case .save:
-      state.savesWhenReconnected = false
-      state.isRetryingSave = false
       return save(&state, entity: entity, in: session)
     case .close(let quitAfter):
       guard state.hasChanges else {
         return quitAfter ? .command(.quit) : .command(.close(state.id))
       }
-      if state.isDeletedUnderneath {
+      if state.phase == .deleted {
         return .confirm(DialogRequest(
           title: "Row deleted", message: "Someone else deleted this row. Discard your input?",
           buttons: [.init("Discard", .discard(quitAfter: quitAfter)), .init("Keep editing", nil)], defaultButton: 0))
@@ -168,8 +155,7 @@ public enum EditFeature: PageFeature {
           .init("Cancel", nil),
         ], defaultButton: 0))
     case .saveThen(let quitAfter):
-      state.quitAfterSave = quitAfter
-      return save(&state, entity: entity, in: session)
+      return save(&state, quitAfter: quitAfter, entity: entity, in: session)
     case .discard(let quitAfter):
       return quitAfter ? .command(.quit) : .command(.close(state.id))
     case .nextField:
@@ -199,20 +185,19 @@ public enum EditFeature: PageFeature {
       }
       state.fields[state.focus] = field
     case .loaded(let result):
-      state.loadingSince = nil
+      let wasUnread = state.isUnread
+      state.phase = .editing
       switch result {
       case .success(let page):
-        if state.isUnread { state.message = nil }
-        state.isUnread = false
+        if wasUnread { state.message = nil }
         if let row = page.rows.first {
           session.fill(&state, from: row)
-          state.isDeletedUnderneath = false
           followTitle(&state, row: row, entity: entity)
         } else {
           deletedUnderneath(&state)
         }
       case .failure(let error):
-        state.isUnread = state.key != nil && state.seen.isEmpty
+        if state.key != nil && state.seen.isEmpty { state.phase = .unread }
         state.message = error.message
         if state.isUnread {
           state.message = (error.isConnectionLost
@@ -226,13 +211,13 @@ public enum EditFeature: PageFeature {
       for field in conflict.fields { state.seen[field.attribute] = field.current }
       return save(&state, entity: entity, in: session)
     case .probed(let keys, let result):
-      guard state.follow.probed(keys: keys, result), let key = state.key, state.savingSince == nil else { break }
+      guard state.follow.probed(keys: keys, result), let key = state.key, !state.isSaving else { break }
       return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .changedUnderneath(let result):
-      guard case .success(let page) = result, state.savingSince == nil else { break }
+      guard case .success(let page) = result, !state.isSaving else { break }
       if let row = page.rows.first {
-        if state.isDeletedUnderneath {
-          state.isDeletedUnderneath = false
+        if state.phase == .deleted {
+          state.phase = .editing
           state.message = nil
         }
         session.merge(&state, changedUnderneath: row)
@@ -254,8 +239,8 @@ public enum EditFeature: PageFeature {
       state.fields[state.focus] = field
     case .reloadRow:
       guard let key = state.key else { break }
-      state.loadingSince = session.now
       state.message = state.isUnread ? nil : "Reloaded the row as it is now"
+      state.phase = .loading(since: session.now, unread: state.isUnread)
       return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
     case .message(let message):
       return receive(&state, message, entity: entity, in: session)
@@ -265,7 +250,7 @@ public enum EditFeature: PageFeature {
 
   /// The row is gone (another client deleted it): said at once, the input kept.
   static func deletedUnderneath(_ state: inout State) {
-    state.isDeletedUnderneath = true
+    state.phase = .deleted
     state.message = "This row was deleted by someone else. Your input is kept, but Ctrl-S will not save it "
       + "(it would not update anything); Esc leaves"
   }
@@ -285,16 +270,15 @@ public enum EditFeature: PageFeature {
     case .resized(let size):
       state.viewport = size
     case .changedElsewhere:
-      guard let key = state.key, state.loadingSince == nil, state.savingSince == nil else { break }
+      guard let key = state.key, !state.isLoading, !state.isSaving else { break }
       return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
     case .follow:
-      if state.isUnread, let key = state.key, state.loadingSince == nil {
-        state.loadingSince = session.now
+      if state.phase == .unread, let key = state.key {
+        state.phase = .loading(since: session.now, unread: true)
         return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
       }
       let lane = FollowState.lane(for: session.dialect)
-      guard let key = state.key, state.loadingSince == nil, state.savingSince == nil,
-        state.follow.startProbe(on: lane)
+      guard let key = state.key, !state.isLoading, !state.isSaving, state.follow.startProbe(on: lane)
       else { break }
       return .probe(state.entityName, keys: [key], lane: lane) { .probed([key], $0) }
     case .click(let point):
@@ -321,10 +305,12 @@ public enum EditFeature: PageFeature {
       state.focus = index
     case .cancelled:
       state.follow.isProbing = false
-      if state.savingSince != nil {
+      if case .saving(var save) = state.phase {
         // The worker rolls back rather than commit once this arrives; its answer ends the
         // spinner (at once for a save still queued or waiting on a lock).
-        state.quitAfterSave = false
+        save.quitAfter = false
+        save.isCancelling = true
+        state.phase = .saving(save)
         state.message = "Cancelling the save… nothing is committed after this"
         return .cancel(.foreground)
       }
@@ -336,16 +322,14 @@ public enum EditFeature: PageFeature {
       // Sent once a lost connection is back: a save that never reached the server is sent
       // again, a row not read yet is read now, and any other save that failed for the lost
       // connection can be tried again with Ctrl-S.
-      if state.savesWhenReconnected, state.savingSince == nil {
-        state.savesWhenReconnected = false
-        state.isRetryingSave = true
-        return save(&state, entity: entity, in: session)
+      if state.phase == .awaitingConnection {
+        return save(&state, isRetry: true, entity: entity, in: session)
       }
       if state.message?.contains("save again once it is back") == true {
         state.message = "Connected again: Ctrl-S saves your input"
       }
-      if state.isUnread, let key = state.key, state.loadingSince == nil {
-        state.loadingSince = session.now
+      if state.phase == .unread, let key = state.key {
+        state.phase = .loading(since: session.now, unread: true)
         return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
       }
     case .rulesChanged:
@@ -359,30 +343,42 @@ public enum EditFeature: PageFeature {
     guard let field = state.focusedField, case .toOne(let destination) = field.editor,
       let entity = session.model[entity: destination]
     else { return .none }
-    let chooser = PageRequest.Chooser(
+    let chooser = SelectRequest(
       page: state.id, propertyKey: field.propertyKey, allowsNull: field.isNullable,
       destinationKeys: field.relationship?.joins.map(\.destination) ?? [])
     return .command(.open(
-      PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, chooser: chooser),
+      PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, detail: chooser),
       from: state.id))
   }
 
-  public static func title(_ state: State, in session: Session) -> String { state.crumb }
-  public static func crumb(_ state: State) -> String? { state.crumb }
-  public static func isLoading(_ state: State) -> Bool { state.loadingSince != nil || state.savingSince != nil }
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      focus: focus(state, in: session),
+      isLoading: isLoading(state),
+      isAwaitingData: isAwaitingData(state),
+      hasUnsavedChanges: hasUnsavedChanges(state),
+      entityName: entityName(state))
+  }
+  static func title(_ state: State, in session: Session) -> String { state.crumb }
+  static func crumb(_ state: State) -> String? { state.crumb }
+  static func isLoading(_ state: State) -> Bool { state.phase.busySince != nil }
 
   /// Keys typed while the row is being read wait for it: the fields it fills would
   /// otherwise replace what was typed. Esc closes at once.
-  public static func isAwaitingData(_ state: State) -> Bool { state.key != nil && state.loadingSince != nil }
+  static func isAwaitingData(_ state: State) -> Bool { state.key != nil && state.isLoading }
 
   public static func isMovement(_ action: Action) -> Bool {
     if case .close = action { return true }
     return false
   }
-  public static func entityName(_ state: State) -> String? { state.entityName }
-  public static func hasUnsavedChanges(_ state: State) -> Bool { state.hasChanges }
+  static func entityName(_ state: State) -> String? { state.entityName }
+  static func hasUnsavedChanges(_ state: State) -> Bool { state.hasChanges }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     let changed = state.fields.filter(\.isDirty).map { field in
       let before = field.attribute?.isPassword == true ? "••••" : field.original.literalText
       let after = field.attribute?.isPassword == true ? "••••" : field.value.literalText

@@ -184,6 +184,7 @@ extension Session {
     switch (value, type) {
     case (.null, _), (.array, .array): return nil
     case (_, .array): return "explicit bounds: not edited"
+    case (.blob(let bytes), .text) where !bytes.contains(0): return "not UTF-8 text: shown (v: its bytes), not edited"
     case (.blob, _): return "binary data is shown, not edited"
     default: return nil
     }

@@ -85,7 +85,7 @@ public enum EntityListFeature: PageFeature {
   }
 
   public static let name = "EntityListPage"
-  public static var prefersNarrowPane: Bool { true }
+  static var prefersNarrowPane: Bool { true }
 
   public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (State, Effect<Action>)
@@ -154,11 +154,11 @@ public enum EntityListFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     KeyMap<Action>("Entities", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
       KeyBinding(.char("/"), .beginFilter, "Find"),
       KeyBinding(.char("J"), .journal, "Journal"),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-    ]).then(AppKeys.navigation.mapped { .navigate($0) })
+    ]).then(AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
@@ -167,7 +167,7 @@ public enum EntityListFeature: PageFeature {
     return keyMap(state, in: session).action(for: key)
   }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  static func status(_ state: State, in session: Session) -> PageStatus {
     guard state.input != nil else { return PageStatus() }
     return PageStatus(message: "Find", hints: [
       KeyHint(keys: "Enter", description: "Keep"), KeyHint(keys: "Esc", description: "Clear"),
@@ -316,11 +316,21 @@ public enum EntityListFeature: PageFeature {
     }
   }
 
-  public static func title(_ state: State, in session: Session) -> String { "Entities" }
 
-  public static func crumb(_ state: State) -> String? { state.crumb }
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      status: status(state, in: session),
+      focus: focus(state, in: session),
+      prefersNarrowPane: prefersNarrowPane)
+  }
+  static func title(_ state: State, in session: Session) -> String { "Entities" }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func crumb(_ state: State) -> String? { state.crumb }
+
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     PageFocus(entityName: state.selectedItem?.name)
   }
 }

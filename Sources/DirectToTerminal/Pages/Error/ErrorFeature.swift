@@ -17,7 +17,7 @@ public enum ErrorFeature: PageFeature {
   public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    (State(title: "Cannot open '\(request.task)'", message: request.reason ?? "Nothing to show."), .none)
+    (State(title: "Cannot open '\(request.task)'", message: request.detail(as: ErrorRequest.self)?.reason ?? "Nothing to show."), .none)
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { KeyMap("Error", []) }
@@ -37,6 +37,20 @@ public enum ErrorFeature: PageFeature {
     }
   }
 
-  public static func title(_ state: State, in session: Session) -> String { state.title }
-  public static func crumb(_ state: State) -> String? { "Error" }
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state))
+  }
+  static func title(_ state: State, in session: Session) -> String { state.title }
+  static func crumb(_ state: State) -> String? { "Error" }
+}
+
+/// Why a task could not be shown, for the error page.
+public struct ErrorRequest: Hashable, Sendable {
+  public var reason: String
+
+  public init(reason: String) { self.reason = reason }
 }

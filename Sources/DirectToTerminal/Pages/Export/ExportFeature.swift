@@ -50,7 +50,7 @@ public enum ExportFeature: PageFeature {
   public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    guard let export = request.export else { throw PageRefusal("There is nothing to export.", asBanner: true) }
+    guard let export = request.detail(as: ExportSource.self) else { throw PageRefusal("There is nothing to export.", asBanner: true) }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -113,7 +113,7 @@ public enum ExportFeature: PageFeature {
     state.field == .path && !state.running ? .paste(text) : nil
   }
 
-  public static func isLoading(_ state: State) -> Bool { state.running }
+  static func isLoading(_ state: State) -> Bool { state.running }
 
   public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
     switch action {
@@ -145,13 +145,13 @@ public enum ExportFeature: PageFeature {
         source = .entity(request)
       }
       let job = ExportJob(source: source, path: path, overwrite: action == .overwrite)
-      return Effect([.work(.export(job), .console, reply: { output in
-        switch output {
-        case .exportProgress(let progress): return .progressed(progress)
-        case .exported(let result): return .finished(result)
-        default: return .finished(.failure(WorkError(message: "unexpected result", isCancelled: false)))
+      return job.effect { event in
+        switch event {
+        case .success(.progress(let progress)): return .progressed(progress)
+        case .success(.finished(let outcome)): return .finished(.success(outcome))
+        case .failure(let error): return .finished(.failure(error))
         }
-      })])
+      }
     case .cancel:
       return state.running ? .cancel(.console) : .none
     case .progressed(let progress):
@@ -258,10 +258,19 @@ public enum ExportFeature: PageFeature {
     }
   }
 
-  public static func title(_ state: State, in session: Session) -> String { "Export" }
-  public static func crumb(_ state: State) -> String? { "Export" }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      status: status(state, in: session),
+      isLoading: isLoading(state))
+  }
+  static func title(_ state: State, in session: Session) -> String { "Export" }
+  static func crumb(_ state: State) -> String? { "Export" }
+
+  static func status(_ state: State, in session: Session) -> PageStatus {
     // The page's own Esc hint only (the runtime adds one to loading pages without hints),
     // and the progress line — rows, rate, time left — as the CLI shows it.
     state.running

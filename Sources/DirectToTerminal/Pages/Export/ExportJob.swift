@@ -64,3 +64,29 @@ public struct ExportOutcome: Hashable, Sendable {
     self.fileExists = fileExists
   }
 }
+
+/// What an export sends its page: progress (several times), then the outcome.
+public enum ExportEvent: Hashable, Sendable {
+  case progress(ExportProgress)
+  case finished(ExportOutcome)
+}
+
+extension ExportJob {
+  /// This export as work on the console lane (`ExportRunner`, a connection of its own), its
+  /// progress and outcome as `ExportEvent`s; a failure or a cancel as the error.
+  func effect<Action: Sendable>(_ reply: @escaping @Sendable (Result<ExportEvent, WorkError>) -> Action)
+    -> Effect<Action>
+  {
+    .run("export", of: self, lane: .console, { context in try perform(in: context) }, reply: reply)
+  }
+
+  /// Runs the export on the lane's `ExportRunner`, sending its progress.
+  func perform(in context: WorkContext) throws -> ExportEvent {
+    let runner = context.resource(ExportRunner.self) { ExportRunner(opener: context.connectionOpener) }
+    let outcome = try runner.export(self) { context.send(ExportEvent.progress($0)) }.get()
+    return ExportEvent.finished(outcome)
+  }
+
+  /// This export as work, as tests expect it (`Effect.works`).
+  public var work: Work { .run(RunWork("export", of: self) { try perform(in: $0) }) }
+}

@@ -128,12 +128,12 @@ public enum InspectFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     KeyMap<Action>("Inspector", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
       KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
       KeyBinding(.char("v"), .view, "View the value in full", shown: false),
       KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
       KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-    ]).then(RowCommand.keyMap(entityName: state.entityName, in: session).mapped { .row($0) }).then(AppKeys.navigation.mapped { .navigate($0) })
+    ]).then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -305,16 +305,27 @@ public enum InspectFeature: PageFeature {
       value, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", from: state.id))
   }
 
-  public static func title(_ state: State, in session: Session) -> String { state.crumb }
-  public static func crumb(_ state: State) -> String? { state.crumb }
-  public static func isLoading(_ state: State) -> Bool { state.loadingSince != nil }
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      focus: focus(state, in: session),
+      isLoading: isLoading(state),
+      isAwaitingData: isAwaitingData(state),
+      entityName: entityName(state))
+  }
+  static func title(_ state: State, in session: Session) -> String { state.crumb }
+  static func crumb(_ state: State) -> String? { state.crumb }
+  static func isLoading(_ state: State) -> Bool { state.loadingSince != nil }
 
   /// Keys that act on the row (`e`, `d`, `y`, Enter on a relationship) typed before it
   /// is first read wait for it.
-  public static func isAwaitingData(_ state: State) -> Bool { state.row == nil && state.loadingSince != nil }
-  public static func entityName(_ state: State) -> String? { state.entityName }
+  static func isAwaitingData(_ state: State) -> Bool { state.row == nil && state.loadingSince != nil }
+  static func entityName(_ state: State) -> String? { state.entityName }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     let rows = state.visibleRows
     let key = state.scroll.selected.flatMap { rows.indices.contains($0) ? rows[$0].propertyKey : nil }
     return PageFocus(entityName: state.entityName, row: state.row, propertyKey: key)

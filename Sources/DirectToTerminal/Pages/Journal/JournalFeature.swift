@@ -40,7 +40,7 @@ public enum JournalFeature: PageFeature {
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     KeyMap<Action>("Journal", [
       KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open the row"),
-    ]).then(AppKeys.navigation.mapped { .navigate($0) })
+    ]).then(AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -129,20 +129,29 @@ public enum JournalFeature: PageFeature {
     return formatter
   }()
 
-  public static func title(_ state: State, in session: Session) -> String {
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      status: status(state, in: session),
+      focus: focus(state, in: session))
+  }
+  static func title(_ state: State, in session: Session) -> String {
     "Journal (\(state.lines.count))"
   }
 
-  public static func crumb(_ state: State) -> String? { "Journal" }
+  static func crumb(_ state: State) -> String? { "Journal" }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  static func status(_ state: State, in session: Session) -> PageStatus {
     PageStatus(hints: [
       KeyHint(keys: "Enter", description: "Open the row"), KeyHint(keys: "u", description: "Undo"),
       KeyHint(keys: "U", description: "Redo"), KeyHint(keys: "↶", description: "undone"),
     ])
   }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     PageFocus(entityName: state.selectedLine?.entry.entity)
   }
 }

@@ -164,9 +164,17 @@ public enum LoginFeature: PageFeature {
     if let since = state.checkingSince { Spinner.draw(since: since, in: area, context: context, buffer: &buffer) }
   }
 
-  public static func title(_ state: State, in session: Session) -> String { "Login" }
-  public static func crumb(_ state: State) -> String? { "Login" }
-  public static func isLoading(_ state: State) -> Bool { state.checkingSince != nil }
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      isLoading: isLoading(state))
+  }
+  static func title(_ state: State, in session: Session) -> String { "Login" }
+  static func crumb(_ state: State) -> String? { "Login" }
+  static func isLoading(_ state: State) -> Bool { state.checkingSince != nil }
 
   /// Whether `password` matches the stored value (see `PasswordHash`).
   static func passwordMatches(_ password: String, stored: String, allowsPlain: Bool) -> Bool {

@@ -16,7 +16,7 @@ extension QueryListFeature {
       entity: state.entityName, qualifier: state.qualifier, sortOrderings: state.sort,
       columns: columns.isEmpty ? nil : columns, format: .csv)
     return .command(.open(
-      PageRequest(task: .export, entityName: state.entityName, crumb: state.crumb, export: .entity(request)),
+      PageRequest(task: .export, entityName: state.entityName, crumb: state.crumb, detail: ExportSource.entity(request)),
       from: state.id))
   }
 }

@@ -74,7 +74,7 @@ public enum QueryListFeature: PageFeature {
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.input != nil { return KeyMap("Input", []) }
     let list = KeyMap<Action>("List", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open"),
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
       KeyBinding(.char("/"), .beginInput(.search), "Search"),
       KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
       KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑"),
@@ -91,11 +91,11 @@ public enum QueryListFeature: PageFeature {
       KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
       KeyBinding(.char("x"), .export, "Export the rows to a file", shown: false),
     ])
-    return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).mapped { .row($0) }).then(navigationKeys)
+    return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
   }
 
   static var navigationKeys: KeyMap<Action> {
-    AppKeys.navigation.mapped { .navigate($0) }
+    AppKeys.navigation.map { .navigate($0) }
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
@@ -253,25 +253,37 @@ public enum QueryListFeature: PageFeature {
     }
   }
 
-  public static func title(_ state: State, in session: Session) -> String {
+
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      status: status(state, in: session),
+      focus: focus(state, in: session),
+      isLoading: isLoading(state),
+      isAwaitingData: isAwaitingData(state),
+      entityName: entityName(state))
+  }
+  static func title(_ state: State, in session: Session) -> String {
     state.crumbWithCount
   }
 
   /// A related list's breadcrumb follows its count (rows another client added or
   /// deleted); a top-level list's is the opener's.
-  public static func crumb(_ state: State) -> String? {
+  static func crumb(_ state: State) -> String? {
     state.countsInCrumb ? state.crumbWithCount : nil
   }
 
-  public static func isLoading(_ state: State) -> Bool { state.inFlight != nil }
+  static func isLoading(_ state: State) -> Bool { state.inFlight != nil }
 
-  public static func isAwaitingData(_ state: State) -> Bool {
+  static func isAwaitingData(_ state: State) -> Bool {
     state.cursorIndex == nil && !state.isEmptyResult && state.inFlight != nil
   }
 
-  public static func entityName(_ state: State) -> String? { state.entityName }
+  static func entityName(_ state: State) -> String? { state.entityName }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  static func status(_ state: State, in session: Session) -> PageStatus {
     if let input = state.input {
       return PageStatus(
         message: input.kind == .search ? "Search" : "Filter",
@@ -280,7 +292,7 @@ public enum QueryListFeature: PageFeature {
     return PageStatus(trailing: positionText(state))
   }
 
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
+  static func focus(_ state: State, in session: Session) -> PageFocus {
     let key = state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
     return PageFocus(entityName: state.entityName, row: state.selectedRow, propertyKey: key)
   }

@@ -8,7 +8,7 @@ import Widgets
 public enum SelectFeature: PageFeature {
   public struct State: Equatable, Sendable {
     var list: QueryListState
-    var chooser: PageRequest.Chooser
+    var chooser: SelectRequest
   }
 
   public enum Action: Equatable, Sendable {
@@ -26,7 +26,7 @@ public enum SelectFeature: PageFeature {
     guard let entity = session.entity(named: request.entityName) else {
       throw PageRefusal("The page \(name) needs an entity, and task '\(request.task)' has none here.")
     }
-    guard let chooser = request.chooser else {
+    guard let chooser = request.detail(as: SelectRequest.self) else {
       throw PageRefusal("The select page chooses a row for an edit field; open it from a to-one field.")
     }
     var list = QueryListFeature.makeState(entity, task: .select, id: id, request: request, in: session)
@@ -35,46 +35,46 @@ public enum SelectFeature: PageFeature {
     return (State(list: list, chooser: chooser), effect.map { .list($0) })
   }
 
+  /// The list the chooser embeds: its keys, paste, messages, description and movement.
+  static var list: PageScope<Self, QueryListFeature> {
+    PageScope(state: \.list, action: Action.list) {
+      if case .list(let action) = $0 { action } else { nil }
+    }
+  }
+
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.list.input != nil { return KeyMap("Input", []) }
     var bindings: [KeyBinding<Action>] = [
       KeyBinding(KeyEvent(.enter), .choose, "Choose"),
-      KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
+      KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
     ]
     if state.chooser.allowsNull {
       bindings.append(KeyBinding([.ctrl("n"), KeyEvent(.delete)], .clear, "Clear (∅)"))
     }
-    let list = QueryListFeature.keyMap(state.list, in: session).bindings.filter {
-      switch $0.action {
-      case .open, .row: return false
+    // The list's keys but opening a row: Enter chooses here.
+    let listKeys = list.keyMap(state, in: session).bindings.filter {
+      switch list.extract($0.action) {
+      case .open?, .row?: return false
       default: return true
       }
     }
-    return KeyMap("Choose", bindings + list.map {
-      KeyBinding($0.keys, Action.list($0.action), $0.description, shown: $0.shown)
-    })
+    return KeyMap("Choose", bindings + listKeys)
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
-    if state.list.input != nil { return .list(.inputKey(key)) }
+    if state.list.input != nil { return list.action(for: key, state, in: session) }
     return keyMap(state, in: session).action(for: key)
   }
 
-  public static func action(forPaste text: String, _ state: State) -> Action? {
-    QueryListFeature.action(forPaste: text, state.list).map { .list($0) }
-  }
-
-  public static func action(for message: PageMessage) -> Action? { .list(.message(message)) }
-
-  public static func isMovement(_ action: Action) -> Bool {
-    if case .list(let inner) = action { return QueryListFeature.isMovement(inner) }
-    return false
-  }
+  public static func action(forPaste text: String, _ state: State) -> Action? { list.action(forPaste: text, state) }
+  public static func action(for message: PageMessage) -> Action? { list.action(for: message) }
+  public static func isMovement(_ action: Action) -> Bool { list.isMovement(action) }
 
   public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
+    if let effect = list.update(&state, action, in: session) { return effect }
     switch action {
-    case .list(let inner):
-      return QueryListFeature.update(&state.list, inner, in: session).map { .list($0) }
+    case .list:
+      return .none
     case .choose:
       guard let row = state.list.selectedRow else { return .none }
       return Effect.command(.deliver(
@@ -93,23 +93,10 @@ public enum SelectFeature: PageFeature {
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
-    QueryListFeature.view(state.list, in: context, area: area, buffer: &buffer)
+    list.view(state, in: context, area: area, buffer: &buffer)
   }
 
-  public static func title(_ state: State, in session: Session) -> String {
-    QueryListFeature.title(state.list, in: session)
-  }
-
-  public static func crumb(_ state: State) -> String? { state.list.crumb }
-  public static func isLoading(_ state: State) -> Bool { QueryListFeature.isLoading(state.list) }
-  public static func isAwaitingData(_ state: State) -> Bool { QueryListFeature.isAwaitingData(state.list) }
-  public static func entityName(_ state: State) -> String? { state.list.entityName }
-
-  public static func status(_ state: State, in session: Session) -> PageStatus {
-    QueryListFeature.status(state.list, in: session)
-  }
-
-  public static func focus(_ state: State, in session: Session) -> PageFocus {
-    QueryListFeature.focus(state.list, in: session)
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    list.describe(state, in: session)
   }
 }

@@ -61,7 +61,7 @@ public enum ValueViewerFeature: PageFeature {
   public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    guard let value = request.value else { throw PageRefusal("There is no value to show.", asBanner: true) }
+    guard let value = request.detail(as: ViewerRequest.self)?.value else { throw PageRefusal("There is no value to show.", asBanner: true) }
     let label = request.crumb ?? "Value"
     return (State(id: id, value: value, label: label, document: ViewerDocument(value, width: 60)), .none)
   }
@@ -86,7 +86,7 @@ public enum ValueViewerFeature: PageFeature {
       bindings.append(KeyBinding(.char("h"), .scroll(0), "Scroll left", shown: false))
       bindings.append(KeyBinding(KeyEvent(.left), .close, "Close", shown: false))
     }
-    return KeyMap<Action>("Viewer", bindings).then(AppKeys.navigation.mapped { .navigate($0) })
+    return KeyMap<Action>("Viewer", bindings).then(AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
@@ -252,10 +252,18 @@ public enum ValueViewerFeature: PageFeature {
     return forms.first { $0.displayWidth <= width } ?? forms[forms.count - 1]
   }
 
-  public static func title(_ state: State, in session: Session) -> String { state.label }
-  public static func crumb(_ state: State) -> String? { state.label }
 
-  public static func status(_ state: State, in session: Session) -> PageStatus {
+  /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
+  public static func describe(_ state: State, in session: Session) -> PageDescription {
+    PageDescription(
+      title: title(state, in: session),
+      crumb: crumb(state),
+      status: status(state, in: session))
+  }
+  static func title(_ state: State, in session: Session) -> String { state.label }
+  static func crumb(_ state: State) -> String? { state.label }
+
+  static func status(_ state: State, in session: Session) -> PageStatus {
     if state.input != nil {
       return PageStatus(message: "Search", hints: [KeyHint(keys: "Enter", description: "Find"), KeyHint(keys: "Esc", description: "Cancel")])
     }
@@ -281,4 +289,11 @@ extension String {
     }
     return result
   }
+}
+
+/// The value a viewer shows in full.
+public struct ViewerRequest: Hashable, Sendable {
+  public var value: DatabaseValue
+
+  public init(value: DatabaseValue) { self.value = value }
 }

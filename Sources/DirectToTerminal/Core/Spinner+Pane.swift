@@ -2,15 +2,6 @@ import TerminalCore
 import Theming
 import Widgets
 
-extension KeyMap {
-  /// The same bindings sending another feature's actions (a page embedding another).
-  func mapped<Other: Sendable>(_ transform: (Action) -> Other) -> KeyMap<Other> {
-    KeyMap<Other>(name, bindings.map {
-      KeyBinding($0.keys, transform($0.action), $0.description, shown: $0.shown)
-    })
-  }
-}
-
 extension Spinner {
   /// The spinner in a pane's corner once work has run for 150 ms.
   static func draw(

@@ -1,20 +1,17 @@
 import Access
-import Export
 import Foundation
 import Synchronization
 
-/// The console lane's connection: opened on first use (a connection of its own, so a
-/// console statement or an export never holds up pages), it keeps the console's statement
-/// open between steps — a cursor read a batch at a time, at most one batch in memory here —
-/// and the transaction of a data-changing statement until Commit or Rollback.
+/// The SQL console's connection, kept by the console lane between steps (a `LaneResource`):
+/// opened on first use (a connection of its own, so a console statement never holds up
+/// pages), it keeps the console's statement open between steps — a cursor read a batch at
+/// a time, at most one batch in memory here — and the transaction of a data-changing
+/// statement until Commit or Rollback.
 ///
-/// Used from one serial queue; `cancel()` may come from any thread.
-final class ConsoleConnection: @unchecked Sendable {
+/// Used from the console lane's serial queue; `cancel()` may come from any thread.
+final class ConsoleSession: LaneResource, @unchecked Sendable {
   private let opener: @Sendable () throws -> Database
   private let database = Mutex<Database?>(nil)
-  /// The connection of the export running, if any (one per export: the console's may be
-  /// in the middle of a result).
-  private let exporting = Mutex<Database?>(nil)
   /// A connection that names where PostgreSQL result columns come from (table OIDs), so
   /// password-like ones are masked; the console's own is busy reading the result.
   private var catalog: Database?
@@ -43,10 +40,9 @@ final class ConsoleConnection: @unchecked Sendable {
   /// The console's connection, once opened (reconnected with the others after a loss).
   var openDatabase: Database? { database.withLock { $0 } }
 
-  /// Interrupts the running statement or export.
+  /// Interrupts the running statement.
   func cancel() {
     database.withLock { $0 }?.cancel()
-    exporting.withLock { $0 }?.cancel()
   }
 
   /// The page went away: its statement ends and an open transaction is rolled back.
@@ -172,60 +168,6 @@ final class ConsoleConnection: @unchecked Sendable {
         _ = try? database.withLock({ $0 })?.withChannel { try $0.rollback() }
       }
       transactionOpen = false
-    }
-  }
-
-  /// Writes a list's rows or a console result to `job.partialPath` on a connection of its
-  /// own, then renames it to `job.path`; the partial file is removed when the export is
-  /// cancelled or fails. A file already at `job.path` is only replaced with `job.overwrite`.
-  func export(_ job: ExportJob, progress: @escaping (ExportProgress) -> Void) -> Result<ExportOutcome, WorkError> {
-    let clock = ContinuousClock()
-    let started = clock.now
-    let manager = FileManager.default
-    defer {
-      let finished = exporting.withLock { held in
-        defer { held = nil }
-        return held
-      }
-      finished?.close()
-    }
-    if !job.overwrite, manager.fileExists(atPath: job.path) {
-      return .success(ExportOutcome(path: job.path, rows: 0, fileExists: true))
-    }
-    do {
-      let db = try opener()
-      exporting.withLock { $0 = db }
-      guard manager.createFile(atPath: job.partialPath, contents: nil),
-        let handle = FileHandle(forWritingAtPath: job.partialPath)
-      else {
-        throw DatabaseError(.statement, "cannot write \(job.partialPath)")
-      }
-      defer { try? handle.close() }
-      let out = OutputBuffer(handle: handle)
-      let rows: Int
-      switch job.source {
-      case .entity(let request):
-        let exporter = try Exporter(database: db, request: request)
-        let total = try exporter.count()
-        progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
-        rows = try exporter.run(into: out, batchSize: 5000) { done in
-          progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
-        }
-      case .query(let request):
-        let exporter = QueryExporter(database: db, request: request)
-        let total = exporter.count()
-        progress(ExportProgress(rowsDone: 0, totalRows: total, elapsed: .zero))
-        rows = try exporter.run(into: out, batchSize: 5000) { done in
-          progress(ExportProgress(rowsDone: done, totalRows: total, elapsed: clock.now - started))
-        }
-      }
-      try out.flush()
-      try? manager.removeItem(atPath: job.path)
-      try manager.moveItem(atPath: job.partialPath, toPath: job.path)
-      return .success(ExportOutcome(path: job.path, rows: rows))
-    } catch {
-      try? manager.removeItem(atPath: job.partialPath)
-      return .failure(WorkError(error))
     }
   }
 }

@@ -1,0 +1,22 @@
+import Logging
+import Synchronization
+
+/// An action, or a state, that reached a page of another type: a bug in a page that embeds
+/// another, or in whatever routed the action. Never dropped in silence: it is logged
+/// (`d2t.pages`, level error) and handed to the observer a test installs, which fails the
+/// test.
+public enum PageMismatch {
+  private static let observer = Mutex<(@Sendable (String) -> Void)?>(nil)
+  private static let logger = Logger(label: "d2t.pages")
+
+  /// Reports a mismatch.
+  public static func report(_ message: String) {
+    logger.error("\(message)")
+    observer.withLock { $0 }?(message)
+  }
+
+  /// Calls `handler` with every mismatch from now on (tests fail on one); nil stops.
+  public static func observe(_ handler: (@Sendable (String) -> Void)?) {
+    observer.withLock { $0 = handler }
+  }
+}
