@@ -45,7 +45,8 @@ struct RentalSimulation: Sequence, IteratorProtocol {
     let slot = Int64(produced) * total / count
     let width = Swift.max(1, (Int64(produced) + 1) * total / count - slot)
     let offset = slot + Int64(random.index(Int(width)))
-    var rented = Self.firstDay + offset / Self.openSeconds * SakilaClock.day + Self.opening
+    var rented =
+      Self.firstDay + offset / Self.openSeconds * SakilaClock.day + Self.opening
       + offset % Self.openSeconds
     produced += 1
 
@@ -58,9 +59,10 @@ struct RentalSimulation: Sequence, IteratorProtocol {
       rented + Int64(random.int(1...duration + 3)) * SakilaClock.day
       + Int64(random.int(-5 * 3600...5 * 3600))
     if let back = returned, back >= Self.end { returned = nil }
-    let lateDays = returned.map { back in
-      Swift.max(0, Int((back - rented + SakilaClock.day - 1) / SakilaClock.day) - duration)
-    } ?? 0
+    let lateDays =
+      returned.map { back in
+        Swift.max(0, Int((back - rented + SakilaClock.day - 1) / SakilaClock.day) - duration)
+      } ?? 0
     onShelfFrom[item - 1] = returned ?? .max
     return RentalEvent(
       id: produced, customer: customer, inventory: item, staff: store, rentalDate: rented,

@@ -7,9 +7,10 @@ import Access
 enum SakilaClock {
   static let day: Int64 = 86_400
 
-  static func seconds(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0,
-    _ minute: Int = 0, _ second: Int = 0) -> Int64
-  {
+  static func seconds(
+    _ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0,
+    _ minute: Int = 0, _ second: Int = 0
+  ) -> Int64 {
     daysFromCivil(year, month, day) * Self.day + Int64(hour * 3600 + minute * 60 + second)
   }
 

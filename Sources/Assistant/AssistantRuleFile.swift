@@ -25,7 +25,8 @@ public enum AssistantRuleFile {
       let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
       return safeName(stem)
     }
-    let location = displayName.hasPrefix("PostgreSQL ") ? displayName.dropFirst("PostgreSQL ".count) : Substring(displayName)
+    let location =
+      displayName.hasPrefix("PostgreSQL ") ? displayName.dropFirst("PostgreSQL ".count) : Substring(displayName)
     if let slash = location.lastIndex(of: "/") { return safeName(String(location[location.index(after: slash)...])) }
     return safeName(location.split(separator: "@").first.map(String.init) ?? "postgres")
   }

@@ -30,7 +30,9 @@ public enum AssistantSection {
 
   /// The rules of `text`, parsed once with `file` as their file name (so they compare equal
   /// to the rules the app loaded from it): those in the assistant's section, and the others.
-  public static func rules(in text: String, file: String, registry: RuleKeyRegistry) -> (written: [Rule], others: [Rule]) {
+  public static func rules(
+    in text: String, file: String, registry: RuleKeyRegistry
+  ) -> (written: [Rule], others: [Rule]) {
     let markerLine = markerLineNumber(in: text) ?? Int.max
     let rules = RuleParser.parse(text, file: file, registry: registry).rules
     return (rules.filter { ($0.source?.line ?? 0) > markerLine }, rules.filter { ($0.source?.line ?? 0) < markerLine })
@@ -55,7 +57,9 @@ public enum AssistantSection {
   /// A replaced rule's comment after it stays after the new text (`… <= true   # mine`);
   /// comment lines inside a rule written over several lines move above it, as `d2t rules
   /// format` moves them. Also returns the lines written (the rule last) and the lines it replaced, for undo.
-  public static func writing(_ rule: Rule, into text: String, registry: RuleKeyRegistry)
+  public static func writing(
+    _ rule: Rule, into text: String, registry: RuleKeyRegistry
+  )
     -> (text: String, written: String, replaced: String?)
   {
     var lines = splitLines(text)

@@ -71,8 +71,9 @@ public struct RuleFileWriter: Sendable {
       $0.severity == .error
     }) {
       let file = (path as NSString).lastPathComponent
-      throw Failure(message: "\(file):\(error.line):\(error.column) has an error (\(error.message)); "
-        + "fix it before the assistant writes to it")
+      throw Failure(
+        message: "\(file):\(error.line):\(error.column) has an error (\(error.message)); "
+          + "fix it before the assistant writes to it")
     }
     if text.isEmpty, let header { text = header + "\n" }
     let (updated, written, replaced) = AssistantSection.writing(rule, into: text, registry: registry)

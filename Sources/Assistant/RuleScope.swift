@@ -92,8 +92,10 @@ public enum RuleScope: Hashable, Sendable, CaseIterable {
     if let entity { parts.append(.comparison("entity.name", .equal, .string(entity))) }
     if let key = target.propertyKey { parts.append(.comparison("propertyKey", .equal, .string(key))) }
     if self == .userOnly, let user = target.user {
-      parts.append(.comparison(PropertyPath(components: ["user"] + PropertyPath(user.keyPath).components), .equal,
-        .string(user.value)))
+      parts.append(
+        .comparison(
+          PropertyPath(components: ["user"] + PropertyPath(user.keyPath).components), .equal,
+          .string(user.value)))
     }
     switch parts.count {
     case 0: return nil

@@ -12,7 +12,8 @@ public enum ConfigLoader {
 
   /// `$XDG_CONFIG_HOME/d2t/config.toml`, or `~/.config/d2t/config.toml`.
   public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let base =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
     return (base as NSString).appendingPathComponent("d2t/config.toml")
   }
@@ -21,7 +22,9 @@ public enum ConfigLoader {
   public static func load(path: String) -> (D2TConfig, [ConfigDiagnostic]) {
     guard FileManager.default.fileExists(atPath: path) else { return (D2TConfig(), []) }
     guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-      return (D2TConfig(), [ConfigDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")])
+      return (
+        D2TConfig(), [ConfigDiagnostic(file: path, line: 1, column: 1, message: "cannot read the file as UTF-8 text")]
+      )
     }
     return parse(text, file: path)
   }
@@ -40,8 +43,13 @@ public enum ConfigLoader {
     do {
       table = try TOMLTable(string: text)
     } catch let error as TOMLParseError {
-      return (D2TConfig(), [ConfigDiagnostic(
-        file: file, line: error.source.begin.line, column: error.source.begin.column, message: error.description)])
+      return (
+        D2TConfig(),
+        [
+          ConfigDiagnostic(
+            file: file, line: error.source.begin.line, column: error.source.begin.column, message: error.description)
+        ]
+      )
     } catch {
       return (D2TConfig(), [ConfigDiagnostic(file: file, line: 1, column: 1, message: "\(error)")])
     }
@@ -70,12 +78,17 @@ public enum ConfigLoader {
           if section == nil { inSection = false }
           continue
         }
-        if inSection, trimmed.hasPrefix(key), trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=") {
-          let column = line.distance(from: line.startIndex, to: line.firstIndex(where: { !$0.isWhitespace }) ?? line.startIndex) + 1
+        if inSection, trimmed.hasPrefix(key),
+          trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=")
+        {
+          let column =
+            line.distance(from: line.startIndex, to: line.firstIndex(where: { !$0.isWhitespace }) ?? line.startIndex)
+            + 1
           return (index + 1, column)
         }
       }
-      if let section, let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "[\(section)]" }) {
+      if let section, let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "[\(section)]" })
+      {
         return (index + 1, 1)
       }
       return (1, 1)
@@ -124,10 +137,13 @@ public enum ConfigLoader {
             }
           }
         default:
-          problem("unknown setting '\(key)' (known: theme, rule_directories, theme_directories, keys, connections)", key: key)
+          problem(
+            "unknown setting '\(key)' (known: theme, rule_directories, theme_directories, keys, connections)", key: key)
         }
       }
-      config.connections.sort { position(of: "url", in: "connections.\($0.name)").0 < position(of: "url", in: "connections.\($1.name)").0 }
+      config.connections.sort {
+        position(of: "url", in: "connections.\($0.name)").0 < position(of: "url", in: "connections.\($1.name)").0
+      }
       return config
     }
 
@@ -137,7 +153,8 @@ public enum ConfigLoader {
       // In the file's order: the later binding of a key is the conflict.
       for action in table.keys.sorted(by: { position(of: $0, in: "keys").0 < position(of: $1, in: "keys").0 }) {
         guard ConfigLoader.actions.contains(action) else {
-          problem("unknown action '\(action)' (known: \(ConfigLoader.actions.sorted().joined(separator: ", ")))",
+          problem(
+            "unknown action '\(action)' (known: \(ConfigLoader.actions.sorted().joined(separator: ", ")))",
             key: action, section: "keys")
           continue
         }
@@ -176,15 +193,33 @@ public enum ConfigLoader {
             problem("rules must be a file or a list of files", key: key, section: section)
           }
         case "theme":
-          if let text = value.string { connection.theme = text } else { problem("theme must be a string", key: key, section: section) }
+          if let text = value.string {
+            connection.theme = text
+          } else {
+            problem("theme must be a string", key: key, section: section)
+          }
         case "read_only":
-          if let flag = value.bool { connection.readOnly = flag } else { problem("read_only must be true or false", key: key, section: section) }
+          if let flag = value.bool {
+            connection.readOnly = flag
+          } else {
+            problem("read_only must be true or false", key: key, section: section)
+          }
         case "first_task":
-          if let text = value.string { connection.firstTask = text } else { problem("first_task must be a string", key: key, section: section) }
+          if let text = value.string {
+            connection.firstTask = text
+          } else {
+            problem("first_task must be a string", key: key, section: section)
+          }
         case "journal":
-          if let flag = value.bool { connection.keepsJournal = flag } else { problem("journal must be true or false", key: key, section: section) }
+          if let flag = value.bool {
+            connection.keepsJournal = flag
+          } else {
+            problem("journal must be true or false", key: key, section: section)
+          }
         default:
-          problem("unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task, journal)", key: key, section: section)
+          problem(
+            "unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task, journal)", key: key,
+            section: section)
         }
       }
       return connection

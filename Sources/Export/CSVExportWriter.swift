@@ -68,9 +68,11 @@ public final class CSVExportWriter: BorrowingExportWriter {
   private static func field(_ bytes: UnsafeBufferPointer<UInt8>, into out: OutputBuffer) {
     let isEndMarker =
       bytes.count == 2 && bytes[0] == UInt8(ascii: "\\") && bytes[1] == UInt8(ascii: ".")
-    let needsQuotes = bytes.isEmpty || isEndMarker || bytes.contains { byte in
-      byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13
-    }
+    let needsQuotes =
+      bytes.isEmpty || isEndMarker
+      || bytes.contains { byte in
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 10 || byte == 13
+      }
     guard needsQuotes else {
       out.append(bytes)
       return

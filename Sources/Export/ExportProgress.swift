@@ -15,7 +15,8 @@ public struct ExportProgress: Hashable, Sendable {
 
   /// Rows per second so far; nil before any time has passed.
   public var rate: Double? {
-    let seconds = Double(elapsed.components.seconds)
+    let seconds =
+      Double(elapsed.components.seconds)
       + Double(elapsed.components.attoseconds) / 1e18
     guard seconds > 0 else { return nil }
     return Double(rowsDone) / seconds

@@ -43,9 +43,10 @@ public struct Exporter {
     self.database = database
     self.request = request
     let model = database.model
-    guard let entity = model[entity: request.entity]
-      ?? model.entities.first(where: { $0.table == request.entity })
-      ?? model.entities.first(where: { $0.name.lowercased() == request.entity.lowercased() })
+    guard
+      let entity = model[entity: request.entity]
+        ?? model.entities.first(where: { $0.table == request.entity })
+        ?? model.entities.first(where: { $0.name.lowercased() == request.entity.lowercased() })
     else {
       throw FetchError("no entity or table named '\(request.entity)'")
     }

@@ -15,7 +15,8 @@ public final class SQLInsertExportWriter: ExportWriter {
   public init(_ out: OutputBuffer, dialect: SQLDialect, quotedTable table: String, columns: [String]) {
     self.out = out
     self.dialect = dialect
-    prefix = "INSERT INTO " + table + " ("
+    prefix =
+      "INSERT INTO " + table + " ("
       + columns.map(dialect.quote).joined(separator: ", ") + ") VALUES ("
   }
 

@@ -20,10 +20,11 @@ public enum StateDirectory {
   /// A file name for a connection id (`PostgreSQL postgres@host:5432/sakila`): its safe
   /// characters, shortened, plus a hash of the whole, so two ids never share a file.
   public static func fileName(for connectionID: String) -> String {
-    let safe = String(connectionID.unicodeScalars.map { scalar in
-      CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar)
-        ? Character(scalar) : "_"
-    }.prefix(60))
+    let safe = String(
+      connectionID.unicodeScalars.map { scalar in
+        CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "._-".unicodeScalars.contains(scalar)
+          ? Character(scalar) : "_"
+      }.prefix(60))
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in connectionID.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -41,8 +42,9 @@ public enum StateDirectory {
   /// Writes `data` to `url` with mode 0600, replacing it atomically.
   static func writePrivate(_ data: Data, to url: URL) throws {
     let temporary = url.appendingPathExtension("tmp")
-    guard FileManager.default.createFile(
-      atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+    guard
+      FileManager.default.createFile(
+        atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
     else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
     }

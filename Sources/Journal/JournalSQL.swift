@@ -15,7 +15,8 @@ public struct JournalSQL {
 
   public func statement(_ entry: JournalEntry) -> String {
     let entity = model?[entity: entry.entity]
-    let table = entity.map { dialect.quote(table: $0.table, schema: $0.schema) }
+    let table =
+      entity.map { dialect.quote(table: $0.table, schema: $0.schema) }
       ?? dialect.quote(entry.entity)
     func column(_ name: String) -> String {
       dialect.quote(entity?[attribute: name]?.column ?? name)
@@ -25,10 +26,12 @@ public struct JournalSQL {
         .joined(separator: separator)
     }
     func condition(_ value: DatabaseValue) -> String { dialect.literal(value) }
-    let whereKey = " WHERE " + entry.key.keys.sorted().map { name in
-      let value = entry.key[name] ?? .null
-      return column(name) + (value.isNull ? " IS NULL" : " = " + dialect.literal(value))
-    }.joined(separator: " AND ")
+    let whereKey =
+      " WHERE "
+      + entry.key.keys.sorted().map { name in
+        let value = entry.key[name] ?? .null
+        return column(name) + (value.isNull ? " IS NULL" : " = " + dialect.literal(value))
+      }.joined(separator: " AND ")
     switch (entry.before, entry.after) {
     case (nil, let after?):
       let names = after.keys.sorted()

@@ -10,7 +10,8 @@ extension NcursesBackend {
     let environment = ProcessInfo.processInfo.environment
     let passthrough = OSC52.needsTmuxPassthrough(
       environment: environment,
-      setClipboard: environment["TMUX"] == nil ? nil : Self.output(of: "tmux", ["show-options", "-gv", "set-clipboard"]))
+      setClipboard: environment["TMUX"] == nil
+        ? nil : Self.output(of: "tmux", ["show-options", "-gv", "set-clipboard"]))
     Self.writeRaw(OSC52.sequence(text, tmuxPassthrough: passthrough))
     return ClipboardCopy(sentOSC52: true, helper: Self.copyWithHelper(text, environment: environment))
   }

@@ -18,9 +18,10 @@ let signalWakeFD = Atomic<Int32>(-1)
 /// back on `restore()`. Crashes are `CrashRestore`'s; SIGTSTP/SIGCONT (Ctrl-Z) are
 /// ncurses's, which leaves and redraws the screen.
 struct SignalTrap {
-  static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGXCPU, SIGXFSZ,
-  ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  static let signals: [Int32] =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGXCPU, SIGXFSZ,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
   static let ignored: [Int32] = [SIGPIPE, SIGUSR1, SIGUSR2, SIGIO, SIGPWR]
   private var previous: [Int32: sigaction] = [:]
 
@@ -53,7 +54,9 @@ struct SignalTrap {
     }
     var unblock = sigset_t()
     sigemptyset(&unblock)
-    for signal in SignalTrap.signals + [SIGWINCH, SIGTSTP, SIGCONT] + CrashRestore.signals { sigaddset(&unblock, signal) }
+    for signal in SignalTrap.signals + [SIGWINCH, SIGTSTP, SIGCONT] + CrashRestore.signals {
+      sigaddset(&unblock, signal)
+    }
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
   }
 

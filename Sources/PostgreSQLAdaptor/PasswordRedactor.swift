@@ -53,10 +53,12 @@ struct PasswordRedactor {
     var result = ""
     var rest = text[...]
     while let range = rest.range(of: secret) {
-      let before = range.lowerBound == rest.startIndex
+      let before =
+        range.lowerBound == rest.startIndex
         ? result.last : rest[rest.index(before: range.lowerBound)]
       let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
-      let edgesAreWords = isWordCharacter(secret.first) && isWordCharacter(before)
+      let edgesAreWords =
+        isWordCharacter(secret.first) && isWordCharacter(before)
         || isWordCharacter(secret.last) && isWordCharacter(after)
       result += rest[..<range.lowerBound]
       result += edgesAreWords ? String(rest[range]) : "***"

@@ -75,10 +75,11 @@ extension PostgreSQLChannel {
         case .array(let refNumbers)? = row["refcols"],
         let refColumns = Self.names(refNumbers, in: columnNames[ref])
       {
-        tables[rel]?.foreignKeys.append(ForeignKeyInfo(
-          name: row["name"]?.stringValue, columns: columns, destinationSchema: destination.schema,
-          destinationTable: destination.name, destinationColumns: refColumns,
-          onDelete: Self.referentialAction(row["del"]?.stringValue)))
+        tables[rel]?.foreignKeys.append(
+          ForeignKeyInfo(
+            name: row["name"]?.stringValue, columns: columns, destinationSchema: destination.schema,
+            destinationTable: destination.name, destinationColumns: refColumns,
+            onDelete: Self.referentialAction(row["del"]?.stringValue)))
       }
     }
     var partitions = PartitionKeys()
@@ -90,11 +91,12 @@ extension PostgreSQLChannel {
       guard let rel = row["rel"]?.int64Value, let ref = row["ref"]?.int64Value, let destination = tables[ref],
         case .array(let columnValues)? = row["cols"], case .array(let refValues)? = row["refcols"]
       else { continue }
-      partitions.addKey(ForeignKeyInfo(
-        name: row["name"]?.stringValue, columns: columnValues.compactMap(\.stringValue),
-        destinationSchema: destination.schema, destinationTable: destination.name,
-        destinationColumns: refValues.compactMap(\.stringValue),
-        onDelete: Self.referentialAction(row["del"]?.stringValue)), of: rel)
+      partitions.addKey(
+        ForeignKeyInfo(
+          name: row["name"]?.stringValue, columns: columnValues.compactMap(\.stringValue),
+          destinationSchema: destination.schema, destinationTable: destination.name,
+          destinationColumns: refValues.compactMap(\.stringValue),
+          onDelete: Self.referentialAction(row["del"]?.stringValue)), of: rel)
     }
     for oid in order {
       guard let table = tables[oid] else { continue }

@@ -14,7 +14,8 @@ extension PostgreSQLChannel {
       return String(cString: value)
     }
     let state = field(CPQ_DIAG_SQLSTATE) ?? ""
-    let primary = field(CPQ_DIAG_MESSAGE_PRIMARY)
+    let primary =
+      field(CPQ_DIAG_MESSAGE_PRIMARY)
       ?? rawConnection.flatMap { PQerrorMessage($0) }.map { firstLine(String(cString: $0)) }
       ?? "unknown PostgreSQL error"
     var message = primary
@@ -25,11 +26,15 @@ extension PostgreSQLChannel {
       return DatabaseError(.cancelled, "query cancelled", code: state, sql: sql)
     case "23502", "23503", "23505", "23514", "23P01":
       let violationKind: ConstraintViolation.Kind =
-        state == "23502" ? .notNull : state == "23503" ? .foreignKey
-        : state == "23505" ? .unique : state == "23514" ? .check : .other
-      kind = .constraint(ConstraintViolation(
-        kind: violationKind, constraint: field(CPQ_DIAG_CONSTRAINT_NAME),
-        table: field(CPQ_DIAG_TABLE_NAME), column: field(CPQ_DIAG_COLUMN_NAME)))
+        state == "23502"
+        ? .notNull
+        : state == "23503"
+          ? .foreignKey
+          : state == "23505" ? .unique : state == "23514" ? .check : .other
+      kind = .constraint(
+        ConstraintViolation(
+          kind: violationKind, constraint: field(CPQ_DIAG_CONSTRAINT_NAME),
+          table: field(CPQ_DIAG_TABLE_NAME), column: field(CPQ_DIAG_COLUMN_NAME)))
     case "42501", "25006":
       kind = .permission
     default:
@@ -66,7 +71,8 @@ extension PostgreSQLChannel {
     let database = PQdb(connection).map { String(cString: $0) } ?? ""
     let user = PQuser(connection).map { String(cString: $0) } ?? ""
     // A connection string libpq could not read names nothing to connect to.
-    let target = database.isEmpty && user.isEmpty && (host.isEmpty || port.isEmpty)
+    let target =
+      database.isEmpty && user.isEmpty && (host.isEmpty || port.isEmpty)
       ? "" : " at \(host):\(port) (database \"\(database)\", user \"\(user)\")"
     let lowered = reason.lowercased()
     if lowered.contains("password") || lowered.contains("authentication") {

@@ -18,10 +18,11 @@ extension PostgreSQLChannel: NotificationChannel {
     var received: [DatabaseNotification] = []
     while let notify = PQnotifies(connection) {
       let value = notify.pointee
-      received.append(DatabaseNotification(
-        channel: value.relname.map { String(cString: $0) } ?? "",
-        payload: value.extra.map { String(cString: $0) } ?? "",
-        processID: value.be_pid))
+      received.append(
+        DatabaseNotification(
+          channel: value.relname.map { String(cString: $0) } ?? "",
+          payload: value.extra.map { String(cString: $0) } ?? "",
+          processID: value.be_pid))
       PQfreemem(notify)
     }
     return received

@@ -45,11 +45,13 @@ final class PostgreSQLChannel: AdaptorChannel {
     }
     self.connection = connection
     pgCanceller = PostgreSQLCanceller(connection: connection)
-    PQsetNoticeReceiver(connection, { context, result in
-      guard let context, let result, let message = PQresultErrorMessage(result) else { return }
-      let log = Unmanaged<SQLLog>.fromOpaque(context).takeUnretainedValue()
-      log.notice(firstLine(String(cString: message)))
-    }, Unmanaged.passUnretained(log).toOpaque())
+    PQsetNoticeReceiver(
+      connection,
+      { context, result in
+        guard let context, let result, let message = PQresultErrorMessage(result) else { return }
+        let log = Unmanaged<SQLLog>.fromOpaque(context).takeUnretainedValue()
+        log.notice(firstLine(String(cString: message)))
+      }, Unmanaged.passUnretained(log).toOpaque())
     try setUpSession()
   }
 
@@ -57,7 +59,8 @@ final class PostgreSQLChannel: AdaptorChannel {
   /// the server also checks every second that d2t is still there while a statement runs
   /// (`client_connection_check_interval`), so a query whose client died stops too.
   func setUpSession() throws {
-    var script = "SET client_encoding = 'UTF8'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'iso_8601'; "
+    var script =
+      "SET client_encoding = 'UTF8'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'iso_8601'; "
       + "SET extra_float_digits = 1"
     if let connection, PQserverVersion(connection) >= 140_000 {
       script += "; SET client_connection_check_interval = '1s'"
@@ -116,7 +119,8 @@ final class PostgreSQLChannel: AdaptorChannel {
           } catch {
             stopped = true
             pgCanceller.interrupt()
-            failure = (error as? DatabaseError)
+            failure =
+              (error as? DatabaseError)
               ?? DatabaseError(.statement, String(describing: error), sql: statement.sql)
           }
         } else if status != PGRES_TUPLES_OK, status != PGRES_COMMAND_OK,
@@ -225,7 +229,9 @@ final class PostgreSQLChannel: AdaptorChannel {
 }
 
 /// Calls `body` with C strings that live for the duration of the call (nil stays NULL).
-func withCStrings<R>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) throws -> R)
+func withCStrings<R>(
+  _ strings: [String?], _ body: ([UnsafePointer<CChar>?]) throws -> R
+)
   rethrows -> R
 {
   let copies = strings.map { string in string.flatMap { strdup($0) } }

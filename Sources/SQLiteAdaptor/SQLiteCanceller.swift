@@ -66,7 +66,8 @@ final class SQLiteCanceller: QueryCanceller {
   /// says cancelled).
   func waitForLock(attempt: Int) -> Bool {
     let delay = attempt < Self.delays.count ? Self.delays[attempt] : Self.delays[Self.delays.count - 1]
-    let spent = Self.delays.prefix(attempt).reduce(0, +)
+    let spent =
+      Self.delays.prefix(attempt).reduce(0, +)
       + max(0, attempt - Self.delays.count) * Self.delays[Self.delays.count - 1]
     let budget = Int(Self.lockTimeout.components.seconds) * 1000
     guard spent < budget else { return false }

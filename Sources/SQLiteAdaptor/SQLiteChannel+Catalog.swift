@@ -5,16 +5,19 @@ extension SQLiteChannel {
   /// joined to `sqlite_schema`: four queries for the whole catalog (columns, primary-key
   /// indexes, foreign keys, unique indexes), however many tables there are.
   func readCatalog() throws -> Catalog {
-    let objects = try query(SQLStatement(
-      "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') "
-        + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"))
+    let objects = try query(
+      SQLStatement(
+        "SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') "
+          + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"))
     let columns = try rowsByTable(
       "SELECT m.name AS tbl, p.name, p.type, p.\"notnull\", p.dflt_value, p.pk, p.hidden "
         + "FROM sqlite_schema m, pragma_table_xinfo(m.name) p "
         + "WHERE m.type IN ('table', 'view') ORDER BY m.name, p.cid")
-    let keyIndexed = Set(try rowsByTable(
-      "SELECT m.name AS tbl FROM sqlite_schema m, pragma_index_list(m.name) i "
-        + "WHERE m.type = 'table' AND i.origin = 'pk'").keys)
+    let keyIndexed = Set(
+      try rowsByTable(
+        "SELECT m.name AS tbl FROM sqlite_schema m, pragma_index_list(m.name) i "
+          + "WHERE m.type = 'table' AND i.origin = 'pk'"
+      ).keys)
     let foreignKeys = try rowsByTable(
       "SELECT m.name AS tbl, f.id, f.\"table\", f.\"from\", f.\"to\", f.on_delete "
         + "FROM sqlite_schema m, pragma_foreign_key_list(m.name) f "
@@ -30,9 +33,10 @@ extension SQLiteChannel {
         continue
       }
       let kind: TableInfo.Kind = type == "view" ? .view : .table
-      tables.append(table(
-        name: name, kind: kind, columnRows: columns[name] ?? [], hasPrimaryKeyIndex: keyIndexed.contains(name),
-        foreignKeyRows: kind == .table ? foreignKeys[name] ?? [] : [], uniqueRows: uniqueIndexes[name] ?? []))
+      tables.append(
+        table(
+          name: name, kind: kind, columnRows: columns[name] ?? [], hasPrimaryKeyIndex: keyIndexed.contains(name),
+          foreignKeyRows: kind == .table ? foreignKeys[name] ?? [] : [], uniqueRows: uniqueIndexes[name] ?? []))
     }
     return Catalog(tables: resolvingImplicitReferences(tables))
   }

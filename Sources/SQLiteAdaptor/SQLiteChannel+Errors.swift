@@ -23,7 +23,8 @@ extension SQLiteChannel {
     case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH:
       return DatabaseError(.permission, message, code: codeText, sql: sql)
     case SQLITE_NOTADB, SQLITE_CORRUPT:
-      return DatabaseError(.connection, "\(path) is not a valid SQLite database: \(message)",
+      return DatabaseError(
+        .connection, "\(path) is not a valid SQLite database: \(message)",
         code: codeText, sql: sql)
     case SQLITE_IOERR, SQLITE_CANTOPEN:
       return DatabaseError(.connectionLost, message, code: codeText, sql: sql)

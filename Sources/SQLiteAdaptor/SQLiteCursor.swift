@@ -43,7 +43,8 @@ final class SQLiteCursor: BorrowingCursor {
       var error = channel.error(code: rc, sql: statement.sql)
       let offset = Int(sqlite3_error_offset(db))
       if offset >= 0 {
-        error.position = String(decoding: statement.sql.utf8.prefix(offset), as: UTF8.self)
+        error.position =
+          String(decoding: statement.sql.utf8.prefix(offset), as: UTF8.self)
           .unicodeScalars.count
       }
       throw error

@@ -100,7 +100,8 @@ public struct ThemeLoader: Sendable {
     do throws(TextFile.Failure) {
       text = try TextFile.read(path)
     } catch {
-      throw ThemeError(file: path, line: error.line ?? 1, column: 1, message: "cannot read the theme file: it \(error.reason)")
+      throw ThemeError(
+        file: path, line: error.line ?? 1, column: 1, message: "cannot read the theme file: it \(error.reason)")
     }
     return try ThemeParser.parse(text, file: path)
   }

@@ -15,8 +15,7 @@ public struct Block: Widget, Sendable {
   public var theme: Theme
 
   /// Creates a block.
-  public init(title: String? = nil, focused: Bool = false, fill: ThemeRole = .surface, theme: Theme)
-  {
+  public init(title: String? = nil, focused: Bool = false, fill: ThemeRole = .surface, theme: Theme) {
     self.title = title
     self.focused = focused
     self.fill = fill

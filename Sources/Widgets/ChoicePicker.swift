@@ -91,8 +91,7 @@ public struct ChoicePicker: StatefulWidget {
   public var theme: Theme
 
   /// Creates a picker.
-  public init(options: [String], placeholder: String = "(none)", focused: Bool = true, theme: Theme)
-  {
+  public init(options: [String], placeholder: String = "(none)", focused: Bool = true, theme: Theme) {
     self.options = options
     self.placeholder = placeholder
     self.focused = focused

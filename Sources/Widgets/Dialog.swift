@@ -76,7 +76,9 @@ public struct Dialog: StatefulWidget {
   }
 
   /// A message with a single OK button.
-  public static func alert(_ title: String, _ message: String, isError: Bool = false, theme: Theme)
+  public static func alert(
+    _ title: String, _ message: String, isError: Bool = false, theme: Theme
+  )
     -> Dialog
   {
     Dialog(title: title, message: message, buttons: ["OK"], isError: isError, theme: theme)

@@ -66,7 +66,8 @@ public struct HelpOverlay: Widget {
       // Where the list goes on: `↓ 5 more` on the bottom border, `↑` when lines are above.
       let below = lines.count - first - inner.height
       let mark = (first > 0 ? "↑ " : "") + (below > 0 ? "↓ \(below) more" : "end")
-      buffer.setString(" " + mark + " ", x: box.right - mark.displayWidth - 4, y: box.bottom - 1,
+      buffer.setString(
+        " " + mark + " ", x: box.right - mark.displayWidth - 4, y: box.bottom - 1,
         style: theme[.keyHint].background(theme[.panel].background))
     }
     let panel = theme[.panel]

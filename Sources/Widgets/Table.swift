@@ -183,7 +183,9 @@ public struct Table: StatefulWidget {
 
   /// Columns from `firstColumn` (kept such that the selected column is visible) that fit
   /// in `width`, one space apart; the last may be cut down to its minimum width.
-  func placeColumns(in width: Int, visibleRows: Range<Int>, state: inout TableState)
+  func placeColumns(
+    in width: Int, visibleRows: Range<Int>, state: inout TableState
+  )
     -> [PlacedColumn]
   {
     state.firstColumn = min(max(0, state.firstColumn), columns.count - 1)

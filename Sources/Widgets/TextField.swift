@@ -59,8 +59,7 @@ public struct TextField: StatefulWidget {
   public var theme: Theme
 
   /// Creates a text field.
-  public init(placeholder: String = "", mask: Character? = nil, focused: Bool = true, theme: Theme)
-  {
+  public init(placeholder: String = "", mask: Character? = nil, focused: Bool = true, theme: Theme) {
     self.placeholder = placeholder
     self.mask = mask
     self.focused = focused

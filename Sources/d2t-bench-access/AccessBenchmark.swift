@@ -77,8 +77,9 @@ enum AccessBenchmark {
     while case let rows = try cursor.next(1000), !rows.isEmpty { total += rows.count }
     cursor.close()
     precondition(total == rows, "every row")
-    print("cursor: all \(total) rows".padding(toLength: 30, withPad: " ", startingAt: 0)
-      + String(format: "  %7.0f ms", milliseconds(clock.now - start)))
+    print(
+      "cursor: all \(total) rows".padding(toLength: 30, withPad: " ", startingAt: 0)
+        + String(format: "  %7.0f ms", milliseconds(clock.now - start)))
   }
 
   static func milliseconds(_ elapsed: Duration) -> Double {

@@ -13,8 +13,9 @@ import Theming
   defer { try? FileManager.default.removeItem(atPath: path) }
   let setup = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
   let text = String(repeating: "x", count: 102_400)
-  try setup.executeScript("CREATE TABLE note (id integer PRIMARY KEY, title text NOT NULL); "
-    + "INSERT INTO note VALUES (1, '\(text)');")
+  try setup.executeScript(
+    "CREATE TABLE note (id integer PRIMARY KEY, title text NOT NULL); "
+      + "INSERT INTO note VALUES (1, '\(text)');")
   setup.close()
   let database = try Database(adaptor: SQLiteAdaptor(path: path))
   var configuration = D2TConfiguration(database: database, title: "Bench")
@@ -29,19 +30,21 @@ import Theming
   let clock = ContinuousClock()
   var samples: [Duration] = []
   for _ in 0..<keys {
-    samples.append(clock.measure {
-      _ = app.update(.key(KeyEvent(.character("a"))))
-      app.setScreenSize(size)
-      terminal.draw { app.view(into: &$0) }
-    })
+    samples.append(
+      clock.measure {
+        _ = app.update(.key(KeyEvent(.character("a"))))
+        app.setScreenSize(size)
+        terminal.draw { app.view(into: &$0) }
+      })
   }
   samples.sort()
   let d = samples[samples.count / 2]
   let us = Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
   let shown = us >= 1000 ? String(format: "%.2f ms", us / 1000) : String(Int(us + 0.5)) + " µs"
   let typed = backend.buffer.lines.contains { $0.contains("aaaa") }
-  print("edit page: a key at the end of a 100 KiB field, update + view + render: median \(shown) (target ≤ 1 ms)"
-    + (typed ? "" : " — the keys did not reach the field!"))
+  print(
+    "edit page: a key at the end of a 100 KiB field, update + view + render: median \(shown) (target ≤ 1 ms)"
+      + (typed ? "" : " — the keys did not reach the field!"))
   if !typed || ProcessInfo.processInfo.environment["D2T_BENCH_SCREEN"] != nil {
     print(backend.buffer.lines.joined(separator: "\n"))
   }

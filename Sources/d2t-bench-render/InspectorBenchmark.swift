@@ -17,7 +17,8 @@ import TerminalCore
     try channel.executeScript("CREATE TABLE doc (id INTEGER PRIMARY KEY, title TEXT, body TEXT)")
     let words = String(repeating: "lorem ipsum dolor sit amet 日本語 ", count: 4_000)
     try channel.execute(SQLStatement("INSERT INTO doc VALUES (1, 'one', ?)", [.text(String(words.prefix(102_400)))]))
-    try channel.execute(SQLStatement("INSERT INTO doc VALUES (2, 'two', ?)", [.text(String(repeating: "x", count: 102_400))]))
+    try channel.execute(
+      SQLStatement("INSERT INTO doc VALUES (2, 'two', ?)", [.text(String(repeating: "x", count: 102_400))]))
     channel.close()
   } catch {
     print("inspector benchmark: cannot create \(path): \(error)")
@@ -35,20 +36,23 @@ import TerminalCore
     let clock = ContinuousClock()
     var frames: [Duration] = []
     for _ in 0..<200 {
-      frames.append(clock.measure {
-        app.setScreenSize(size)
-        terminal.draw { app.view(into: &$0) }
-      })
+      frames.append(
+        clock.measure {
+          app.setScreenSize(size)
+          terminal.draw { app.view(into: &$0) }
+        })
     }
     var keys: [Duration] = []
     for index in 0..<200 {
-      keys.append(clock.measure {
-        _ = app.update(.key(KeyEvent(.character(index % 2 == 0 ? "k" : "j"))))
-        app.setScreenSize(size)
-        terminal.draw { app.view(into: &$0) }
-      })
+      keys.append(
+        clock.measure {
+          _ = app.update(.key(KeyEvent(.character(index % 2 == 0 ? "k" : "j"))))
+          app.setScreenSize(size)
+          terminal.draw { app.view(into: &$0) }
+        })
     }
-    print("inspector, 100 KB text (\(label)): a frame median \(median(frames)), a key and its frame median \(median(keys))")
+    print(
+      "inspector, 100 KB text (\(label)): a frame median \(median(frames)), a key and its frame median \(median(keys))")
   }
 }
 

@@ -12,19 +12,21 @@ import Widgets
   var field = TextFieldState()
   for _ in 0..<15 {
     field = TextFieldState()
-    pastes.append(clock.measure {
-      field.paste(String(pasted))
-      drawField(&field, theme: theme)
-    })
+    pastes.append(
+      clock.measure {
+        field.paste(String(pasted))
+        drawField(&field, theme: theme)
+      })
   }
   field = TextFieldState(String(repeating: "x", count: 102_400))
   var keys: [Duration] = []
   let key = KeyEvent(.character("a"))
   for _ in 0..<2_000 {
-    keys.append(clock.measure {
-      _ = field.handle(key)
-      drawField(&field, theme: theme)
-    })
+    keys.append(
+      clock.measure {
+        _ = field.handle(key)
+        drawField(&field, theme: theme)
+      })
   }
   func median(_ samples: [Duration]) -> String {
     let d = samples.sorted()[samples.count / 2]

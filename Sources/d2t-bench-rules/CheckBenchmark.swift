@@ -74,8 +74,10 @@ enum CheckWorkload: CaseIterable {
       return (0..<count).map { "task = 'list' and entity.name = 'Actor' => displayNameForEntity <= 'N\($0)'" }
         .joined(separator: "\n")
     case .manyPriorities:
-      return (0..<count).map { "task = 'list' and entity.name = 'Actor' => displayNameForEntity <= 'N\($0)'; \(($0 * 7_919) % 1_000)" }
-        .joined(separator: "\n")
+      return (0..<count).map {
+        "task = 'list' and entity.name = 'Actor' => displayNameForEntity <= 'N\($0)'; \(($0 * 7_919) % 1_000)"
+      }
+      .joined(separator: "\n")
     case .nestedChains:
       return (0..<count).map { i in
         let chain = [
@@ -86,8 +88,10 @@ enum CheckWorkload: CaseIterable {
         return "\(predicate) => displayNameForProperty <= 'N\(i)'; \(100 + (i * 7_919) % 5 * 10)"
       }.joined(separator: "\n")
     case .samePredicateWithPatterns:
-      return (0..<count).map { "task = 'list' and entity.name = 'Actor' and propertyKey like 'p\($0)*' => displayNameForEntity <= 'N\($0 % 2)'" }
-        .joined(separator: "\n")
+      return (0..<count).map {
+        "task = 'list' and entity.name = 'Actor' and propertyKey like 'p\($0)*' => displayNameForEntity <= 'N\($0 % 2)'"
+      }
+      .joined(separator: "\n")
     }
   }
 }

@@ -45,7 +45,8 @@ func makeContext() -> RuleContext {
   context.set("task", to: .string("list"))
   context.set("propertyKey", to: .string("property7"))
   context.setObject(KeyValueDictionary(["name": .value("Entity7")]), forKey: "entity")
-  context.setObject(KeyValueDictionary(["valueType": .value("integer"), "name": .value("property7")]), forKey: "attribute")
+  context.setObject(
+    KeyValueDictionary(["valueType": .value("integer"), "name": .value("property7")]), forKey: "attribute")
   return context
 }
 

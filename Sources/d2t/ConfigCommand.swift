@@ -11,7 +11,9 @@ struct ConfigCommand: ParsableCommand {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check config.toml: TOML syntax, settings, connections, key conflicts, and each connection's rule files and theme.")
+      abstract:
+        "Check config.toml: TOML syntax, settings, connections, key conflicts, and each connection's rule files and theme."
+    )
 
     @Argument(help: "The file (default: $XDG_CONFIG_HOME/d2t/config.toml).")
     var file: String?

@@ -36,7 +36,9 @@ struct ConnectingScreen {
 
   /// The two connections `open` makes, once it returns; throws `GaveUp` when the user
   /// stops waiting (the connecting thread is left behind; the process is about to exit).
-  func run(on terminal: Terminal, open: @escaping @Sendable () throws -> (Database, Database)) throws
+  func run(
+    on terminal: Terminal, open: @escaping @Sendable () throws -> (Database, Database)
+  ) throws
     -> (Database, Database)
   {
     let outcome = Outcome()

@@ -57,7 +57,9 @@ struct ConnectionPicker: TerminalProgram {
     let items = items
     ListView(count: items.count, focused: true, showsPosition: false, theme: theme) { items[$0].label }
       .render(in: block.inner(box), buffer: &buffer, state: &state)
-    StatusBar(hints: [KeyHint(keys: "Enter", description: "Open"), KeyHint(keys: "q", description: "Quit")], theme: theme)
-      .render(in: Rect(x: 0, y: area.height - 1, width: area.width, height: 1), buffer: &buffer)
+    StatusBar(
+      hints: [KeyHint(keys: "Enter", description: "Open"), KeyHint(keys: "q", description: "Quit")], theme: theme
+    )
+    .render(in: Rect(x: 0, y: area.height - 1, width: area.width, height: 1), buffer: &buffer)
   }
 }

@@ -20,7 +20,8 @@ enum ContextObjectKey {
       var last = index + 2
       while true {
         guard let value = Self.text(of: tokens[last]) else {
-          throw QualifierSyntaxError(at: tokens[last], "expected a primary key value after 'object=', found \(tokens[last].quoted)")
+          throw QualifierSyntaxError(
+            at: tokens[last], "expected a primary key value after 'object=', found \(tokens[last].quoted)")
         }
         values.append(value)
         guard tokens[last + 1].isSymbol(",") else { break }

@@ -42,10 +42,12 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "Replace the -o file when it exists (without it, d2t refuses).")
   var force = false
 
-  @Option(name: .customLong("rules"), help: ArgumentHelp(
-    "A rule file (repeatable), with those of the config's rule folders.",
-    discussion: "Password-like columns are left out and refused in --columns, --filter and --sort "
-      + "unless a rule says 'allowsPasswordQueries <= true' for them."))
+  @Option(
+    name: .customLong("rules"),
+    help: ArgumentHelp(
+      "A rule file (repeatable), with those of the config's rule folders.",
+      discussion: "Password-like columns are left out and refused in --columns, --filter and --sort "
+        + "unless a rule says 'allowsPasswordQueries <= true' for them."))
   var ruleFiles: [String] = []
 
   func run() throws {

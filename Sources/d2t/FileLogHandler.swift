@@ -19,7 +19,8 @@ struct FileLogHandler: LogHandler {
   }
 
   /// The shared handle, opened once, or why it could not be (logging is then off).
-  static let shared: Result<FileHandle, OpenFailure> = open(path: logPath(environment: ProcessInfo.processInfo.environment))
+  static let shared: Result<FileHandle, OpenFailure> = open(
+    path: logPath(environment: ProcessInfo.processInfo.environment))
 
   /// Why the log file could not be opened: `cannot open the log file /x/d2t.log: Permission denied`.
   struct OpenFailure: Error, CustomStringConvertible {
@@ -34,7 +35,9 @@ struct FileLogHandler: LogHandler {
   /// What to tell the user before the screen starts when `D2T_LOGLEVEL` asks for a log
   /// that cannot be written; nil when there is nothing to say.
   static func warning(environment: [String: String]) -> String? {
-    guard let level = environment["D2T_LOGLEVEL"], !level.isEmpty, case .failure(let failure) = shared else { return nil }
+    guard let level = environment["D2T_LOGLEVEL"], !level.isEmpty, case .failure(let failure) = shared else {
+      return nil
+    }
     return "\(failure); D2T_LOGLEVEL=\(level) logs nothing"
   }
 

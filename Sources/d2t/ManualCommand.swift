@@ -14,13 +14,16 @@ struct ManualCommand: ParsableCommand {
   static func page() -> String {
     var out = ".TH D2T 1 \"\" \"d2t \(D2TDocumentation.version)\" \"User Commands\"\n"
     out += ".SH NAME\nd2t \\- \(escape(D2T.configuration.abstract))\n"
-    out += ".SH SYNOPSIS\n.B d2t\n[\\fIDATABASE\\fR] [\\fIOPTIONS\\fR]\n.br\n.B d2t\n\\fICOMMAND\\fR [\\fIARGUMENTS\\fR]\n"
-    out += ".SH DESCRIPTION\nd2t turns a PostgreSQL or SQLite database into a keyboard-driven application in the"
+    out +=
+      ".SH SYNOPSIS\n.B d2t\n[\\fIDATABASE\\fR] [\\fIOPTIONS\\fR]\n.br\n.B d2t\n\\fICOMMAND\\fR [\\fIARGUMENTS\\fR]\n"
+    out +=
+      ".SH DESCRIPTION\nd2t turns a PostgreSQL or SQLite database into a keyboard-driven application in the"
       + " terminal, built from the catalog and reshaped by rules. Without DATABASE it opens the DVD Rental demo."
       + " Press ? in the app for every key.\n"
     out += ".SH COMMANDS\n"
     for command in D2T.configuration.subcommands where command.configuration.shouldDisplay {
-      out += ".SS \(escape(command._commandName))\n.nf\n" + escape(D2T.helpMessage(for: command, columns: 78)) + "\n.fi\n"
+      out +=
+        ".SS \(escape(command._commandName))\n.nf\n" + escape(D2T.helpMessage(for: command, columns: 78)) + "\n.fi\n"
     }
     out += ".SH THE ASSISTANT\n" + escape(D2TDocumentation.assistant) + "\n"
     out += ".SH ENVIRONMENT\n"

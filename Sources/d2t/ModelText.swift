@@ -34,7 +34,7 @@ enum ModelText {
         let joins = relationship.joins.map {
           "\(PropertyPath.quoted($0.source)) = \(prefix)\(PropertyPath.quoted($0.destination))"
         }
-          .joined(separator: " and ")
+        .joined(separator: " and ")
         var kind = relationship.isToMany ? "to-many" : "to-one"
         if !relationship.isToMany && relationship.isInverse { kind += ", one-to-one" }
         if let join = relationship.flattenedThrough { kind += ", through \(join)" }

@@ -7,7 +7,8 @@ enum RecentConnections {
 
   static var path: String {
     let environment = ProcessInfo.processInfo.environment
-    let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let base =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
     return (base as NSString).appendingPathComponent("d2t/recent")
   }

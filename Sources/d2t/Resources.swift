@@ -31,7 +31,9 @@ enum Resources {
       candidates.append((home as NSString).appendingPathComponent("Rules/" + DemoRules.fileName))
     }
     // A `sakila.rules` the assistant wrote for a database of that name is not the demo's.
-    if let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0) && Settings.assistantOwner($0) == nil }) {
+    if let path = candidates.first(where: {
+      FileManager.default.fileExists(atPath: $0) && Settings.assistantOwner($0) == nil
+    }) {
       return ([path], [])
     }
     return ([], [RuleFile(name: DemoRules.fileName, text: DemoRules.text)])

@@ -40,7 +40,8 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules check FILE… [--database DATABASE]`.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Check rule files: syntax, keys, value types, names, rules that can never win, rules only load order decides, cycles.",
+      abstract:
+        "Check rule files: syntax, keys, value types, names, rules that can never win, rules only load order decides, cycles.",
       discussion: """
         Component and formatter names must be ones this build of the app has. Warnings: a \
         rule that can never win (another rule for its key matches whenever it does and comes \
@@ -65,7 +66,9 @@ struct RulesCommand: ParsableCommand {
       for diagnostic in diagnostics { print("\(diagnostic)".terminalSafeLines) }
       let errors = diagnostics.filter { $0.severity == .error }.count
       let warnings = diagnostics.count - errors
-      print("\(files.count) file\(files.count == 1 ? "" : "s"): \(counted(errors, "error")), \(counted(warnings, "warning"))")
+      print(
+        "\(files.count) file\(files.count == 1 ? "" : "s"): \(counted(errors, "error")), \(counted(warnings, "warning"))"
+      )
       if errors > 0 { throw ExitCode(1) }
     }
   }
@@ -115,7 +118,8 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules explain KEY --context '…' [--rules FILE]… [DATABASE]`.
   struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Show a key's value in a context, the rule that gave it, and the rules that lost (--unmatched: and those that did not match).",
+      abstract:
+        "Show a key's value in a context, the rule that gave it, and the rules that lost (--unmatched: and those that did not match).",
       discussion: """
         The context sets keys: --context 'task=list entity=Film propertyKey=title'. Without a \
         database, object keys get stand-ins: entity=Film gives an entity named Film, and \

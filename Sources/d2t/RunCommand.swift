@@ -20,14 +20,22 @@ struct RunCommand: ParsableCommand {
   )
 
   @Argument(
-    help: "A connection named in config.toml, a postgres:// URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
+    help:
+      "A connection named in config.toml, a postgres:// URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
     completion: .custom { _, _, _ in Completions.databases() })
   var database: String?
 
-  @Option(name: .customLong("rules"), help: "A rule file (repeatable), loaded above the defaults (on the demo, after its own rules); the assistant (A) writes to the last one.", completion: .file(extensions: ["rules"]))
+  @Option(
+    name: .customLong("rules"),
+    help:
+      "A rule file (repeatable), loaded above the defaults (on the demo, after its own rules); the assistant (A) writes to the last one.",
+    completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
-  @Option(help: ArgumentHelp("A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.", valueName: "theme"), completion: .custom { _, _, _ in Completions.themes() })
+  @Option(
+    help: ArgumentHelp(
+      "A theme: default, light, high-contrast, terminal, mono, one in the config themes folder, or a .theme file.",
+      valueName: "theme"), completion: .custom { _, _, _ in Completions.themes() })
   var theme: String?
 
   @Flag(help: "Write nothing: editing, inserting and deleting are off.")
@@ -85,7 +93,8 @@ struct RunCommand: ParsableCommand {
       backend = try CursesBackend()
       if database == nil, !settings.config.connections.isEmpty, let backend {
         let themeSelection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
-          .select(name: theme ?? settings.config.theme, depth: backend.colorDepth,
+          .select(
+            name: theme ?? settings.config.theme, depth: backend.colorDepth,
             environment: ProcessInfo.processInfo.environment)
         var picker = ConnectionPicker(
           config: settings.config, recent: RecentConnections.load(), theme: themeSelection.theme)
@@ -95,7 +104,8 @@ struct RunCommand: ParsableCommand {
       }
     }
     let named = database.flatMap { settings.config.connection(named: $0) }
-    let target = try named.map { try DatabaseArgument($0.url) }
+    let target =
+      try named.map { try DatabaseArgument($0.url) }
       ?? database.map(DatabaseArgument.init) ?? .sqlite(path: try SakilaDemo.databasePath())
     var rules: [String] = []
     var ruleTexts: [RuleFile] = []
@@ -103,7 +113,8 @@ struct RunCommand: ParsableCommand {
     if database == nil {
       (rules, ruleTexts) = Resources.demoRules()
     }
-    let databaseName = database == nil ? "demo" : AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
+    let databaseName =
+      database == nil ? "demo" : AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
     let given = (named?.rules ?? []) + ruleFiles
     rules += settings.ruleFiles(excluding: rules + given, database: databaseName)
     rules += given.filter { !rules.contains($0) }
@@ -111,7 +122,8 @@ struct RunCommand: ParsableCommand {
       ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
     }
     if let task = named?.firstTask {
-      ruleTexts.append(RuleFile(name: settings.path, text: "firstTask <= '\(task.replacingOccurrences(of: "'", with: "\\'"))'"))
+      ruleTexts.append(
+        RuleFile(name: settings.path, text: "firstTask <= '\(task.replacingOccurrences(of: "'", with: "\\'"))'"))
     }
     let readOnly = readOnly || (named?.readOnly ?? false)
     let themeName = theme ?? named?.theme ?? settings.config.theme
@@ -133,7 +145,8 @@ struct RunCommand: ParsableCommand {
       var app = D2TApp(config)
       defer { app.shutDown() }
       if let warning = (settings.problems + warnings).first { app.notice(warning) }
-      let buffer = D2TRunner.headless(&app, size: parsedSize ?? Size(width: 120, height: 40),
+      let buffer = D2TRunner.headless(
+        &app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))
       let ascii = !AsciiFallback.localeIsUTF8(ProcessInfo.processInfo.environment)
       print(buffer.lines.map { (ascii ? AsciiFallback.text($0) : $0).trimmingTrailingSpaces() }.joined(separator: "\n"))
@@ -142,7 +155,7 @@ struct RunCommand: ParsableCommand {
     guard let backend else { return }
     var (config, warnings) = configuration(
       db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings,
-        title: title)
+      title: title)
     config.ruleTexts = ruleTexts
     (config.assistantRuleFile, config.assistantFileHeader) = assistant
     var app = D2TApp(config)
@@ -154,13 +167,17 @@ struct RunCommand: ParsableCommand {
   /// The file the assistant (`A`) writes: the `--rules` file given last, else the named
   /// connection's last rule file, else `$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules` (with a
   /// header line so that only this database loads it).
-  static func assistantFile(ruleFiles: [String], connectionRules: [String], database: String)
+  static func assistantFile(
+    ruleFiles: [String], connectionRules: [String], database: String
+  )
     -> (path: String, header: String?)
   {
     if let last = ruleFiles.last { return (last, nil) }
     if let last = connectionRules.last { return (last, nil) }
     let folder = (Resources.configDirectory as NSString).appendingPathComponent("rules")
-    return (AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database))
+    return (
+      AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database)
+    )
   }
 
   /// Opens the database and a second connection for counts. On a terminal, a PostgreSQL

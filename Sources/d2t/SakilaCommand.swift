@@ -108,7 +108,8 @@ final class ProgressMeter {
     let tables = SakilaTable.tables(for: dialect)
     let rows = tables.reduce(0) { $0 + generator.rowCount(of: $1) }
     let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
-    print("Sakila \(what): \(tables.count) tables, \(rows) rows, scale \(generator.scale), "
-      + "seed \(generator.seed), in \(seconds) s")
+    print(
+      "Sakila \(what): \(tables.count) tables, \(rows) rows, scale \(generator.scale), "
+        + "seed \(generator.seed), in \(seconds) s")
   }
 }

@@ -25,7 +25,9 @@ struct Settings {
     let folders = [(Resources.configDirectory as NSString).appendingPathComponent("rules")] + config.ruleDirectories
     var files: [String] = []
     for folder in folders {
-      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".rules") }
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        $0.hasSuffix(".rules")
+      }
       for name in names.sorted() {
         let path = (folder as NSString).appendingPathComponent(name)
         let owner = Self.assistantOwner(path)

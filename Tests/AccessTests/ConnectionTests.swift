@@ -61,10 +61,11 @@ struct PostgreSQLConnectionTests {
       Issue.record("a wrong password was accepted")
     } catch let error as DatabaseError {
       #expect(error.kind == .authentication)
-      #expect(error.message == """
-        PostgreSQL at \(url.host ?? ""):\(url.port ?? 0) (database "postgres", user "postgres") \
-        refused the login: password authentication failed for user "postgres"
-        """)
+      #expect(
+        error.message == """
+          PostgreSQL at \(url.host ?? ""):\(url.port ?? 0) (database "postgres", user "postgres") \
+          refused the login: password authentication failed for user "postgres"
+          """)
       #expect(!error.message.contains("not-the-password"))
     }
   }
@@ -73,7 +74,8 @@ struct PostgreSQLConnectionTests {
     var url = try url()
     url.password = nil
     let passfile = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-pgpass-\(UUID())")
-    try "\(url.host ?? ""):\(url.port ?? 5432):*:postgres:not-the-password\n".write(to: passfile, atomically: true, encoding: .utf8)
+    try "\(url.host ?? ""):\(url.port ?? 5432):*:postgres:not-the-password\n".write(
+      to: passfile, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passfile.path)
     defer { try? FileManager.default.removeItem(at: passfile) }
     var keywords = "host=\(url.host ?? "") port=\(url.port ?? 5432) dbname=postgres user=postgres"
@@ -83,8 +85,9 @@ struct PostgreSQLConnectionTests {
       Issue.record("a wrong password from the password file was accepted")
     } catch let error as DatabaseError {
       #expect(error.kind == .authentication)
-      #expect(error.message.hasSuffix(
-        #"password authentication failed for user "postgres" (password retrieved from file "\#(passfile.path)")"#),
+      #expect(
+        error.message.hasSuffix(
+          #"password authentication failed for user "postgres" (password retrieved from file "\#(passfile.path)")"#),
         "\(error.message)")
       #expect(!error.message.contains("not-the-password"))
     }
@@ -109,8 +112,9 @@ struct PostgreSQLConnectionTests {
         .openChannel()
       Issue.record("connected to port 1")
     } catch let error as DatabaseError {
-      #expect(error.message
-        == #"cannot connect to PostgreSQL at 127.0.0.1:1 (database "x", user "u"): Connection refused"#)
+      #expect(
+        error.message
+          == #"cannot connect to PostgreSQL at 127.0.0.1:1 (database "x", user "u"): Connection refused"#)
     }
   }
 
@@ -122,8 +126,9 @@ struct PostgreSQLConnectionTests {
     let channel = try PostgreSQLAdaptor(connectionString: keywords).openChannel()
     defer { channel.close() }
     #expect(try channel.query(SQLStatement("SELECT 1 + $1 AS two", [.integer(1)])).first?["two"] == .integer(2))
-    #expect(PostgreSQLAdaptor(connectionString: keywords).displayName
-      == "PostgreSQL postgres@\(url.host ?? ""):\(url.port ?? 5432)/postgres")
+    #expect(
+      PostgreSQLAdaptor(connectionString: keywords).displayName
+        == "PostgreSQL postgres@\(url.host ?? ""):\(url.port ?? 5432)/postgres")
   }
 }
 

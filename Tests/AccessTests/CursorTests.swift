@@ -57,8 +57,11 @@ import Testing
       defer { cursor.close() }
       #expect(cursor.columns.map(\.name) == ["film_id", "title", "rental_rate"])
       let types = cursor.columns.map(\.typeName)
-      #expect(types == (backend == .sqlite ? ["INTEGER", "VARCHAR(255)", "DECIMAL(4,2)"]
-        : ["int4", "varchar", "numeric"]))
+      #expect(
+        types
+          == (backend == .sqlite
+            ? ["INTEGER", "VARCHAR(255)", "DECIMAL(4,2)"]
+            : ["int4", "varchar", "numeric"]))
       let row = try #require(try cursor.next(10).first)
       #expect(row["rental_rate"] == .decimal("2.99"))
       #expect(row["title"] == .text("FILM 001"))
@@ -132,7 +135,8 @@ import Testing
 
   @Test(arguments: backends) func cancelStopsAWaitingCursor(_ backend: Backend) throws {
     try run(backend) { _, channel in
-      let slow = backend == .sqlite
+      let slow =
+        backend == .sqlite
         ? "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
         : "SELECT pg_sleep(30)"
       let finished = Flag()

@@ -26,7 +26,8 @@ import Testing
         "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT, price DECIMAL(10,2), at TIMESTAMP, "
           + "flag BOOLEAN, data \(postgres ? "bytea" : "BLOB"))")
       let blob = { (hex: String) in postgres ? "'\\x\(hex)'::bytea" : "X'\(hex)'" }
-      try channel.executeScript("""
+      try channel.executeScript(
+        """
         INSERT INTO note VALUES (1, 'plain', 4.99, '2005-05-24 22:53:30', TRUE, \(blob("0aff")));
         INSERT INTO note VALUES (2, 'say "hi", then
         go', 1234567.89, '2006-02-15 04:34:33.5', FALSE, NULL);
@@ -85,13 +86,14 @@ import Testing
     request.sortOrderings = try SortOrdering.parse("actor.lastName desc, actorId")
     request.columns = ["actor.lastName", "film.title", "actorId"]
     let csv = try export(fixture.database, request)
-    #expect(csv == """
-      actor.lastName,film.title,actorId
-      Stone1,FILM 001,1
-      Stone1,FILM 002,1
-      Smith,FILM 001,2
+    #expect(
+      csv == """
+        actor.lastName,film.title,actorId
+        Stone1,FILM 001,1
+        Stone1,FILM 002,1
+        Smith,FILM 001,2
 
-      """)
+        """)
   }
 
   @Test func csvQuotesWhatPostgreSQLQuotes() throws {
@@ -111,7 +113,8 @@ import Testing
     defer { fixture.close() }
     let db = fixture.database
     try db.withChannel { channel in
-      try channel.executeScript("""
+      try channel.executeScript(
+        """
         CREATE TABLE odd (id INTEGER PRIMARY KEY, body TEXT, code CHAR(5), amount DECIMAL(10,2),
           ratio REAL, at TIMESTAMP, flag BOOLEAN, count INTEGER);
         INSERT INTO odd VALUES (1, CAST(X'41C328FF' AS TEXT), 'ab', 0.1 + 0.2, 1.5,

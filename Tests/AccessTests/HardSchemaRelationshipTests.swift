@@ -63,20 +63,26 @@ import TestSupport
       try channel.executeScript(Self.common)
       channel.close()
       let database = try Database(adaptor: SQLiteAdaptor(path: path))
-      return (database, {
-        database.close()
-        try? FileManager.default.removeItem(atPath: path)
-      })
+      return (
+        database,
+        {
+          database.close()
+          try? FileManager.default.removeItem(atPath: path)
+        }
+      )
     case .postgresql:
       let url = try TestServer.createPostgresDatabase()
       let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
       try channel.executeScript(Self.common + Self.postgres)
       channel.close()
       let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url))
-      return (database, {
-        database.close()
-        TestServer.dropPostgresDatabase(url)
-      })
+      return (
+        database,
+        {
+          database.close()
+          TestServer.dropPostgresDatabase(url)
+        }
+      )
     }
   }
 
@@ -88,9 +94,11 @@ import TestSupport
     #expect(author.isInferred && author.destination == "Author")
     let books = try #require(database.model[entity: "Author"]?[relationship: "books"])
     #expect(books.isToMany && books.isInferred)
-    let titles = try database.fetch(FetchSpecification(
-      entityName: "Book", qualifier: .comparison("author.name", .equal, .string("Le Guin")),
-      sortOrderings: [SortOrdering("title")])).rows.compactMap { $0["title"]?.stringValue }
+    let titles = try database.fetch(
+      FetchSpecification(
+        entityName: "Book", qualifier: .comparison("author.name", .equal, .string("Le Guin")),
+        sortOrderings: [SortOrdering("title")])
+    ).rows.compactMap { $0["title"]?.stringValue }
     #expect(titles == ["Lavinia", "The Dispossessed"])
   }
 
@@ -99,8 +107,10 @@ import TestSupport
     defer { close() }
     let passport = try #require(database.model[entity: "Customer"]?[relationship: "passport"])
     #expect(!passport.isToMany && passport.isInverse)
-    let rows = try database.fetch(FetchSpecification(
-      entityName: "Customer", sortOrderings: [SortOrdering("id")], keyPaths: ["name", "passport.id"])).rows
+    let rows = try database.fetch(
+      FetchSpecification(
+        entityName: "Customer", sortOrderings: [SortOrdering("id")], keyPaths: ["name", "passport.id"])
+    ).rows
     #expect(rows.map { $0["passport.id"] } == [.integer(10), .null])
   }
 
@@ -113,17 +123,22 @@ import TestSupport
     #expect(database.model[entity: "Actor"]?[relationship: "films"]?.isToMany == true)
     #expect(database.model[entity: "FilmActor"] != nil, "the join entity stays")
     let path = PropertyPath(components: actors.destinationPath + [actors.joins[0].destination])
-    let names = try database.fetch(FetchSpecification(
-      entityName: "Actor", qualifier: .comparison(path, .equal, .integer(1)),
-      sortOrderings: [SortOrdering("name")])).rows.compactMap { $0["name"]?.stringValue }
+    let names = try database.fetch(
+      FetchSpecification(
+        entityName: "Actor", qualifier: .comparison(path, .equal, .integer(1)),
+        sortOrderings: [SortOrdering("name")])
+    ).rows.compactMap { $0["name"]?.stringValue }
     #expect(names == ["Hurt", "Weaver"])
-    #expect(try database.count(FetchSpecification(
-      entityName: "Actor", qualifier: .comparison(path, .equal, .integer(2)))) == 1)
+    #expect(
+      try database.count(
+        FetchSpecification(
+          entityName: "Actor", qualifier: .comparison(path, .equal, .integer(2)))) == 1)
     let both = Qualifier.and([
       .comparison("filmActors.filmId", .equal, .integer(1)),
       .comparison("filmActors.actorId", .equal, .integer(3)),
     ])
-    #expect(try database.count(FetchSpecification(entityName: "Actor", qualifier: both)) == 0,
+    #expect(
+      try database.count(FetchSpecification(entityName: "Actor", qualifier: both)) == 0,
       "comparisons through one to-many hold for the same related row")
   }
 
@@ -134,11 +149,15 @@ import TestSupport
     #expect(names.contains("sale") && !names.contains { $0.hasPrefix("sale_") }, "partitions are not listed")
     let buyer = try #require(database.model[entity: "Sale"]?[relationship: "buyer"])
     #expect(buyer.destination == "Customer" && !buyer.isInferred)
-    #expect(database.model[entity: "Visit"]?.relationships.isEmpty == true,
+    #expect(
+      database.model[entity: "Visit"]?.relationships.isEmpty == true,
       "a key only some partitions declare is not the parent's")
     let sales = try #require(database.model[entity: "Customer"]?[relationship: "sales"])
-    #expect(try database.count(FetchSpecification(
-      entityName: "Sale", qualifier: .comparison(PropertyPath(sales.joins[0].destination), .equal, .integer(1)))) == 2)
+    #expect(
+      try database.count(
+        FetchSpecification(
+          entityName: "Sale", qualifier: .comparison(PropertyPath(sales.joins[0].destination), .equal, .integer(1))))
+        == 2)
   }
 
   @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func commentsAreDescriptions() throws {

@@ -10,10 +10,11 @@ enum IntegrationChecks {
     let film = try #require(model[entity: "Film"])
     #expect(film.table == "film")
     #expect(film.primaryKey == ["id"])
-    #expect(film.attributes.map(\.name) == [
-      "id", "title", "description", "releaseYear", "languageId", "originalLanguageId",
-      "rentalRate", "rating", "lastUpdate",
-    ])
+    #expect(
+      film.attributes.map(\.name) == [
+        "id", "title", "description", "releaseYear", "languageId", "originalLanguageId",
+        "rentalRate", "rating", "lastUpdate",
+      ])
     #expect(film[attribute: "id"]?.isGenerated == true)
     #expect(film[attribute: "title"]?.valueType == .text(maxLength: 255, isFixedWidth: false))
     #expect(film[attribute: "description"]?.valueType == .text(maxLength: nil, isFixedWidth: false))
@@ -26,10 +27,12 @@ enum IntegrationChecks {
     #expect(language.joins == [Relationship.Join(source: "languageId", destination: "id")])
     #expect(film[relationship: "originalLanguage"]?.isMandatory == false)
     let languageEntity = try #require(model[entity: "Language"])
-    #expect(languageEntity.relationships.filter(\.isToMany).map(\.name).sorted()
-      == ["films", "filmsByOriginalLanguage"])
-    #expect(languageEntity[relationship: "films"]?.joins
-      == [Relationship.Join(source: "id", destination: "languageId")])
+    #expect(
+      languageEntity.relationships.filter(\.isToMany).map(\.name).sorted()
+        == ["films", "filmsByOriginalLanguage"])
+    #expect(
+      languageEntity[relationship: "films"]?.joins
+        == [Relationship.Join(source: "id", destination: "languageId")])
     let filmActor = try #require(model[entity: "FilmActor"])
     #expect(filmActor.primaryKey == ["actorId", "filmId"])
     #expect(Set(filmActor.relationships.map(\.name)) == ["actor", "film"])
@@ -62,17 +65,19 @@ enum IntegrationChecks {
       "vc": .text("ten chars!"), "ch": .text("ab"), "flag": .bool(true),
       "d": .date(SQLDate(year: 2005, month: 5, day: 24)),
       "t": .time(SQLTime(hour: 22, minute: 53, second: 30, microsecond: 250_000)),
-      "ts": .timestamp(SQLTimestamp(
-        date: SQLDate(year: 2006, month: 2, day: 14), time: SQLTime(hour: 15, minute: 16, second: 3))),
+      "ts": .timestamp(
+        SQLTimestamp(
+          date: SQLDate(year: 2006, month: 2, day: 14), time: SQLTime(hour: 15, minute: 16, second: 3))),
       "bin": .blob([0, 1, 2, 255, 0x5c]),
       "u": .uuid(try #require(UUID(uuidString: "0e4f6a8c-1b2d-4e3f-8a9b-0c1d2e3f4a5b"))),
       "j": .json("{\"a\": [1, 2]}"), "e": .text("PG-13"),
     ]
     if fixture.backend == .postgresql {
       values["arr"] = .array([.text("Trailers"), .text("Deleted Scenes"), .null, .text("a\"b\\c")])
-      values["tstz"] = .timestamp(SQLTimestamp(
-        date: SQLDate(year: 2006, month: 2, day: 14), time: SQLTime(hour: 15, minute: 16),
-        utcOffsetSeconds: 0))
+      values["tstz"] = .timestamp(
+        SQLTimestamp(
+          date: SQLDate(year: 2006, month: 2, day: 14), time: SQLTime(hour: 15, minute: 16),
+          utcOffsetSeconds: 0))
     }
     let outcomes = try db.apply([.insert(entity: "EveryType", values: values)])
     guard case .inserted(let inserted)? = outcomes.first else {
@@ -173,15 +178,18 @@ enum IntegrationChecks {
     let seen = try #require(try db.row(of: "Actor", key: ["id": .integer(3)]))
     let other = try fixture.secondConnection()
     defer { other.close() }
-    try other.apply([.update(
-      entity: "Actor", key: ["id": .integer(3)], values: ["lastName": .text("Changed")],
-      original: [:])])
+    try other.apply([
+      .update(
+        entity: "Actor", key: ["id": .integer(3)], values: ["lastName": .text("Changed")],
+        original: [:])
+    ])
     let change = Change.update(
       entity: "Actor", key: ["id": .integer(3)], values: ["firstName": .text("Mine")],
       original: seen.dictionary)
-    #expect(throws: Conflict(
-      entity: "Actor", key: ["id": .integer(3)], isDeleted: false,
-      fields: [.init(attribute: "lastName", original: .text("Stone3"), current: .text("Changed"))])
+    #expect(
+      throws: Conflict(
+        entity: "Actor", key: ["id": .integer(3)], isDeleted: false,
+        fields: [.init(attribute: "lastName", original: .text("Stone3"), current: .text("Changed"))])
     ) { try db.apply([change]) }
     #expect(try db.row(of: "Actor", key: ["id": .integer(3)])?["firstName"] == .text("First3"))
     try other.apply([.delete(entity: "Actor", key: ["id": .integer(5)], original: [:])])
@@ -192,8 +200,10 @@ enum IntegrationChecks {
 
   static func insertReturnsStoredRow(_ fixture: FixtureDatabase) throws {
     let db = fixture.database
-    let outcome = try db.apply([.insert(
-      entity: "Film", values: ["title": .text("NEW FILM"), "languageId": .integer(1)])])
+    let outcome = try db.apply([
+      .insert(
+        entity: "Film", values: ["title": .text("NEW FILM"), "languageId": .integer(1)])
+    ])
     guard case .inserted(let row)? = outcome.first else {
       Issue.record("no inserted row")
       return
@@ -238,7 +248,8 @@ enum IntegrationChecks {
 
   static func cancellationStopsAQuery(_ fixture: FixtureDatabase) throws {
     let db = fixture.database
-    let slow = fixture.backend == .sqlite
+    let slow =
+      fixture.backend == .sqlite
       ? "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT count(*) FROM n"
       : "SELECT pg_sleep(30)"
     let finished = Flag()

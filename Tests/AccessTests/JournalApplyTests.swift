@@ -20,9 +20,10 @@ import Testing
       original: ["lastName": .text("Smith")])
     let outcome = try #require(try db.apply([change]).first)
     var journal = ChangeJournal()
-    journal.record(JournalEntry(
-      change: change, outcome: outcome, primaryKey: ["id"], connection: db.adaptor.connectionID,
-      user: "tester"))
+    journal.record(
+      JournalEntry(
+        change: change, outcome: outcome, primaryKey: ["id"], connection: db.adaptor.connectionID,
+        user: "tester"))
 
     let undo = try #require(journal.nextUndo)
     try db.apply([undo.change])

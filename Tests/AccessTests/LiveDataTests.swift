@@ -17,7 +17,8 @@ import TestSupport
 
     let start = try #require(try db.dataVersion())
     #expect(try db.dataVersion() == start)
-    #expect(db.log.recent(2).map(\.sql) == ["PRAGMA data_version", "PRAGMA data_version"],
+    #expect(
+      db.log.recent(2).map(\.sql) == ["PRAGMA data_version", "PRAGMA data_version"],
       "nothing changed: no query but the pragma")
 
     let changes = [
@@ -36,7 +37,8 @@ import TestSupport
     #expect(try db.dataVersion() == version, "its own commits do not count")
   }
 
-  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func postgresRowVersionsShowUpdatesAndDeletesInTheWindow() throws {
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason))
+  func postgresRowVersionsShowUpdatesAndDeletesInTheWindow() throws {
     let fixture = try Backend.postgresql.open()
     defer { fixture.close() }
     let db = fixture.database
@@ -68,8 +70,9 @@ import TestSupport
     defer { other.close() }
     let start = try db.changeCounter(of: "Actor") ?? 0
     try other.withChannel { channel in
-      try channel.execute(SQLStatement(
-        "INSERT INTO actor (actor_id, first_name, last_name) VALUES (99, 'New', 'Actor')"))
+      try channel.execute(
+        SQLStatement(
+          "INSERT INTO actor (actor_id, first_name, last_name) VALUES (99, 'New', 'Actor')"))
       // A writer's counts reach the shared statistics at most once a second; flushing
       // here keeps the test from waiting for that.
       _ = try channel.query(SQLStatement("SELECT pg_stat_force_next_flush()"))
@@ -83,7 +86,9 @@ import TestSupport
     #expect(counter > start)
   }
 
-  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func postgresNotificationsArriveWithoutBlocking() throws {
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func postgresNotificationsArriveWithoutBlocking()
+    throws
+  {
     let fixture = try Backend.postgresql.open()
     defer { fixture.close() }
     let listener = try fixture.secondConnection()

@@ -5,13 +5,15 @@ import Testing
   let model = CatalogFixture.model
 
   @Test func entityAndAttributeNames() throws {
-    #expect(model.entities.map(\.name) == [
-      "Language", "Film", "Country", "City", "Address", "Staff", "Store", "Customer", "FilmActor",
-    ])
+    #expect(
+      model.entities.map(\.name) == [
+        "Language", "Film", "Country", "City", "Address", "Staff", "Store", "Customer", "FilmActor",
+      ])
     let customer = try #require(model[entity: "Customer"])
-    #expect(customer.attributes.map(\.name) == [
-      "id", "firstName", "lastName", "email", "active", "createDate", "addressId",
-    ])
+    #expect(
+      customer.attributes.map(\.name) == [
+        "id", "firstName", "lastName", "email", "active", "createDate", "addressId",
+      ])
     #expect(customer.attributes.map(\.column).first == "customer_id")
     #expect(customer.primaryKey == ["id"])
     #expect(model[entity: "FilmActor"]?.primaryKey == ["actorId", "filmId"])
@@ -29,8 +31,9 @@ import Testing
   @Test func inverseToManyNamesAreUniqueAndReadable() throws {
     let language = try #require(model[entity: "Language"])
     #expect(language.relationships.map(\.name) == ["films", "filmsByOriginalLanguage"])
-    #expect(language[relationship: "filmsByOriginalLanguage"]?.joins
-      == [Relationship.Join(source: "id", destination: "originalLanguageId")])
+    #expect(
+      language[relationship: "filmsByOriginalLanguage"]?.joins
+        == [Relationship.Join(source: "id", destination: "originalLanguageId")])
     #expect(model[entity: "Country"]?.relationships.map(\.name) == ["cities"])
     #expect(model[entity: "City"]?.relationships.map(\.name) == ["country", "addresses"])
     #expect(model[entity: "Staff"]?.relationships.map(\.name) == ["address", "stores"])

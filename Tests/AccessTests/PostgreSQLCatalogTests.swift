@@ -11,8 +11,9 @@ struct PostgreSQLCatalogTests {
     let url = try TestServer.createPostgresDatabase()
     defer { TestServer.dropPostgresDatabase(url) }
     let setup = try PostgreSQLAdaptor(connectionString: url).openChannel()
-    try setup.executeScript("CREATE TABLE author (id int PRIMARY KEY, name text);"
-      + " CREATE TABLE book (id int PRIMARY KEY, author_id int REFERENCES author, title text UNIQUE);")
+    try setup.executeScript(
+      "CREATE TABLE author (id int PRIMARY KEY, name text);"
+        + " CREATE TABLE book (id int PRIMARY KEY, author_id int REFERENCES author, title text UNIQUE);")
     setup.close()
     let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url))
     defer { database.close() }
@@ -35,7 +36,8 @@ struct PostgreSQLCatalogTests {
       try? admin.executeScript("DROP ROLE IF EXISTS \(role)")
       admin.close()
     }
-    try admin.executeScript("""
+    try admin.executeScript(
+      """
       CREATE ROLE \(role) LOGIN PASSWORD '\(role)'; GRANT CREATE, USAGE ON SCHEMA public TO \(role);
       SET ROLE \(role);
       CREATE TABLE readable_notes (id int PRIMARY KEY, body text);

@@ -15,37 +15,38 @@ import Testing
 
   /// Northwind-like names: `reports_to`, `ship_via`, transfers between accounts, a table
   /// with a space in its name.
-  static let named = ModelBuilder.model(from: Catalog(tables: [
-    TableInfo(
-      name: "employee", columns: [column("employee_id"), column("name", text), column("reports_to", null: true)],
-      primaryKey: ["employee_id"], foreignKeys: [key(["reports_to"], "employee", ["employee_id"])]),
-    TableInfo(name: "shipper", columns: [column("shipper_id"), column("name", text)], primaryKey: ["shipper_id"]),
-    TableInfo(
-      name: "orders",
-      columns: [column("order_id"), column("ship_via"), column("employee_id"), column("approved_by")],
-      primaryKey: ["order_id"],
-      foreignKeys: [
-        key(["ship_via"], "shipper", ["shipper_id"]), key(["employee_id"], "employee", ["employee_id"]),
-        key(["approved_by"], "employee", ["employee_id"]),
-      ]),
-    TableInfo(name: "account", columns: [column("account_id"), column("iban", text)], primaryKey: ["account_id"]),
-    TableInfo(
-      name: "transfer", columns: [column("transfer_id"), column("from_account"), column("to_account")],
-      primaryKey: ["transfer_id"],
-      foreignKeys: [
-        key(["from_account"], "account", ["account_id"]), key(["to_account"], "account", ["account_id"]),
-      ]),
-    TableInfo(
-      name: "Order Details", columns: [column("OrderID"), column("ProductID"), column("Qty")],
-      primaryKey: ["OrderID", "ProductID"], foreignKeys: [key(["OrderID"], "orders", ["order_id"])]),
-    TableInfo(
-      name: "branch", columns: [column("tenant_id"), column("branch_id"), column("manager_id")],
-      primaryKey: ["tenant_id", "branch_id"],
-      foreignKeys: [key(["tenant_id", "manager_id"], "employee_scoped", ["tenant_id", "emp_no"])]),
-    TableInfo(
-      name: "employee_scoped", columns: [column("tenant_id"), column("emp_no")],
-      primaryKey: ["tenant_id", "emp_no"]),
-  ]))
+  static let named = ModelBuilder.model(
+    from: Catalog(tables: [
+      TableInfo(
+        name: "employee", columns: [column("employee_id"), column("name", text), column("reports_to", null: true)],
+        primaryKey: ["employee_id"], foreignKeys: [key(["reports_to"], "employee", ["employee_id"])]),
+      TableInfo(name: "shipper", columns: [column("shipper_id"), column("name", text)], primaryKey: ["shipper_id"]),
+      TableInfo(
+        name: "orders",
+        columns: [column("order_id"), column("ship_via"), column("employee_id"), column("approved_by")],
+        primaryKey: ["order_id"],
+        foreignKeys: [
+          key(["ship_via"], "shipper", ["shipper_id"]), key(["employee_id"], "employee", ["employee_id"]),
+          key(["approved_by"], "employee", ["employee_id"]),
+        ]),
+      TableInfo(name: "account", columns: [column("account_id"), column("iban", text)], primaryKey: ["account_id"]),
+      TableInfo(
+        name: "transfer", columns: [column("transfer_id"), column("from_account"), column("to_account")],
+        primaryKey: ["transfer_id"],
+        foreignKeys: [
+          key(["from_account"], "account", ["account_id"]), key(["to_account"], "account", ["account_id"]),
+        ]),
+      TableInfo(
+        name: "Order Details", columns: [column("OrderID"), column("ProductID"), column("Qty")],
+        primaryKey: ["OrderID", "ProductID"], foreignKeys: [key(["OrderID"], "orders", ["order_id"])]),
+      TableInfo(
+        name: "branch", columns: [column("tenant_id"), column("branch_id"), column("manager_id")],
+        primaryKey: ["tenant_id", "branch_id"],
+        foreignKeys: [key(["tenant_id", "manager_id"], "employee_scoped", ["tenant_id", "emp_no"])]),
+      TableInfo(
+        name: "employee_scoped", columns: [column("tenant_id"), column("emp_no")],
+        primaryKey: ["tenant_id", "emp_no"]),
+    ]))
 
   @Test func toOnesAreNamedAfterTheirColumn() throws {
     let employee = try #require(Self.named[entity: "Employee"])
@@ -62,8 +63,9 @@ import Testing
 
   @Test func inversesAreNamedAfterTheSourceAndDisambiguatedByTheColumn() throws {
     let employee = try #require(Self.named[entity: "Employee"])
-    #expect(employee.relationships.filter(\.isToMany).map(\.name)
-      == ["employees", "orders", "ordersByApprovedBy"])
+    #expect(
+      employee.relationships.filter(\.isToMany).map(\.name)
+        == ["employees", "orders", "ordersByApprovedBy"])
     let account = try #require(Self.named[entity: "Account"])
     #expect(account.relationships.map(\.name) == ["transfersByFromAccount", "transfersByToAccount"])
     #expect(Self.named[entity: "Shipper"]?.relationships.map(\.name) == ["orders"])
@@ -81,23 +83,24 @@ import Testing
   }
 
   /// A catalog without any declared key, like many SQLite application databases.
-  static let undeclared = ModelBuilder.model(from: Catalog(tables: [
-    TableInfo(name: "author", columns: [column("id"), column("name", text)], primaryKey: ["id"]),
-    TableInfo(name: "publishers", columns: [column("id"), column("name", text)], primaryKey: ["id"]),
-    TableInfo(
-      name: "book",
-      columns: [
-        column("id"), column("authorId"), column("publisher_id", null: true), column("editor_id"),
-        column("isbn_id", text), column("title", text),
-      ],
-      primaryKey: ["id"]),
-    TableInfo(name: "isbn", columns: [column("id")], primaryKey: ["id"]),
-    TableInfo(name: "editor", columns: [column("id"), column("name", text)]),
-    TableInfo(
-      name: "review", columns: [column("id"), column("book_id")], primaryKey: ["id"],
-      foreignKeys: [key(["book_id"], "book", ["id"])]),
-    TableInfo(name: "book_list", kind: .view, columns: [column("author_id"), column("title", text)]),
-  ]))
+  static let undeclared = ModelBuilder.model(
+    from: Catalog(tables: [
+      TableInfo(name: "author", columns: [column("id"), column("name", text)], primaryKey: ["id"]),
+      TableInfo(name: "publishers", columns: [column("id"), column("name", text)], primaryKey: ["id"]),
+      TableInfo(
+        name: "book",
+        columns: [
+          column("id"), column("authorId"), column("publisher_id", null: true), column("editor_id"),
+          column("isbn_id", text), column("title", text),
+        ],
+        primaryKey: ["id"]),
+      TableInfo(name: "isbn", columns: [column("id")], primaryKey: ["id"]),
+      TableInfo(name: "editor", columns: [column("id"), column("name", text)]),
+      TableInfo(
+        name: "review", columns: [column("id"), column("book_id")], primaryKey: ["id"],
+        foreignKeys: [key(["book_id"], "book", ["id"])]),
+      TableInfo(name: "book_list", kind: .view, columns: [column("author_id"), column("title", text)]),
+    ]))
 
   @Test func keysAreInferredFromColumnAndTableNames() throws {
     let book = try #require(Self.undeclared[entity: "Book"])
@@ -112,32 +115,33 @@ import Testing
     #expect(Self.undeclared[entity: "Author"]?.relationships.count == 1)
   }
 
-  static let shapes = ModelBuilder.model(from: Catalog(tables: [
-    TableInfo(name: "film", columns: [column("film_id"), column("title", text)], primaryKey: ["film_id"]),
-    TableInfo(name: "actor", columns: [column("actor_id"), column("name", text)], primaryKey: ["actor_id"]),
-    TableInfo(
-      name: "film_actor",
-      columns: [column("actor_id"), column("film_id"), column("last_update", .timestamp(withTimeZone: false))],
-      primaryKey: ["actor_id", "film_id"],
-      foreignKeys: [key(["actor_id"], "actor", ["actor_id"]), key(["film_id"], "film", ["film_id"])]),
-    TableInfo(
-      name: "film_award",
-      columns: [column("actor_id"), column("film_id"), column("award", text)],
-      primaryKey: ["actor_id", "film_id"],
-      foreignKeys: [key(["actor_id"], "actor", ["actor_id"]), key(["film_id"], "film", ["film_id"])]),
-    TableInfo(
-      name: "film_detail", columns: [column("film_id"), column("notes", text)], primaryKey: ["film_id"],
-      foreignKeys: [key(["film_id"], "film", ["film_id"])]),
-    TableInfo(
-      name: "poster", columns: [column("poster_id"), column("film_id")], primaryKey: ["poster_id"],
-      foreignKeys: [key(["film_id"], "film", ["film_id"])], uniqueKeys: [["film_id"]]),
-    TableInfo(
-      name: "follow", columns: [column("follower_id"), column("followee_id")],
-      primaryKey: ["follower_id", "followee_id"],
-      foreignKeys: [
-        key(["follower_id"], "actor", ["actor_id"]), key(["followee_id"], "actor", ["actor_id"]),
-      ]),
-  ]))
+  static let shapes = ModelBuilder.model(
+    from: Catalog(tables: [
+      TableInfo(name: "film", columns: [column("film_id"), column("title", text)], primaryKey: ["film_id"]),
+      TableInfo(name: "actor", columns: [column("actor_id"), column("name", text)], primaryKey: ["actor_id"]),
+      TableInfo(
+        name: "film_actor",
+        columns: [column("actor_id"), column("film_id"), column("last_update", .timestamp(withTimeZone: false))],
+        primaryKey: ["actor_id", "film_id"],
+        foreignKeys: [key(["actor_id"], "actor", ["actor_id"]), key(["film_id"], "film", ["film_id"])]),
+      TableInfo(
+        name: "film_award",
+        columns: [column("actor_id"), column("film_id"), column("award", text)],
+        primaryKey: ["actor_id", "film_id"],
+        foreignKeys: [key(["actor_id"], "actor", ["actor_id"]), key(["film_id"], "film", ["film_id"])]),
+      TableInfo(
+        name: "film_detail", columns: [column("film_id"), column("notes", text)], primaryKey: ["film_id"],
+        foreignKeys: [key(["film_id"], "film", ["film_id"])]),
+      TableInfo(
+        name: "poster", columns: [column("poster_id"), column("film_id")], primaryKey: ["poster_id"],
+        foreignKeys: [key(["film_id"], "film", ["film_id"])], uniqueKeys: [["film_id"]]),
+      TableInfo(
+        name: "follow", columns: [column("follower_id"), column("followee_id")],
+        primaryKey: ["follower_id", "followee_id"],
+        foreignKeys: [
+          key(["follower_id"], "actor", ["actor_id"]), key(["followee_id"], "actor", ["actor_id"]),
+        ]),
+    ]))
 
   @Test func uniqueKeysAreOneToOne() throws {
     let film = try #require(Self.shapes[entity: "Film"])
@@ -156,7 +160,8 @@ import Testing
     #expect(actors.destinationPath == ["filmActors"])
     #expect(Self.shapes[entity: "Actor"]?[relationship: "films"]?.destinationPath == ["filmActors"])
     #expect(film[relationship: "filmActors"]?.isToMany == true, "the join entity stays reachable")
-    #expect(film.relationships.filter { $0.flattenedThrough == "FilmAward" }.isEmpty,
+    #expect(
+      film.relationships.filter { $0.flattenedThrough == "FilmAward" }.isEmpty,
       "a join table with data of its own is not flattened")
     let actor = try #require(Self.shapes[entity: "Actor"])
     #expect(actor[relationship: "followees"]?.destinationPath == ["followsByFollowee"])

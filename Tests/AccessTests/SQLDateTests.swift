@@ -14,17 +14,29 @@ import Testing
 /// parses the same, and anything unusual still falls through to the general parser.
 @Test func timestampFastAndGeneralPathsAgree() throws {
   let cases: [(String, SQLTimestamp?)] = [
-    ("2005-05-24 22:53:30", SQLTimestamp(
-      date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 22, minute: 53, second: 30))),
-    ("2005-05-24T22:53:30.123456789-05:30", SQLTimestamp(
-      date: SQLDate(year: 2005, month: 5, day: 24),
-      time: SQLTime(hour: 22, minute: 53, second: 30, microsecond: 123_456), utcOffsetSeconds: -19800)),
+    (
+      "2005-05-24 22:53:30",
+      SQLTimestamp(
+        date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 22, minute: 53, second: 30))
+    ),
+    (
+      "2005-05-24T22:53:30.123456789-05:30",
+      SQLTimestamp(
+        date: SQLDate(year: 2005, month: 5, day: 24),
+        time: SQLTime(hour: 22, minute: 53, second: 30, microsecond: 123_456), utcOffsetSeconds: -19800)
+    ),
     ("2005-05-24", SQLTimestamp(date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 0, minute: 0))),
-    (" 2005-05-24 22:53 ", SQLTimestamp(
-      date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 22, minute: 53))),
-    ("2005-05-24 22:53:30Z", SQLTimestamp(
-      date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 22, minute: 53, second: 30),
-      utcOffsetSeconds: 0)),
+    (
+      " 2005-05-24 22:53 ",
+      SQLTimestamp(
+        date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 22, minute: 53))
+    ),
+    (
+      "2005-05-24 22:53:30Z",
+      SQLTimestamp(
+        date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 22, minute: 53, second: 30),
+        utcOffsetSeconds: 0)
+    ),
     ("2005-02-30 10:00:00", nil),
     ("2005-05-24 25:00:00", nil),
     ("2005-05-24 22:53:30.", nil),

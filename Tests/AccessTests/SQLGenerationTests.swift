@@ -9,17 +9,19 @@ import Testing
   }
 
   @Test func keyPathsBecomeLeftJoinsInOneQuery() throws {
-    var spec = FetchSpecification(entityName: "Customer", keyPaths: ["firstName", "address.phone", "address.city.country.country"])
+    var spec = FetchSpecification(
+      entityName: "Customer", keyPaths: ["firstName", "address.phone", "address.city.country.country"])
     spec.limit = 50
     let statement = try select(spec)
-    #expect(statement.sql == """
-      SELECT "t0"."first_name" AS "firstName", "t1"."phone" AS "address.phone", \
-      "t3"."country" AS "address.city.country.country", "t0"."customer_id" AS "id" \
-      FROM "customer" AS "t0" LEFT JOIN "address" AS "t1" ON "t1"."address_id" = "t0"."address_id" \
-      LEFT JOIN "city" AS "t2" ON "t2"."city_id" = "t1"."city_id" \
-      LEFT JOIN "country" AS "t3" ON "t3"."country_id" = "t2"."country_id" \
-      ORDER BY "t0"."customer_id" ASC LIMIT $1
-      """)
+    #expect(
+      statement.sql == """
+        SELECT "t0"."first_name" AS "firstName", "t1"."phone" AS "address.phone", \
+        "t3"."country" AS "address.city.country.country", "t0"."customer_id" AS "id" \
+        FROM "customer" AS "t0" LEFT JOIN "address" AS "t1" ON "t1"."address_id" = "t0"."address_id" \
+        LEFT JOIN "city" AS "t2" ON "t2"."city_id" = "t1"."city_id" \
+        LEFT JOIN "country" AS "t3" ON "t3"."country_id" = "t2"."country_id" \
+        ORDER BY "t0"."customer_id" ASC LIMIT $1
+        """)
     #expect(statement.bindings == [.integer(50)])
   }
 
@@ -28,10 +30,11 @@ import Testing
       entityName: "Customer", qualifier: try Qualifier(parsing: #"lastName = 'O''Brien"; --' and active = true"#),
       keyPaths: ["lastName"])
     let statement = try select(spec, .sqlite)
-    #expect(statement.sql == """
-      SELECT "t0"."last_name" AS "lastName", "t0"."customer_id" AS "id" FROM "customer" AS "t0" \
-      WHERE ("t0"."last_name" = ?1 AND "t0"."active" = ?2) ORDER BY "t0"."customer_id" ASC
-      """)
+    #expect(
+      statement.sql == """
+        SELECT "t0"."last_name" AS "lastName", "t0"."customer_id" AS "id" FROM "customer" AS "t0" \
+        WHERE ("t0"."last_name" = ?1 AND "t0"."active" = ?2) ORDER BY "t0"."customer_id" ASC
+        """)
     #expect(statement.bindings == [.text(#"O'Brien"; --"#), .bool(true)])
   }
 
@@ -52,13 +55,18 @@ import Testing
   }
 
   @Test func booleansAgainstTextColumnsMatchTheUsualSpellings() throws {
-    let catalog = Catalog(tables: [TableInfo(
-      name: "member",
-      columns: [CatalogFixture.column("member_id", CatalogFixture.int), CatalogFixture.column("active", CatalogFixture.text)],
-      primaryKey: ["member_id"])])
+    let catalog = Catalog(tables: [
+      TableInfo(
+        name: "member",
+        columns: [
+          CatalogFixture.column("member_id", CatalogFixture.int), CatalogFixture.column("active", CatalogFixture.text),
+        ],
+        primaryKey: ["member_id"])
+    ])
     let builder = try SelectBuilder(model: ModelBuilder.model(from: catalog), entityName: "Member", dialect: .sqlite)
-    let statement = try builder.count(FetchSpecification(
-      entityName: "Member", qualifier: try Qualifier(parsing: "active = true")))
+    let statement = try builder.count(
+      FetchSpecification(
+        entityName: "Member", qualifier: try Qualifier(parsing: "active = true")))
     #expect(statement.sql.hasSuffix(#"WHERE lower("t0"."active") IN (?1, ?2, ?3, ?4, ?5, ?6)"#))
     #expect(statement.bindings == ["1", "t", "true", "y", "yes", "on"].map(DatabaseValue.text))
   }
@@ -66,12 +74,15 @@ import Testing
   @Test func nullsInAndNotAndKeyComparisons() throws {
     let spec = FetchSpecification(
       entityName: "Film",
-      qualifier: try Qualifier(parsing: "not (originalLanguageId is null or id in (1, 2)) and languageId != originalLanguageId"),
+      qualifier: try Qualifier(
+        parsing: "not (originalLanguageId is null or id in (1, 2)) and languageId != originalLanguageId"),
       keyPaths: ["title"])
-    #expect(try select(spec).sql.contains("""
-      WHERE (NOT ("t0"."original_language_id" IS NULL OR "t0"."film_id" IN ($1, $2)) \
-      AND "t0"."language_id" <> "t0"."original_language_id")
-      """))
+    #expect(
+      try select(spec).sql.contains(
+        """
+        WHERE (NOT ("t0"."original_language_id" IS NULL OR "t0"."film_id" IN ($1, $2)) \
+        AND "t0"."language_id" <> "t0"."original_language_id")
+        """))
   }
 
   @Test func keysetPagingNeverUsesOffset() throws {
@@ -85,10 +96,12 @@ import Testing
     spec.position = .after([.null, .integer(7)])
     let nullable = try select(spec)
     // NULLs come last in a descending sort too: after a NULL key only NULLs follow.
-    #expect(nullable.sql.hasSuffix("""
-      WHERE (("t0"."original_language_id" IS NULL AND "t0"."film_id" > $1)) \
-      ORDER BY "t0"."original_language_id" DESC NULLS LAST, "t0"."film_id" ASC LIMIT $2
-      """))
+    #expect(
+      nullable.sql.hasSuffix(
+        """
+        WHERE (("t0"."original_language_id" IS NULL AND "t0"."film_id" > $1)) \
+        ORDER BY "t0"."original_language_id" DESC NULLS LAST, "t0"."film_id" ASC LIMIT $2
+        """))
     #expect(!nullable.sql.contains("OFFSET"))
   }
 
@@ -99,9 +112,11 @@ import Testing
     #expect(throws: FetchError("'createDate': expected a date like '2005-05-24', found 'x'")) {
       try select(FetchSpecification(entityName: "Customer", qualifier: .comparison("createDate", .equal, .string("x"))))
     }
-    #expect(throws: FetchError(
-      "'films.title': Language.films is a to-many relationship; only to-one relationships can be followed in a key path"
-    )) {
+    #expect(
+      throws: FetchError(
+        "'films.title': Language.films is a to-many relationship; only to-one relationships can be followed in a key path"
+      )
+    ) {
       try select(FetchSpecification(entityName: "Language", keyPaths: ["films.title"]))
     }
     #expect(throws: FetchError("'id': expected an integer, found 4.99")) {
@@ -111,12 +126,14 @@ import Testing
 
   @Test func countUsesTheSameJoinsAndCondition() throws {
     let builder = try SelectBuilder(model: CatalogFixture.model, entityName: "Customer", dialect: .postgresql)
-    let statement = try builder.count(FetchSpecification(
-      entityName: "Customer", qualifier: try Qualifier(parsing: "address.city.city = 'Lima'")))
-    #expect(statement.sql == """
-      SELECT count(*) AS "count" FROM "customer" AS "t0" \
-      LEFT JOIN "address" AS "t1" ON "t1"."address_id" = "t0"."address_id" \
-      LEFT JOIN "city" AS "t2" ON "t2"."city_id" = "t1"."city_id" WHERE "t2"."city" = $1
-      """)
+    let statement = try builder.count(
+      FetchSpecification(
+        entityName: "Customer", qualifier: try Qualifier(parsing: "address.city.city = 'Lima'")))
+    #expect(
+      statement.sql == """
+        SELECT count(*) AS "count" FROM "customer" AS "t0" \
+        LEFT JOIN "address" AS "t1" ON "t1"."address_id" = "t0"."address_id" \
+        LEFT JOIN "city" AS "t2" ON "t2"."city_id" = "t1"."city_id" WHERE "t2"."city" = $1
+        """)
   }
 }

@@ -27,7 +27,8 @@ import Testing
     #expect(Self.write(database) == nil)
     try FileManager.default.removeItem(atPath: path)
     let error = try #require(Self.write(database))
-    #expect(error.message == "the database file \(path) was deleted while d2t had it open; nothing more can be saved to it")
+    #expect(
+      error.message == "the database file \(path) was deleted while d2t had it open; nothing more can be saved to it")
     #expect(error.kind == .connectionLost)
   }
 

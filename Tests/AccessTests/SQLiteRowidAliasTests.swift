@@ -9,7 +9,8 @@ import Testing
     let path = TestServer.sqlitePath()
     defer { try? FileManager.default.removeItem(atPath: path) }
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE alias (id INTEGER PRIMARY KEY, v TEXT);
       CREATE TABLE descending (id INTEGER PRIMARY KEY DESC, v TEXT);
       CREATE TABLE int_key (id INT PRIMARY KEY, v TEXT);

@@ -28,10 +28,12 @@ import Testing
     #expect(ValueType.text(maxLength: 5, isFixedWidth: true).decode(text: "ab   ") == .text("ab"))
     #expect(ValueType.binary.decode(text: "\\x00ff") == .blob([0, 255]))
     #expect(ValueType.date.decode(text: "2005-02-29") == .text("2005-02-29"))
-    #expect(ValueType.array(of: .integer(bits: 32)).decode(text: "{1,NULL,3}")
-      == .array([.integer(1), .null, .integer(3)]))
-    #expect(ValueType.array(of: .text(maxLength: nil, isFixedWidth: false)).decode(text: #"{"a,b","c\"d",e}"#)
-      == .array([.text("a,b"), .text("c\"d"), .text("e")]))
+    #expect(
+      ValueType.array(of: .integer(bits: 32)).decode(text: "{1,NULL,3}")
+        == .array([.integer(1), .null, .integer(3)]))
+    #expect(
+      ValueType.array(of: .text(maxLength: nil, isFixedWidth: false)).decode(text: #"{"a,b","c\"d",e}"#)
+        == .array([.text("a,b"), .text("c\"d"), .text("e")]))
   }
 
   @Test func arrayLiteralsRoundTrip() {
@@ -43,12 +45,15 @@ import Testing
 
   @Test func arrayLiteralParserReadsEveryFormPostgreSQLWrites() {
     let text = ValueType.text(maxLength: nil, isFixedWidth: false)
-    #expect(PostgresArrayLiteral.parse(#"{"a,b","c\"d",NULL,"","NULL"}"#, element: text)
-      == [.text("a,b"), .text("c\"d"), .null, .text(""), .text("NULL")])
-    #expect(PostgresArrayLiteral.parse(#"{"{x}","\\",日本,"🎉 y"}"#, element: text)
-      == [.text("{x}"), .text("\\"), .text("日本"), .text("🎉 y")])
-    #expect(PostgresArrayLiteral.parse("{{1,2},{3,NULL}}", element: .integer(bits: 32))
-      == [.array([.integer(1), .integer(2)]), .array([.integer(3), .null])])
+    #expect(
+      PostgresArrayLiteral.parse(#"{"a,b","c\"d",NULL,"","NULL"}"#, element: text)
+        == [.text("a,b"), .text("c\"d"), .null, .text(""), .text("NULL")])
+    #expect(
+      PostgresArrayLiteral.parse(#"{"{x}","\\",日本,"🎉 y"}"#, element: text)
+        == [.text("{x}"), .text("\\"), .text("日本"), .text("🎉 y")])
+    #expect(
+      PostgresArrayLiteral.parse("{{1,2},{3,NULL}}", element: .integer(bits: 32))
+        == [.array([.integer(1), .integer(2)]), .array([.integer(3), .null])])
     #expect(PostgresArrayLiteral.parse("{ 1 , null }", element: .integer(bits: 32)) == [.integer(1), .null])
     #expect(PostgresArrayLiteral.parse("{ }", element: .integer(bits: 32)) == [])
     #expect(PostgresArrayLiteral.parse("[0:2]={1,2,3}", element: .integer(bits: 32)) == nil, "bounds: kept as text")
@@ -79,7 +84,8 @@ import Testing
     #expect(DatabaseValue.real(.nan) == .real(Double("NaN") ?? 0))
     #expect(Set([DatabaseValue.real(.nan), .real(-Double.nan)]).count == 1)
     #expect(DatabaseValue.real(.nan) != .real(0))
-    #expect(DatabaseValue.real(0) == .real(-0.0) && DatabaseValue.real(0).hashValue == DatabaseValue.real(-0.0).hashValue)
+    #expect(
+      DatabaseValue.real(0) == .real(-0.0) && DatabaseValue.real(0).hashValue == DatabaseValue.real(-0.0).hashValue)
     #expect(DatabaseValue.text("a") != .json("a") && DatabaseValue.decimal("1") != .text("1"))
     let row = Row(columns: ["d"], values: [.real(.nan)])
     #expect(row == Row(columns: ["d"], values: [.real(.nan)]))

@@ -81,7 +81,8 @@ import Testing
 
   @Test func neverAboveAMoreSpecificRuleThatMatchesElsewhere() {
     let target = RuleTarget(task: "list", entityName: "Customer")
-    let rules = context("""
+    let rules = context(
+      """
       task = 'list' => pageSize <= 50; high
       task = 'list' and entity.name = 'Customer' and user.username = 'Mike' => pageSize <= 5
       """)
@@ -133,7 +134,9 @@ import Testing
     let rule = try RuleParser.rule("entity.name = 'Film' => displayNameForEntity <= 'Movies'")
     let change = try writer.write(rule)
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(text == AssistantSection.header(database: "shop") + "\n\n" + AssistantSection.marker + "\n" + rule.description + "\n")
+    #expect(
+      text == AssistantSection.header(database: "shop") + "\n\n" + AssistantSection.marker + "\n" + rule.description
+        + "\n")
     #expect(writer.writtenRules().map(\.description) == [rule.description])
     try writer.undo(change)
     #expect(writer.writtenRules().isEmpty)
@@ -151,7 +154,9 @@ import Testing
     #expect(mode?.intValue == 0o600)
     let blocked = RuleFileWriter(path: path + "/inside.rules")  // its folder is a file
     #expect(throws: RuleFileWriter.Failure.self) { try blocked.write(try RuleParser.rule("pageSize <= 30")) }
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n\n" + AssistantSection.marker + "\npageSize <= 20\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "# mine\n\n" + AssistantSection.marker + "\npageSize <= 20\n"
+    )
   }
 
   @Test func keepsTheCommentAfterAUsersRuleItChanges() throws {
@@ -221,7 +226,8 @@ import Testing
   @Test func neverTiesWithARuleThatCanMatchTogetherElsewhere() throws {
     // Written from the Film list: the Customer rule does not match here, but both match
     // on the customer list, at the same complexity.
-    let rules = "entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'\n"
+    let rules =
+      "entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'\n"
       + "entity.name = 'Film' and propertyKey = 'title' => displayNameForProperty <= 'Name'\n"
     var context = RuleContext(model: RuleModel(rules: RuleParser.parse(rules, file: "user.rules").rules))
     context.set("task", to: .string("list"))
@@ -231,10 +237,13 @@ import Testing
     let plan = RulePlan.make(
       key: "displayNameForProperty", value: .string("Surname"), predicate: RuleScope.everyEntity.predicate(for: target),
       in: context)
-    #expect(plan.rule.description == "task = 'list' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'; 101")
+    #expect(
+      plan.rule.description == "task = 'list' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'; 101")
     let checked = RuleChecker().check([RuleFile(name: "user.rules", text: rules + plan.rule.description + "\n")])
     #expect(checked.isEmpty, "\(checked.map(\.summary))")
-    #expect(!RulePlan.canMatchTogether(
-      try Qualifier(parsing: "entity.name = 'Film' and task = 'list'"), try Qualifier(parsing: "entity.name = 'Actor'")))
+    #expect(
+      !RulePlan.canMatchTogether(
+        try Qualifier(parsing: "entity.name = 'Film' and task = 'list'"),
+        try Qualifier(parsing: "entity.name = 'Actor'")))
   }
 }

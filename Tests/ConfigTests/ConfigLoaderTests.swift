@@ -5,7 +5,8 @@ import Testing
 /// line, and keys bound to two actions.
 @Suite struct ConfigLoaderTests {
   @Test func aGoodFile() {
-    let (config, problems) = ConfigLoader.parse("""
+    let (config, problems) = ConfigLoader.parse(
+      """
       theme = "light"
       rule_directories = ["/srv/rules"]
 
@@ -38,14 +39,17 @@ import Testing
   }
 
   @Test func aSyntaxErrorHasLineAndColumn() {
-    let (config, problems) = ConfigLoader.parse("theme = \"light\"\nkeys = [\n", file: "/home/me/.config/d2t/config.toml")
+    let (config, problems) = ConfigLoader.parse(
+      "theme = \"light\"\nkeys = [\n", file: "/home/me/.config/d2t/config.toml")
     #expect(config == D2TConfig())
     #expect(problems.count == 1)
-    #expect(problems.first?.description.hasPrefix("/home/me/.config/d2t/config.toml:2:10: error:") == true, "\(problems)")
+    #expect(
+      problems.first?.description.hasPrefix("/home/me/.config/d2t/config.toml:2:10: error:") == true, "\(problems)")
   }
 
   @Test func wrongSettingsAreReportedAtTheirLineAndTheRestApplies() {
-    let (config, problems) = ConfigLoader.parse("""
+    let (config, problems) = ConfigLoader.parse(
+      """
       theme = "light"
       colour = "red"
 
@@ -54,21 +58,24 @@ import Testing
       read_only = "yes"
       """, file: "c.toml")
     #expect(config.theme == "light" && config.connection(named: "shop")?.url == "shop.sqlite")
-    #expect(problems.map(\.description) == [
-      "c.toml:2:1: error: unknown setting 'colour' (known: theme, rule_directories, theme_directories, keys, connections)",
-      "c.toml:6:1: error: read_only must be true or false",
-    ])
+    #expect(
+      problems.map(\.description) == [
+        "c.toml:2:1: error: unknown setting 'colour' (known: theme, rule_directories, theme_directories, keys, connections)",
+        "c.toml:6:1: error: read_only must be true or false",
+      ])
   }
 
   @Test func aKeyBoundToTwoActionsIsAConflict() {
-    let (config, problems) = ConfigLoader.parse("""
+    let (config, problems) = ConfigLoader.parse(
+      """
       [keys]
       quit = ["q"]
       help = ["q", "F1"]
       undo = ["u"]
       launch = ["l"]
       """, file: "c.toml")
-    #expect(problems.map(\.description).contains("c.toml:3:1: error: key q is bound to both quit and help"), "\(problems)")
+    #expect(
+      problems.map(\.description).contains("c.toml:3:1: error: key q is bound to both quit and help"), "\(problems)")
     #expect(problems.contains { $0.message.hasPrefix("unknown action 'launch'") && $0.line == 5 })
     #expect(config.keys["help"] == ["F1"] && config.keys["quit"] == ["q"])
   }

@@ -11,30 +11,38 @@ import Testing
     let config = demo.directory.url.appendingPathComponent("config")
     let environment = ["XDG_CONFIG_HOME": config.path]
     let first = try D2TProcess.run(
-      [demo.path, "--headless", "--size", "120x12", "--keys",
-       "Enter A Enter Enter Escape A Down Down Down Down Enter C-u Given Enter Enter"],
+      [
+        demo.path, "--headless", "--size", "120x12", "--keys",
+        "Enter A Enter Enter Escape A Down Down Down Down Enter C-u Given Enter Enter",
+      ],
       environment: environment)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout.contains("Wrote sakila.rules:5: task = 'list' AND entity.name = 'Actor' AND propertyKey"),
+    #expect(
+      first.stdout.contains("Wrote sakila.rules:5: task = 'list' AND entity.name = 'Actor' AND propertyKey"),
       "\(first.stdout)")
     let file = config.appendingPathComponent("d2t/rules/sakila.rules")
     let text = try String(contentsOf: file, encoding: .utf8)
-    #expect(text == """
-      # d2t assistant rules for the database 'sakila' (loaded only for it)
+    #expect(
+      text == """
+        # d2t assistant rules for the database 'sakila' (loaded only for it)
 
-      # ── rules written by the d2t assistant ──
-      task = 'list' AND entity.name = 'Actor' => displayPropertyKeys <= ('firstName', 'lastName', 'lastUpdate')
-      task = 'list' AND entity.name = 'Actor' AND propertyKey = 'firstName' => displayNameForProperty <= 'Given'
+        # ── rules written by the d2t assistant ──
+        task = 'list' AND entity.name = 'Actor' => displayPropertyKeys <= ('firstName', 'lastName', 'lastUpdate')
+        task = 'list' AND entity.name = 'Actor' AND propertyKey = 'firstName' => displayNameForProperty <= 'Given'
 
-      """)
+        """)
 
-    let next = try D2TProcess.run([demo.path, "--headless", "--size", "100x6", "--keys", "Enter"], environment: environment)
+    let next = try D2TProcess.run(
+      [demo.path, "--headless", "--size", "100x6", "--keys", "Enter"], environment: environment)
     #expect(next.stdoutLines.contains { $0.contains(/│Given +Last Name +Last Update +1\/200 │/) }, "\(next.stdout)")
 
     let otherPath = demo.directory.url.appendingPathComponent("other.sqlite").path
     try FileManager.default.copyItem(atPath: demo.path, toPath: otherPath)
-    let other = try D2TProcess.run([otherPath, "--headless", "--size", "100x6", "--keys", "Enter"], environment: environment)
-    #expect(other.stdoutLines.contains { $0.contains(/│ Id First Name +Last Name/) }, "not loaded for another database: \(other.stdout)")
+    let other = try D2TProcess.run(
+      [otherPath, "--headless", "--size", "100x6", "--keys", "Enter"], environment: environment)
+    #expect(
+      other.stdoutLines.contains { $0.contains(/│ Id First Name +Last Name/) },
+      "not loaded for another database: \(other.stdout)")
 
     let check = try D2TProcess.run(["rules", "check", file.path, "--database", demo.path], environment: environment)
     #expect(check.status == 0 && check.stdout.contains("0 errors, 0 warnings"), "\(check.stdout)\(check.stderr)")
@@ -62,17 +70,19 @@ import Testing
     let folder = config.appendingPathComponent("d2t/rules")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try """
-      # d2t assistant rules for the database 'sakila' (loaded only for it)
+    # d2t assistant rules for the database 'sakila' (loaded only for it)
 
-      # ── rules written by the d2t assistant ──
-      task = 'list' AND entity.name = 'Actor' AND propertyKey = 'firstName' => displayNameForProperty <= 'Given'
+    # ── rules written by the d2t assistant ──
+    task = 'list' AND entity.name = 'Actor' AND propertyKey = 'firstName' => displayNameForProperty <= 'Given'
 
-      """.write(to: folder.appendingPathComponent("sakila.rules"), atomically: false, encoding: .utf8)
+    """.write(to: folder.appendingPathComponent("sakila.rules"), atomically: false, encoding: .utf8)
     try "# another database's\n".write(
       to: folder.appendingPathComponent("other.rules"), atomically: false, encoding: .utf8)
     let explained = try D2TProcess.run(
-      ["rules", "explain", "displayNameForProperty", "--context", "task=list entity=Actor propertyKey=firstName",
-       demo.path], environment: ["XDG_CONFIG_HOME": config.path])
+      [
+        "rules", "explain", "displayNameForProperty", "--context", "task=list entity=Actor propertyKey=firstName",
+        demo.path,
+      ], environment: ["XDG_CONFIG_HOME": config.path])
     #expect(explained.status == 0, "\(explained.stderr)")
     #expect(explained.stdout.contains("'Given'"), "\(explained.stdout)")
     #expect(explained.stdout.contains("sakila.rules:4"), "\(explained.stdout)")

@@ -28,7 +28,9 @@ import Testing
 
     let device = try D2TProcess.run(["rules", "check", "/dev/zero"])
     #expect(device.status != 0)
-    #expect(device.stderr.contains("cannot read the rule file /dev/zero: it is a device, not a regular file"), "\(device.stderr)")
+    #expect(
+      device.stderr.contains("cannot read the rule file /dev/zero: it is a device, not a regular file"),
+      "\(device.stderr)")
 
     let demo = try DemoDatabase()
     defer { demo.remove() }
@@ -40,11 +42,13 @@ import Testing
     let theme = try D2TProcess.run(
       ["--headless", "--size", "120x12", "--theme", "/dev/zero", demo.path], environment: colour)
     let themeOutput = theme.stdout + theme.stderr
-    #expect(themeOutput.contains("/dev/zero:1:1: cannot read the theme file: it is a device, not a regular file"),
+    #expect(
+      themeOutput.contains("/dev/zero:1:1: cannot read the theme file: it is a device, not a regular file"),
       "\(themeOutput)")
     let folder = try D2TProcess.run(
       ["--headless", "--size", "160x12", "--theme", scratch.url.path, demo.path], environment: colour)
-    #expect((folder.stdout + folder.stderr).contains("it is a directory, not a file"), "\(folder.stdout + folder.stderr)")
+    #expect(
+      (folder.stdout + folder.stderr).contains("it is a directory, not a file"), "\(folder.stdout + folder.stderr)")
   }
 
   @Test func aSizeBelowTheMinimumSaysTheMinimum() throws {
@@ -72,7 +76,8 @@ import Testing
     #expect(result.stdout.hasSuffix("1 file: 0 errors, 1 warning\n"), "\(result.stdout)")
 
     let explained = try D2TProcess.run(["rules", "explain", "title", "--rules", file.path, "--context", "task=list"])
-    #expect(explained.stdout.contains("cycle: title → navigationBarTitle → title"), "\(explained.stdout)\(explained.stderr)")
+    #expect(
+      explained.stdout.contains("cycle: title → navigationBarTitle → title"), "\(explained.stdout)\(explained.stderr)")
   }
 
   @Test func anEmptyOrNonDatabaseSQLiteFileIsSaidToBeSo() throws {

@@ -10,7 +10,8 @@ import Testing
     let database = scratch.url.appendingPathComponent("shop.sqlite3").path
     let created = try D2TProcess.run(["sakila", "create", database])
     try #require(created.status == 0, "\(created.stderr)")
-    try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("d2t/rules"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: scratch.url.appendingPathComponent("d2t/rules"), withIntermediateDirectories: true)
     return (scratch, ["XDG_CONFIG_HOME": scratch.url.path], database)
   }
 
@@ -20,14 +21,14 @@ import Testing
     let rules = scratch.url.appendingPathComponent("shop.rules").path
     try "visibleEntityNames <= (Film, Actor)\n".write(toFile: rules, atomically: true, encoding: .utf8)
     try """
-      [keys]
-      quit = ["x"]
+    [keys]
+    quit = ["x"]
 
-      [connections.shop]
-      url = "\(database)"
-      rules = ["\(rules)"]
-      theme = "light"
-      """.write(to: scratch.url.appendingPathComponent("d2t/config.toml"), atomically: true, encoding: .utf8)
+    [connections.shop]
+    url = "\(database)"
+    rules = ["\(rules)"]
+    theme = "light"
+    """.write(to: scratch.url.appendingPathComponent("d2t/config.toml"), atomically: true, encoding: .utf8)
     let screen = try D2TProcess.run(["shop", "--headless", "--size", "80x8"], environment: environment)
     #expect(screen.status == 0, "\(screen.stderr)")
     #expect(screen.stdoutLines.dropFirst(2).first?.contains("Film") == true, "its rules:\n\(screen.stdout)")
@@ -61,27 +62,38 @@ import Testing
     try "# shop\nvisibleEntityNames <= (Film, Actor\n".write(toFile: broken, atomically: true, encoding: .utf8)
     let file = scratch.url.appendingPathComponent("d2t/config.toml")
     try """
-      [connections.shop]
-      url = "\(database)"
-      rules = ["\(missing)", "\(broken)"]
-      theme = "no-such-theme"
+    [connections.shop]
+    url = "\(database)"
+    rules = ["\(missing)", "\(broken)"]
+    theme = "no-such-theme"
 
-      [connections.other]
-      url = "\(database)"
-      rules = ["\(scratch.url.path)", "/dev/null"]
-      """.write(to: file, atomically: true, encoding: .utf8)
+    [connections.other]
+    url = "\(database)"
+    rules = ["\(scratch.url.path)", "/dev/null"]
+    """.write(to: file, atomically: true, encoding: .utf8)
     let check = try D2TProcess.run(["config", "check"], environment: environment)
     #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
     let lines = check.stdoutLines
-    #expect(lines.contains("\(file.path):3:1: error: connection 'shop': the rule file \(missing) does not exist"), "\(check.stdout)")
-    #expect(lines.contains("\(file.path):3:1: error: connection 'shop': the rule file \(broken) has 1 error:"), "\(check.stdout)")
-    #expect(lines.contains { $0.hasPrefix("\(broken):2:") && $0.contains(": error: ") }, "file:line:col of the rule error:\n\(check.stdout)")
-    #expect(lines.contains { $0.hasPrefix("\(file.path):4:1: error: connection 'shop': theme 'no-such-theme' not found") },
+    #expect(
+      lines.contains("\(file.path):3:1: error: connection 'shop': the rule file \(missing) does not exist"),
       "\(check.stdout)")
-    #expect(lines.contains(
-      "\(file.path):8:1: error: connection 'other': the rule file \(scratch.url.path) is a directory, not a file"), "\(check.stdout)")
-    #expect(lines.contains(
-      "\(file.path):8:1: error: connection 'other': the rule file /dev/null is a device, not a regular file"), "\(check.stdout)")
+    #expect(
+      lines.contains("\(file.path):3:1: error: connection 'shop': the rule file \(broken) has 1 error:"),
+      "\(check.stdout)")
+    #expect(
+      lines.contains { $0.hasPrefix("\(broken):2:") && $0.contains(": error: ") },
+      "file:line:col of the rule error:\n\(check.stdout)")
+    #expect(
+      lines.contains { $0.hasPrefix("\(file.path):4:1: error: connection 'shop': theme 'no-such-theme' not found") },
+      "\(check.stdout)")
+    #expect(
+      lines.contains(
+        "\(file.path):8:1: error: connection 'other': the rule file \(scratch.url.path) is a directory, not a file"),
+      "\(check.stdout)")
+    #expect(
+      lines.contains(
+        "\(file.path):8:1: error: connection 'other': the rule file /dev/null is a device, not a regular file"),
+      "\(check.stdout)")
     #expect(!check.stdout.contains(": ok"), "\(check.stdout)")
   }
 }

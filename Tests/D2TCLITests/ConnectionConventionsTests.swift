@@ -24,7 +24,8 @@ import TestSupport
     let screen = try D2TProcess.run(["postgres", "--headless", "--size", "80x8"], environment: environment)
     #expect(screen.status == 0, "\(screen.stderr)")
     let host = environment["PGHOST", default: ""], port = environment["PGPORT", default: ""]
-    #expect(screen.stdoutLines.first?.contains("postgres@\(host):\(port)/postgres") == true,
+    #expect(
+      screen.stdoutLines.first?.contains("postgres@\(host):\(port)/postgres") == true,
       "the breadcrumb shows where libpq connected, from the environment:\n\(screen.stdout)")
   }
 

@@ -42,7 +42,9 @@ import Testing
     #expect(json.stdout.contains(#"c\u061cd\u202ee\u0085"#), "\(json.stdout)")
     let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let names = (decoded?["entities"] as? [[String: Any]])?.first?["attributes"] as? [[String: Any]]
-    #expect(names?.contains { ($0["column"] as? String) == "c\u{061C}d\u{202E}e\u{85}" } == true, "the JSON still means the name")
+    #expect(
+      names?.contains { ($0["column"] as? String) == "c\u{061C}d\u{202E}e\u{85}" } == true,
+      "the JSON still means the name")
   }
 
   @Test func errorsShowControlCharactersVisibly() throws {

@@ -14,7 +14,8 @@ import Testing
     let marker = "<!-- Examples/CustomApp/Sources/CustomApp/main.swift -->\n```swift\n"
     let start = try #require(readme.range(of: marker), "the README's embedding section names the file")
     let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
-    #expect(String(readme[start.upperBound..<end.lowerBound]) + "\n" == main,
+    #expect(
+      String(readme[start.upperBound..<end.lowerBound]) + "\n" == main,
       "README.md's embedding code differs from Examples/CustomApp/Sources/CustomApp/main.swift")
   }
 

@@ -19,17 +19,21 @@ import Testing
   }
 
   @Test func rulesAddToTheDemosOwnAndWinTies() throws {
-    let (scratch, environment, file) = try setUp("""
+    let (scratch, environment, file) = try setUp(
+      """
       entity.name = 'Customer' => displayNameForEntity <= 'Clients'
       entity.name = 'Actor' => displayNameForEntity <= 'Players'
 
       """)
     defer { scratch.remove() }
-    let run = try D2TProcess.run(["--headless", "--size", "120x12", "--rules", file, "--keys", "Enter"], environment: environment)
+    let run = try D2TProcess.run(
+      ["--headless", "--size", "120x12", "--rules", file, "--keys", "Enter"], environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     // The demo's rules: its five entities on the start page, Customer's list columns.
     let entities = run.stdoutLines.dropFirst(2).compactMap { line in
-      ["Clients", "Players", "Film", "Store", "Staff", "Payment", "Rental", "Moviestars"].first { line.dropFirst(2).hasPrefix($0) }
+      ["Clients", "Players", "Film", "Store", "Staff", "Payment", "Rental", "Moviestars"].first {
+        line.dropFirst(2).hasPrefix($0)
+      }
     }
     #expect(entities.starts(with: ["Clients", "Players", "Film", "Store", "Staff"]), "\(run.stdout)")
     #expect(!run.stdout.contains("Payment") && !run.stdout.contains("Moviestars"), "\(run.stdout)")
@@ -40,7 +44,10 @@ import Testing
     let (scratch, environment, file) = try setUp("# mine\n")
     defer { scratch.remove() }
     let run = try D2TProcess.run(
-      ["--headless", "--size", "120x12", "--rules", file, "--keys", "Enter A Down Down Down Down Enter C-u Given Enter Enter"],
+      [
+        "--headless", "--size", "120x12", "--rules", file, "--keys",
+        "Enter A Down Down Down Down Enter C-u Given Enter Enter",
+      ],
       environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("Wrote mine.rules:"), "\(run.stdout)")

@@ -68,13 +68,15 @@ import Testing
     for (options, message) in refusals {
       let refused = try D2TProcess.run(["export", demo.path, "staff", "--format", "csv"] + options)
       #expect(refused.status != 0, "\(options)")
-      #expect(refused.stderr.contains(message + " (a rule 'allowsPasswordQueries <= true' allows it)"),
+      #expect(
+        refused.stderr.contains(message + " (a rule 'allowsPasswordQueries <= true' allows it)"),
         "\(options): \(refused.stderr)")
       #expect(refused.stdout.isEmpty, "\(options): \(refused.stdout)")
     }
 
     let rules = demo.directory.url.appendingPathComponent("passwords.rules")
-    try "attribute.isPassword = true => allowsPasswordQueries <= true\n".write(to: rules, atomically: true, encoding: .utf8)
+    try "attribute.isPassword = true => allowsPasswordQueries <= true\n".write(
+      to: rules, atomically: true, encoding: .utf8)
     let allowed = try D2TProcess.run(
       ["export", demo.path, "staff", "--format", "csv", "--filter", "password like '8cb2*'", "--rules", rules.path])
     #expect(allowed.status == 0, "\(allowed.stderr)")

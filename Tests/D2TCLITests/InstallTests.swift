@@ -36,7 +36,9 @@ import Testing
     let version = try D2TProcess.run(["--version"])
     #expect(version.status == 0 && version.stdout.contains(/^[0-9]+\.[0-9]+\.[0-9]+/))
     let help = try D2TProcess.run(["--help"])
-    for text in ["--rules <rules>", "--theme <theme>", "D2T_LOGLEVEL", "NO_COLOR", "XDG_CONFIG_HOME", "PGSERVICE", "EXAMPLES:"] {
+    for text in [
+      "--rules <rules>", "--theme <theme>", "D2T_LOGLEVEL", "NO_COLOR", "XDG_CONFIG_HOME", "PGSERVICE", "EXAMPLES:",
+    ] {
       #expect(help.stdout.contains(text), "help lacks \(text):\n\(help.stdout)")
     }
     #expect(!help.stdout.split(separator: "\n").contains { $0.count > 80 }, "help fits 80 columns")

@@ -25,10 +25,12 @@ import Testing
     defer { demo.remove() }
     let blocked = demo.path + "/logs/d2t.log"  // under a file, not a folder
 
-    let result = try D2TProcess.run(["model", demo.path], environment: ["D2T_LOGLEVEL": "info", "D2T_LOG_FILE": blocked])
+    let result = try D2TProcess.run(
+      ["model", demo.path], environment: ["D2T_LOGLEVEL": "info", "D2T_LOG_FILE": blocked])
 
     #expect(result.status == 0)
-    #expect(result.stderr == "d2t: cannot open the log file \(blocked): Not a directory; D2T_LOGLEVEL=info logs nothing\n")
+    #expect(
+      result.stderr == "d2t: cannot open the log file \(blocked): Not a directory; D2T_LOGLEVEL=info logs nothing\n")
     let quiet = try D2TProcess.run(["model", demo.path], environment: ["D2T_LOG_FILE": blocked])
     #expect(quiet.stderr == "", "no log asked for, nothing said")
   }

@@ -26,7 +26,8 @@ import Testing
     defer { directory.remove() }
     let path = directory.url.appendingPathComponent("books.sqlite").path
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE author (id INTEGER PRIMARY KEY, name TEXT);
       CREATE TABLE book (id INTEGER PRIMARY KEY, author_id INTEGER, title TEXT);
       CREATE TABLE tag (id INTEGER PRIMARY KEY, label TEXT);
@@ -76,7 +77,8 @@ import Testing
     defer { directory.remove() }
     let path = directory.url.appendingPathComponent("odd.sqlite3").path
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
-    try channel.executeScript(#"""
+    try channel.executeScript(
+      #"""
       CREATE TABLE "Order Line" (id INTEGER PRIMARY KEY, "Qty." INTEGER, "名前" TEXT, "order" TEXT, "1st" TEXT);
       """#)
     channel.close()

@@ -50,10 +50,10 @@ import Testing
     defer { demo.remove() }
     let file = demo.directory.url.appendingPathComponent("good.rules")
     try """
-      entity.name = 'Film' and propertyKey = 'length' => formatter <= 'minutes'
-      task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (firstName, 'address.phone')
+    entity.name = 'Film' and propertyKey = 'length' => formatter <= 'minutes'
+    task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (firstName, 'address.phone')
 
-      """.write(to: file, atomically: true, encoding: .utf8)
+    """.write(to: file, atomically: true, encoding: .utf8)
 
     let result = try D2TProcess.run(["rules", "check", file.path, "--database", demo.path])
 

@@ -31,11 +31,12 @@ import Testing
     ])
 
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdoutLines.prefix(3) == [
-      "formatter = CurrencyFormatter",
-      "  from Rules/sakila.rules:30 (priority normal, complexity 1)",
-      "    propertyKey in ('rentalRate', 'replacementCost', 'amount') => formatter <= CurrencyFormatter",
-    ])
+    #expect(
+      result.stdoutLines.prefix(3) == [
+        "formatter = CurrencyFormatter",
+        "  from Rules/sakila.rules:30 (priority normal, complexity 1)",
+        "    propertyKey in ('rentalRate', 'replacementCost', 'amount') => formatter <= CurrencyFormatter",
+      ])
     #expect(result.stdout.contains("defaults.rules:52 (priority fallback, complexity 1)"))
 
     let keyPath = try D2TProcess.run([
@@ -43,10 +44,11 @@ import Testing
       "--context", "task=inspect entity=Customer propertyKey=address.phone", demo.path,
     ])
     #expect(keyPath.status == 0, "\(keyPath.stderr)")
-    #expect(keyPath.stdoutLines.prefix(2) == [
-      "displayNameForProperty = 'Phone'",
-      "  from Rules/sakila.rules:25 (priority normal, complexity 1)",
-    ])
+    #expect(
+      keyPath.stdoutLines.prefix(2) == [
+        "displayNameForProperty = 'Phone'",
+        "  from Rules/sakila.rules:25 (priority normal, complexity 1)",
+      ])
   }
 
   @Test func fetchesARowByACompoundKeyInKeyOrder() throws {
@@ -71,9 +73,14 @@ import Testing
       ("entity=Flim object=1", "no entity 'Flim' in the database"),
       ("entity=Film object=999999", "no Film with primary key 999999"),
       ("entity=Film object=abc", "object=abc: 'abc' is not a valid bigint for Film.id"),
-      ("entity=Film object=1,2", "object=1,2: Film's primary key has 1 column: give one value for each, in this order: object=id"),
-      ("entity=FilmActor object=1",
-       "object=1: FilmActor's primary key has 2 columns: give one value for each, in this order: object=actorId,filmId"),
+      (
+        "entity=Film object=1,2",
+        "object=1,2: Film's primary key has 1 column: give one value for each, in this order: object=id"
+      ),
+      (
+        "entity=FilmActor object=1",
+        "object=1: FilmActor's primary key has 2 columns: give one value for each, in this order: object=actorId,filmId"
+      ),
       ("entity=ActorInfo object=1", "ActorInfo has no primary key, so object= cannot name one of its rows"),
       ("task=inspect object=1", "--context: object= needs entity= to name the row's entity"),
       ("entity=Film propertyKey=titel", "no property 'titel' in entity Film"),
@@ -96,12 +103,14 @@ import Testing
     defer { scratch.remove() }
     let file = scratch.url.appendingPathComponent("app.rules")
     try """
-      entity.name = 'Film' => displayNameForEntity <= 'Films'
-      task = 'edit' and entity.name = 'Customer' => displayNameForEntity <= 'Edit \u{1b}[2J'
-      task = 'list' => displayNameForEntity <= 'Things'
+    entity.name = 'Film' => displayNameForEntity <= 'Films'
+    task = 'edit' and entity.name = 'Customer' => displayNameForEntity <= 'Edit \u{1b}[2J'
+    task = 'list' => displayNameForEntity <= 'Things'
 
-      """.write(to: file, atomically: true, encoding: .utf8)
-    let arguments = ["rules", "explain", "displayNameForEntity", "--rules", file.path, "--context", "task=list entity=Customer"]
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let arguments = [
+      "rules", "explain", "displayNameForEntity", "--rules", file.path, "--context", "task=list entity=Customer",
+    ]
 
     let plain = try D2TProcess.run(arguments)
     #expect(plain.status == 0, "\(plain.stderr)")
@@ -111,12 +120,13 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdoutLines
     let header = try #require(lines.firstIndex(of: "  did not match:"), "\(result.stdout)")
-    #expect(Array(lines[(header + 1)...].prefix(4)) == [
-      "    \(file.path):2 (priority normal, complexity 2): task = 'edit' failed: task is 'list'",
-      "      task = 'edit' AND entity.name = 'Customer' => displayNameForEntity <= 'Edit ␛[2J'",
-      "    \(file.path):1 (priority normal, complexity 1): entity.name = 'Film' failed: entity.name is 'Customer'",
-      "      entity.name = 'Film' => displayNameForEntity <= 'Films'",
-    ])
+    #expect(
+      Array(lines[(header + 1)...].prefix(4)) == [
+        "    \(file.path):2 (priority normal, complexity 2): task = 'edit' failed: task is 'list'",
+        "      task = 'edit' AND entity.name = 'Customer' => displayNameForEntity <= 'Edit ␛[2J'",
+        "    \(file.path):1 (priority normal, complexity 1): entity.name = 'Film' failed: entity.name is 'Customer'",
+        "      entity.name = 'Film' => displayNameForEntity <= 'Films'",
+      ])
     #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B })
   }
 }

@@ -55,7 +55,9 @@ import Testing
     let result = try D2TProcess.run(["rules", "format", bad.path, good.path])
 
     #expect(result.status == 1)
-    #expect(result.stderr.contains("\(bad.path):2:18: error: unknown key 'titel' (did you mean 'title'?)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("\(bad.path):2:18: error: unknown key 'titel' (did you mean 'title'?)"), "\(result.stderr)"
+    )
     #expect(try String(contentsOf: bad, encoding: .utf8) == broken)
     #expect(try String(contentsOf: good, encoding: .utf8) == "debug <= false\n", "the other files are formatted")
   }

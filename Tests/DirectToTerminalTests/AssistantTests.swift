@@ -71,8 +71,9 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
   #expect(hidden.contains("'address.phone')"), "\(hidden)")
   #expect(!hidden.contains("; 101"), "the rule it replaces had the default priority: \(hidden)")
   _ = run(&app, "Enter", width: 120, height: 30)
-  #expect(rules.line(customerColumnsLine)
-    == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= ('lastName', 'address.phone')",
+  #expect(
+    rules.line(customerColumnsLine)
+      == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= ('lastName', 'address.phone')",
     "the file's own rule for the same key and predicate is edited in place: \(rules.text)")
   let relabelled = run(&app, "Escape A Down Down Down Down Enter C-u Surname Enter Enter", width: 120, height: 30)
   #expect(relabelled.contains(/Surname +Phone/), "\(relabelled)")
@@ -95,8 +96,10 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
   }
 
   @Test func saysSoWhenAMoreSpecificRuleStillWins() throws {
-    let own = "task = 'list' and entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'"
-    let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
+    let own =
+      "task = 'list' and entity.name = 'Customer' and propertyKey = 'lastName' => displayNameForProperty <= 'Family'"
+    let rules = try AssistantRules(
+      (try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
     defer { rules.remove() }
     var app = rules.driver(try AppDriver.demo()).makeApp()
     defer { app.shutDown() }
@@ -104,10 +107,13 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     let scope = run(&app, "Enter ] A Down Down Down Down Enter C-u Surname Enter Down", width: 160, height: 40)
     #expect(scope.contains("⚠ my.rules:42 is more specific and still wins"), "\(scope)")
     let written = run(&app, "Enter", width: 160, height: 40)
-    #expect(written.contains("Wrote my.rules:45, but my.rules:42 is more specific and still wins"),
+    #expect(
+      written.contains("Wrote my.rules:45, but my.rules:42 is more specific and still wins"),
       "the banner says so too: \(written)")
     #expect(written.contains(/Family +Phone/), "\(written)")
-    #expect(rules.text.hasSuffix("entity.name = 'Customer' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'\n"))
+    #expect(
+      rules.text.hasSuffix(
+        "entity.name = 'Customer' AND propertyKey = 'lastName' => displayNameForProperty <= 'Surname'\n"))
   }
 
   @Test func aHiddenColumnShownAgainReturnsToItsPlace() throws {
@@ -119,8 +125,9 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(hidden.contains(/First Name +Phone/), "\(hidden)")
     let shown = run(&app, "Enter Enter")
     #expect(shown.contains(/First Name +Last Name +Phone/), "\(shown)")
-    #expect(rules.line(customerColumnsLine)
-      == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= ('firstName', 'lastName', 'address.phone')",
+    #expect(
+      rules.line(customerColumnsLine)
+        == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= ('firstName', 'lastName', 'address.phone')",
       "\(rules.text)")
     #expect(!rules.text.contains("# ── rules written by the d2t assistant ──"), "nothing appended: \(rules.text)")
   }
@@ -154,16 +161,23 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     #expect(choosing.contains("Formatter (now DecimalFormatter"), "\(choosing)")
     #expect(choosing.contains(/currency +→ \$2\.99/), "\(choosing)")
     #expect(choosing.contains(/percent +→ 299%/), "\(choosing)")
-    let names = ["(none)"] + ["currency", "number", "integer", "percent", "date", "time", "datetime", "days",
-      "minutes", "CurrencyFormatter", "DaysDurationFormatter", "MinutesDurationFormatter", "IntegerFormatter",
-      "DecimalFormatter", "DoubleFormatter", "DateFormatter", "TimeFormatter", "DateTimeFormatter"].sorted()
-    let steps = try #require(names.firstIndex(of: "currency")) - (try #require(names.firstIndex(of: "DecimalFormatter")))
-    let scope = run(&app, Array(repeating: "Down", count: steps).joined(separator: " ") + " Enter", width: 150, height: 40)
+    let names =
+      ["(none)"]
+      + [
+        "currency", "number", "integer", "percent", "date", "time", "datetime", "days",
+        "minutes", "CurrencyFormatter", "DaysDurationFormatter", "MinutesDurationFormatter", "IntegerFormatter",
+        "DecimalFormatter", "DoubleFormatter", "DateFormatter", "TimeFormatter", "DateTimeFormatter",
+      ].sorted()
+    let steps =
+      try #require(names.firstIndex(of: "currency")) - (try #require(names.firstIndex(of: "DecimalFormatter")))
+    let scope = run(
+      &app, Array(repeating: "Down", count: steps).joined(separator: " ") + " Enter", width: 150, height: 40)
     #expect(scope.contains("formatter <=") && scope.contains("currency"), "\(scope)")
     let written = run(&app, "Enter Escape", width: 150, height: 40)
     #expect(written.contains(/Rental Rate +\$2\.99/), "\(written)")
-    #expect(rules.text.hasSuffix(
-      "task = 'inspect' AND entity.name = 'Film' AND propertyKey = 'rentalRate' => formatter <= currency\n"))
+    #expect(
+      rules.text.hasSuffix(
+        "task = 'inspect' AND entity.name = 'Film' AND propertyKey = 'rentalRate' => formatter <= currency\n"))
     #expect(rules.text.hasPrefix(rules.original))
     #expect(rules.problems.isEmpty, "\(rules.problems)")
   }
@@ -175,14 +189,16 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     var app = driver.makeApp()
     let moved = run(&app, "Enter >", width: 120, height: 20)
     #expect(moved.contains(/Last Name +First Name +Phone/), "\(moved)")
-    #expect(moved.contains("Changed my.rules:16: task = 'list' AND entity.name = 'Customer' => displayPropertyKeys"),
+    #expect(
+      moved.contains("Changed my.rules:16: task = 'list' AND entity.name = 'Customer' => displayPropertyKeys"),
       "\(moved)")
     #expect(moved.statusBar.hasPrefix(" rule written: my.rules:16 "), "the status bar says where: \(moved.statusBar)")
     // The focus followed the column: `>` again moves First Name past Phone.
     let again = run(&app, ">", width: 120, height: 20)
     #expect(again.contains(/Last Name +Phone +First Name/), "\(again)")
-    #expect(rules.line(customerColumnsLine) == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= "
-      + "('lastName', 'address.phone', 'firstName')", "one rule, edited in place: \(rules.text)")
+    #expect(
+      rules.line(customerColumnsLine) == "task = 'list' AND entity.name = 'Customer' => displayPropertyKeys <= "
+        + "('lastName', 'address.phone', 'firstName')", "one rule, edited in place: \(rules.text)")
     #expect(rules.changedLines == [customerColumnsLine], "\(rules.text)")
     #expect(rules.problems.isEmpty, "\(rules.problems)")
     app.shutDown()
@@ -204,13 +220,16 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
     let scopes = run(&app, "Down Down Enter", width: 120, height: 40)
     #expect(scopes.contains("2 only Jon"), "\(scopes)")
     let written = run(&app, "2 Enter Escape", width: 120, height: 40)
-    #expect(rules.text.contains("user.username = 'Jon' => visibleEntityNames <= ('Film', 'Customer', 'Actor', 'Store', 'Staff')"),
+    #expect(
+      rules.text.contains(
+        "user.username = 'Jon' => visibleEntityNames <= ('Film', 'Customer', 'Actor', 'Store', 'Staff')"),
       "\(rules.text)")
     let entities = try #require(written.pane(titled: "Entities"))
     #expect(entities.first?.contains("Film") == true, "\(written)")
     let mike = run(&app, "C-o Mike Tab 12345 Enter", width: 120, height: 40)
     let mikes = try #require(mike.pane(titled: "Entities"), "\(mike)")
-    #expect(mikes.prefix(2).map { $0.dropFirst().split(separator: " ").first.map(String.init) } == ["Moviestars", "Film"],
+    #expect(
+      mikes.prefix(2).map { $0.dropFirst().split(separator: " ").first.map(String.init) } == ["Moviestars", "Film"],
       "Mike keeps his own list: \(mike)")
     #expect(rules.problems.isEmpty, "\(rules.problems)")
   }
@@ -242,7 +261,8 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
 
   @Test func changingTheUsersOwnRuleKeepsItsCommentAndSaysWhoseItIs() throws {
     let own = "entity.name = 'Store' => isEntityReadOnly <= false   # mine, keep"
-    let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
+    let rules = try AssistantRules(
+      (try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
     defer { rules.remove() }
     var app = rules.driver(try AppDriver.demo()).makeApp()
     defer { app.shutDown() }
@@ -258,8 +278,10 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
 
   /// The title of the assistant's pane (`Assistant: Customer · lastName`).
   func assistantTitle(_ screen: Screen) -> String? {
-    screen.lines.lazy.compactMap { $0.firstMatch(of: /Assistant: [A-Za-z]+( · [A-Za-z.]+)?/).map { String($0.output.0) } }
-      .first
+    screen.lines.lazy.compactMap {
+      $0.firstMatch(of: /Assistant: [A-Za-z]+( · [A-Za-z.]+)?/).map { String($0.output.0) }
+    }
+    .first
   }
 
   @Test func theCursorFollowsTheMovedItem() throws {
@@ -302,7 +324,8 @@ func hideAndRelabelPersist(_ base: AppDriver) throws {
 
   @Test func theWarningSaysAHigherPriorityKeepsTheValue() throws {
     let own = "entity.name = 'Film' and task = 'query' => displayNameForEntity <= 'Flicks'; high"
-    let rules = try AssistantRules((try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
+    let rules = try AssistantRules(
+      (try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + own + "\n")
     defer { rules.remove() }
     var app = rules.driver(try AppDriver.demo()).makeApp()
     defer { app.shutDown() }
@@ -336,12 +359,14 @@ struct AssistantPostgreSQLTests {
     _ = run(&app, "Down Down Down Down Down Down Enter C-u " + typing("title desc") + " Enter Enter")
     let sized = run(&app, "Down Enter C-u 25 Enter Enter", width: 120, height: 40)
     #expect(sized.contains("Page size: 25"), "\(sized)")
-    #expect(rules.text.hasSuffix("""
-      # ── rules written by the d2t assistant ──
-      entity.name = 'Film' => displayNameForEntity <= 'Movies'
-      task = 'list' AND entity.name = 'Film' => pageSize <= 25
+    #expect(
+      rules.text.hasSuffix(
+        """
+        # ── rules written by the d2t assistant ──
+        entity.name = 'Film' => displayNameForEntity <= 'Movies'
+        task = 'list' AND entity.name = 'Film' => pageSize <= 25
 
-      """), "\(rules.text)")
+        """), "\(rules.text)")
     let list = run(&app, "Escape Enter", width: 120, height: 12)
     #expect(list.contains("╭─ Movies (1,000)"), "\(list)")
     #expect(list.contains(/Title ▼/), "\(list)")
@@ -350,8 +375,10 @@ struct AssistantPostgreSQLTests {
     _ = run(&app, "Escape Down A Down Down Down Down Down Enter Enter Escape", width: 120, height: 20)
     #expect(rules.text.contains("entity.name = 'Store' => isEntityReadOnly <= true"), "\(rules.text)")
     let unlisted = run(&app, "Down A Down Enter Enter Escape", width: 120, height: 20)
-    #expect(rules.line(21) == "task = 'list' AND entity.name = 'Film' => sortOrderings <= 'title desc'", "\(rules.text)")
-    #expect(rules.line(6) == "visibleEntityNames <= ('Customer', 'Actor', 'Film', 'Store')",
+    #expect(
+      rules.line(21) == "task = 'list' AND entity.name = 'Film' => sortOrderings <= 'title desc'", "\(rules.text)")
+    #expect(
+      rules.line(6) == "visibleEntityNames <= ('Customer', 'Actor', 'Film', 'Store')",
       "the file's app-wide list is edited in place, so Mike's own list still wins for him: \(rules.text)")
     let entities = try #require(unlisted.pane(titled: "Entities"), "\(unlisted)")
     #expect(!entities.contains { $0.contains("Staff") }, "\(unlisted)")
@@ -366,7 +393,8 @@ struct AssistantPostgreSQLTests {
     // On the customer list: Enter leads to edit instead of inspect.
     let options = run(&app, "Enter A", width: 120, height: 40)
     #expect(options.contains("Next task (Enter leads to): 'inspect'"), "\(options)")
-    let edit = run(&app, "Down Down Down Down Down Down Down Enter Down Enter Enter Escape Enter", width: 120, height: 20)
+    let edit = run(
+      &app, "Down Down Down Down Down Down Down Enter Down Enter Enter Escape Enter", width: 120, height: 20)
     #expect(rules.text.contains("task = 'list' AND entity.name = 'Customer' => nextTask <= 'edit'"), "\(rules.text)")
     #expect(edit.contains("Ctrl-S"), "Enter opened the editor: \(edit)")
     // The app starts at the login page from now on.

@@ -21,7 +21,8 @@ struct CancelTests {
       name = String(URLComponents(string: url)?.path.dropFirst() ?? "")
       let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
       defer { channel.close() }
-      try channel.executeScript("""
+      try channel.executeScript(
+        """
         CREATE TABLE n (id integer PRIMARY KEY, name text NOT NULL);
         INSERT INTO n SELECT i, 'row ' || i FROM generate_series(1, 100000) AS i;
         CREATE FUNCTION slow_row(integer) RETURNS boolean LANGUAGE plpgsql VOLATILE
@@ -54,11 +55,14 @@ struct CancelTests {
       guard let server = PostgresDemo.serverURL else { throw TestSetupError("no server") }
       let admin = try PostgreSQLAdaptor(connectionString: server).openChannel()
       defer { admin.close() }
-      return try admin.query(SQLStatement("""
-        SELECT query FROM pg_stat_activity
-        WHERE datname = '\(name)' AND application_name = 'd2t' AND state = 'active'
-          AND pid <> pg_backend_pid()
-        """)).compactMap { $0["query"]?.stringValue }
+      return try admin.query(
+        SQLStatement(
+          """
+          SELECT query FROM pg_stat_activity
+          WHERE datname = '\(name)' AND application_name = 'd2t' AND state = 'active'
+            AND pid <> pg_backend_pid()
+          """)
+      ).compactMap { $0["query"]?.stringValue }
     }
 
     /// Polls until `done` holds for the active statements (at most `seconds`); the last seen.
@@ -124,7 +128,8 @@ struct CancelTests {
       let counts = statements.filter { $0.contains("count(") }
       return counts.count == 1 && counts[0].lowercased().contains("like")
     }.filter { $0.contains("count(") }
-    #expect(counts.count == 1 && counts[0].lowercased().contains("like"),
+    #expect(
+      counts.count == 1 && counts[0].lowercased().contains("like"),
       "only the search's count should run: \(counts)")
     app.shutDown()
   }

@@ -71,12 +71,13 @@ extension ConsoleTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "id,b,owner\n1,10,ann\n2,,bob\n3,30,cy\n")
     let jsonl = path.replacingOccurrences(of: ".csv", with: ".jsonl")
     _ = self.screen(&app, "x j Tab C-u " + typing(jsonl) + " Enter")
-    #expect(try String(contentsOfFile: jsonl, encoding: .utf8) == """
-      {"id":1,"b":10,"owner":"ann"}
-      {"id":2,"b":null,"owner":"bob"}
-      {"id":3,"b":30,"owner":"cy"}
+    #expect(
+      try String(contentsOfFile: jsonl, encoding: .utf8) == """
+        {"id":1,"b":10,"owner":"ann"}
+        {"id":2,"b":null,"owner":"bob"}
+        {"id":3,"b":30,"owner":"cy"}
 
-      """)
+        """)
   }
 
   @Test(arguments: databases())
@@ -90,7 +91,8 @@ extension ConsoleTests {
     #expect(screen.contains("Filtered: the value is bound as a parameter"), "\(screen)")
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("bob.csv").path
     _ = self.screen(&app, "x Tab C-u " + typing(path) + " Enter")
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "id,owner,balance\n2,bob,20\n",
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "id,owner,balance\n2,bob,20\n",
       "x exports the filtered result, its value bound again")
     let opened = self.screen(&app, "Enter")
     #expect(opened.contains(/Owner +bob/), "a filtered row of one table still opens:\n\(opened)")
@@ -106,10 +108,13 @@ extension ConsoleTests {
     #expect(gridRows(stacked, header: /id +owner +b/) == ["3 cy 30"], "\(stacked)")
     #expect(stacked.contains(#"AND ("b" <> 10 OR "b" IS NULL)"#), "\(stacked)")
     let dropped = screen(&app, "BSpace")
-    #expect(gridRows(dropped, header: /id +owner +b/) == ["1 ann 10", "3 cy 30"], "Backspace drops the last term:\n\(dropped)")
+    #expect(
+      gridRows(dropped, header: /id +owner +b/) == ["1 ann 10", "3 cy 30"], "Backspace drops the last term:\n\(dropped)"
+    )
     let unfiltered = screen(&app, "BSpace")
     #expect(unfiltered.contains("SQL console (3 rows)"), "\(unfiltered)")
-    #expect(unfiltered.contains("││" + Self.withNull.prefix(70)), "the editor has the statement as typed:\n\(unfiltered)")
+    #expect(
+      unfiltered.contains("││" + Self.withNull.prefix(70)), "the editor has the statement as typed:\n\(unfiltered)")
   }
 
   /// An array reads as in the lists, and `=` on it is refused (PostgreSQL: SQLite has none).
@@ -125,7 +130,8 @@ extension ConsoleTests {
   func quickFiltersAreRefusedForOtherThanASelect(_ database: ConsoleDatabase) throws {
     var (app, _) = try database.app()
     let screen = screen(&app, Self.statement("explain select * from account") + " =")
-    #expect(screen.contains("= and ! filter the rows of a SELECT (run again as a subquery); this is EXPLAIN"), "\(screen)")
+    #expect(
+      screen.contains("= and ! filter the rows of a SELECT (run again as a subquery); this is EXPLAIN"), "\(screen)")
   }
 }
 

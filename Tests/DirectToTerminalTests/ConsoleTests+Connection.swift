@@ -36,7 +36,8 @@ extension ConsoleTests {
     let model = try Database(adaptor: adaptor).model
     let connection = ConsoleSession { try Database(adaptor: adaptor, model: model) }
     let exports = ExportRunner { try Database(adaptor: adaptor, model: model) }
-    let first = connection.perform(.run(sql: "select * from big order by id", mode: .readOnly, count: 10), page: PageID(1))
+    let first = connection.perform(
+      .run(sql: "select * from big order by id", mode: .readOnly, count: 10), page: PageID(1))
     let batch = try first.get()
     #expect(batch.rows.count == 10 && !batch.isDone)
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("account.csv").path

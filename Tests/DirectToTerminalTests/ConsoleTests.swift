@@ -41,7 +41,8 @@ import Testing
   @Test(arguments: databases())
   func semicolonAndEnterRunsAndEnterElsewhereBreaksTheLine(_ database: ConsoleDatabase) throws {
     var (app, _) = try database.app()
-    let screen = screen(&app, ": " + typing("select id, owner") + " Enter " + typing("from account order by id;") + " Enter")
+    let screen = screen(
+      &app, ": " + typing("select id, owner") + " Enter " + typing("from account order by id;") + " Enter")
     #expect(screen.contains(/│ *id +owner +1\/3 *│/), "\(screen)")
     #expect(screen.contains(/│ *3 +cy +│/), "\(screen)")
   }
@@ -108,7 +109,8 @@ import Testing
     _ = screen(&app, "Tab C-u " + typing("select * from account where password_hash = 'x'") + " C-r")
     let recalled = screen(&app, "C-u Up")
     #expect(recalled.contains("││select owner from account where balance > 15"), "\(recalled)")
-    #expect(!recalled.contains("││select * from account where password_hash"),
+    #expect(
+      !recalled.contains("││select * from account where password_hash"),
       "the statement with a password value is not kept:\n\(recalled)")
   }
 }

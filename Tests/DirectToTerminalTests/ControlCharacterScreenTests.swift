@@ -44,7 +44,8 @@ import Testing
     let list = D2TRunner.headless(&app, size: size, script: D2TRunner.script("Enter"))
     let listText = list.lines.joined(separator: "\n")
     #expect(listText.contains("Esc␛[31mRed Nul␀End Rlo␦cba Bom␦x"), "the list cell:\n\(listText)")
-    #expect(listText.contains("line one ⏎ line two ⏎ line three␛[0m ⏎"),
+    #expect(
+      listText.contains("line one ⏎ line two ⏎ line three␛[0m ⏎"),
       "newlines in a one-line cell keep their ⏎ (NEL, U+0085, is one too):\n\(listText)")
     #expect(listText.contains("bad \u{FFFD}A"), "bytes that are not UTF-8 stay U+FFFD:\n\(listText)")
     #expect(Self.hiddenScalars(list).isEmpty, "no control in any cell: \(Self.hiddenScalars(list))")
@@ -56,9 +57,11 @@ import Testing
 
     let viewer = D2TRunner.headless(&app, size: size, script: D2TRunner.script("Down Down v"))
     let viewerLines = viewer.lines
-    #expect(viewerLines.contains { $0.contains("│line one") } && viewerLines.contains { $0.contains("│line two ") }
-      && viewerLines.contains { $0.contains("│line three␛[0m␦") },
-      "the viewer breaks the lines at \\n and \\r\\n, the controls left in a line show:\n\(viewerLines.joined(separator: "\n"))")
+    #expect(
+      viewerLines.contains { $0.contains("│line one") } && viewerLines.contains { $0.contains("│line two ") }
+        && viewerLines.contains { $0.contains("│line three␛[0m␦") },
+      "the viewer breaks the lines at \\n and \\r\\n, the controls left in a line show:\n\(viewerLines.joined(separator: "\n"))"
+    )
     #expect(!viewerLines.contains { $0.contains("␍") || $0.contains("␊") }, "no line break drawn as a picture")
     #expect(Self.hiddenScalars(viewer).isEmpty, "no control in any cell: \(Self.hiddenScalars(viewer))")
   }
@@ -80,7 +83,8 @@ extension ControlCharacterScreenTests {
     let editor = D2TRunner.headless(&app, size: size, script: D2TRunner.script("e Down X Down X C-s"))
     let editorText = editor.lines.joined(separator: "\n")
     #expect(editorText.contains("Saved"), "\(editorText)")
-    let stored = try raw.query(SQLStatement("SELECT hex(CAST(title AS BLOB)), typeof(title), body FROM note WHERE id = 2"))
+    let stored = try raw.query(
+      SQLStatement("SELECT hex(CAST(title AS BLOB)), typeof(title), body FROM note WHERE id = 2"))
     #expect(stored.first?[0] == .text(bad.map { String(format: "%02X", $0) }.joined()), "the bytes are untouched")
     #expect(stored.first?[1] == .text("text"))
     #expect(stored.first?[2] == .text("plainX"), "the other field was saved")

@@ -11,7 +11,8 @@ import Testing
   @Test func copiesUseTheExportText() {
     #expect(CellActions.copy(.bool(true)) == .copy("true", what: "“true”"))
     #expect(CellActions.copy(.blob([0x0a, 0xff])) == .copy("\\x0aff", what: "“\\x0aff”"))
-    #expect(CopyText.row([("flag", .bool(false)), ("data", .blob([1])), ("n", .null)], format: "tsv") == "false\t\\\\x01\t")
+    #expect(
+      CopyText.row([("flag", .bool(false)), ("data", .blob([1])), ("n", .null)], format: "tsv") == "false\t\\\\x01\t")
     #expect(CellActions.copy(.null) == .banner(.notice, "NULL — nothing copied"))
   }
 }
@@ -39,7 +40,8 @@ extension ConsoleTests {
   @Test(arguments: databases())
   func aConsoleExportKnowsItsTotal(_ database: ConsoleDatabase) throws {
     let db = try Database(adaptor: try database.adaptor(readOnly: true))
-    let request = QueryExportRequest(statement: SQLStatement("select * from account where id > 1;"), table: "account", format: .csv)
+    let request = QueryExportRequest(
+      statement: SQLStatement("select * from account where id > 1;"), table: "account", format: .csv)
     #expect(QueryExporter(database: db, request: request).count() == 2)
     let other = database == .sqlite ? "PRAGMA table_info(account)" : "SHOW server_version"
     let pragma = QueryExportRequest(statement: SQLStatement(other), table: "x", format: .csv)

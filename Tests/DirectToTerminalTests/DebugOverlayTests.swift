@@ -74,7 +74,8 @@ import Testing
     #expect(screen.contains("│propertyKey = address.phone"), "\(screen)")
     let label = try #require(screen.line(containing: "│displayNameForProperty = 'Phone'"))
     #expect(label.contains("← " + (try SakilaRulesTests.source(of: "=> displayNameForProperty <= 'Phone'"))))
-    let keys = try #require(screen.line(containing: "│displayPropertyKeys = ('firstName', 'lastName', 'address.phone')"))
+    let keys = try #require(
+      screen.line(containing: "│displayPropertyKeys = ('firstName', 'lastName', 'address.phone')"))
     #expect(keys.contains("← " + (try SakilaRulesTests.source(of: "entity.name = 'Customer' => displayPropertyKeys"))))
   }
 
@@ -97,7 +98,9 @@ import Testing
     let pane = try #require(try Self.rentalRate().pane(titled: "Debug (F12)"))
     #expect(pane.first == "A customise… · Alt-U shows rules that did not match · Shift-PgUp/PgDn scroll")
     let formatter = try #require(pane.firstIndex { $0.hasPrefix("formatter = CurrencyFormatter") }, "\(pane)")
-    #expect(pane[formatter + 1].hasPrefix("  ✗ DecimalFormatter — built-in default, below user rules — defaults.rules:"), "\(pane)")
+    #expect(
+      pane[formatter + 1].hasPrefix("  ✗ DecimalFormatter — built-in default, below user rules — defaults.rules:"),
+      "\(pane)")
     let component = try #require(pane.firstIndex { $0.hasPrefix("component = DisplayNumber") })
     #expect(pane[component + 1].hasPrefix("  ✗ DisplayString — less specific (complexity 0 < 1) — defaults.rules:"))
     let title = try #require(pane.firstIndex { $0.hasPrefix("title = 'AMBER ANCHOR'") })
@@ -112,10 +115,16 @@ import Testing
     let shown = try #require(try AppDriver.demo().screen(keys, width: 300, height: 200).pane(titled: "Debug (F12)"))
     #expect(shown.first?.hasPrefix("A customise… · Alt-U hides rules that did not match") == true)
     let page = try #require(shown.firstIndex { $0.hasPrefix("page = InspectPage") })
-    let editPage = try #require(shown.firstIndex { $0.hasPrefix("  · EditPage — task = 'edit' failed: task is 'inspect' — defaults.rules:") }, "\(shown)")
+    let editPage = try #require(
+      shown.firstIndex { $0.hasPrefix("  · EditPage — task = 'edit' failed: task is 'inspect' — defaults.rules:") },
+      "\(shown)")
     #expect(editPage > page)
-    #expect(shown.contains { $0.hasPrefix("  · 'Moviestars' — entity.name = 'Actor' failed: entity.name is 'Film' — sakila.rules:") }, "\(shown)")
-    let hidden = try #require(try AppDriver.demo().screen(keys + " M-u", width: 300, height: 200).pane(titled: "Debug (F12)"))
+    #expect(
+      shown.contains {
+        $0.hasPrefix("  · 'Moviestars' — entity.name = 'Actor' failed: entity.name is 'Film' — sakila.rules:")
+      }, "\(shown)")
+    let hidden = try #require(
+      try AppDriver.demo().screen(keys + " M-u", width: 300, height: 200).pane(titled: "Debug (F12)"))
     #expect(!hidden.contains { $0.hasPrefix("  · ") })
   }
 
@@ -143,9 +152,9 @@ import Testing
   @Test func controlCharactersInRulesAreShownVisibly() throws {
     let file = try TestDatabases.scratchDirectory().appendingPathComponent("odd.rules")
     try """
-      task = 'inspect' => displayStringForNil <= 'n/a'
-      *true* => displayStringForNil <= 'bad\u{1b}[2J\u{07}'
-      """.write(to: file, atomically: true, encoding: .utf8)
+    task = 'inspect' => displayStringForNil <= 'n/a'
+    *true* => displayStringForNil <= 'bad\u{1b}[2J\u{07}'
+    """.write(to: file, atomically: true, encoding: .utf8)
     let keys = "Down Down Enter Enter " + NavigationTests.downs(7) + " F12"
     let screen = try AppDriver.demo(rules: [TestDatabases.sakilaRules, file.path]).screen(keys, width: 300, height: 60)
     #expect(screen.contains("│  ✗ 'bad␛[2J␇' — less specific (complexity 0 < 1) — odd.rules:2"), "\(screen)")

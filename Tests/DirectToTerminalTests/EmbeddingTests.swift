@@ -29,7 +29,9 @@ enum FilmPage: PageFeature {
     }
   }
 
-  static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     let (inspector, effect) = try InspectFeature.open(request, id: id, in: session)

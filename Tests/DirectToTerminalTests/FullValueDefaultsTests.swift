@@ -10,8 +10,9 @@ import Testing
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
     let note = (1...40).map { "word\($0)" }.joined(separator: " ") + " LAST"
     try channel.executeScript("CREATE TABLE doc (id INTEGER PRIMARY KEY, note TEXT, meta JSON)")
-    try channel.execute(SQLStatement(
-      "INSERT INTO doc (id, note, meta) VALUES (1, ?, ?)", [.text(note), .text(#"{"tags":["a","b"],"n":1}"#)]))
+    try channel.execute(
+      SQLStatement(
+        "INSERT INTO doc (id, note, meta) VALUES (1, ?, ?)", [.text(note), .text(#"{"tags":["a","b"],"n":1}"#)]))
     channel.close()
     let log = SQLLog()
     let driver = AppDriver(
@@ -21,7 +22,8 @@ import Testing
     let inspector = try #require(screen.pane(titled: "word1 word2"), "\(screen)")
     #expect(inspector.contains { $0.contains("LAST") }, "the whole note, wrapped:\n\(screen)")
     #expect(!inspector.contains { $0.contains("…") }, "nothing cut off:\n\(screen)")
-    #expect(inspector.contains { $0.contains(#""tags""#) } && inspector.count(where: { $0.contains("\"") }) > 1,
+    #expect(
+      inspector.contains { $0.contains(#""tags""#) } && inspector.count(where: { $0.contains("\"") }) > 1,
       "JSON over several lines:\n\(screen)")
   }
 }
@@ -34,7 +36,8 @@ import Testing
     #expect(screen.contains(/│▌FID +1[ ]/), "\(screen)")
     #expect(screen.contains("Category"), "every column, not just the list's:\n\(screen)")
     let refused = try AppDriver.demo(rules: []).screen("/ F i l m L i Enter Enter Enter e", width: 150, height: 30)
-    #expect(refused.contains("Film List is a view: it cannot be changed"),
+    #expect(
+      refused.contains("Film List is a view: it cannot be changed"),
       "editing is refused in words:\n\(refused)")
   }
 

@@ -24,7 +24,8 @@ import Testing
     if let jsonAfterOpening { #expect(jsonAfterOpening >= 1, "the JSON pretty-printed:\n\(first)") }
     #expect(afterOpening >= 1 && afterOpening <= 2, "laid out at the pane's width:\n\(first)")
     let later = run(&app, "j k j k j k j k j k", width: 120, height: 30)
-    #expect(LayoutCache.shared.computations(of: text) == afterOpening,
+    #expect(
+      LayoutCache.shared.computations(of: text) == afterOpening,
       "ten keys and frames later, not laid out again:\n\(later)")
     if let json { #expect(LayoutCache.shared.computations(of: json) == jsonAfterOpening, "nor the JSON") }
   }

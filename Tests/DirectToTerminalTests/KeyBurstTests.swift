@@ -8,7 +8,8 @@ import Testing
   static func burst(_ keys: [String]) -> String { "{ " + keys.joined(separator: " ") + " }" }
 
   @Test func lastThenFirstAndDownInOneBurst() throws {
-    let screen = try AppDriver.large().screen(Self.list + " " + Self.burst(["G", "g", "j", "j", "j"]), width: 100, height: 20)
+    let screen = try AppDriver.large().screen(
+      Self.list + " " + Self.burst(["G", "g", "j", "j", "j"]), width: 100, height: 20)
     #expect(screen.statusBar.hasSuffix("row 4 of 200,000"), "\(screen)")
     #expect(screen.contains(/Id Name +Price Color +4\/200,000/), "the header agrees:\n\(screen)")
   }

@@ -62,7 +62,8 @@ import Testing
   }
 
   @Test func searchWithNoMatchShowsNoRows() throws {
-    let screen = try AppDriver.large().screen(Self.list + " / " + typing("no such thing") + " Enter", width: 100, height: 24)
+    let screen = try AppDriver.large().screen(
+      Self.list + " / " + typing("no such thing") + " Enter", width: 100, height: 24)
     #expect(screen.contains("No rows"), "\(screen)")
     #expect(screen.contains("╭─ Item (0) "))
     #expect(screen.statusBar.hasSuffix("no rows"))
@@ -104,7 +105,8 @@ import Testing
   }
 
   @Test func filterOnAnUnknownPropertyNamesIt() throws {
-    let screen = try AppDriver.large().screen(Self.list + " \\ " + typing("weight > 3") + " Enter", width: 100, height: 24)
+    let screen = try AppDriver.large().screen(
+      Self.list + " \\ " + typing("weight > 3") + " Enter", width: 100, height: 24)
     let error = try #require(screen.line(containing: "⚠ "), "\(screen)")
     #expect(error.contains("weight"), "\(error)")
   }

@@ -11,7 +11,8 @@ import Testing
   /// 12), sorted by id descending, exported with format key `key` to a scratch file.
   func export(key: String, format: String, driver: AppDriver) throws -> (String, Screen, String) {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("items." + format).path
-    let keys = "Enter \\ " + typing("id < 30 and color = 'red'") + " Enter / 2 Enter S x "
+    let keys =
+      "Enter \\ " + typing("id < 30 and color = 'red'") + " Enter / 2 Enter S x "
       + key + " Tab C-u " + typing(path) + " Enter"
     let screen = driver.screen(keys, width: 120, height: 24)
     let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -22,7 +23,8 @@ import Testing
   @Test func theExportPageFitsANarrowPane() throws {
     let screen = try AppDriver.demo().screen("Down Down Enter x", width: 140, height: 30)
     let pane = try #require(screen.pane(titled: "Export"), "\(screen)")
-    #expect(pane.contains { $0.contains("( ) SQL INSERT") } && pane.contains { $0.contains("( ) JSON Lines") }, "\(pane)")
+    #expect(
+      pane.contains { $0.contains("( ) SQL INSERT") } && pane.contains { $0.contains("( ) JSON Lines") }, "\(pane)")
     #expect(pane.contains { $0.contains("Esc closes") }, "\(pane)")
     #expect(!pane.contains { $0.contains("…") && $0.contains("SQL") }, "\(pane)")
   }
@@ -37,7 +39,9 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: path + ".part"), "no partial file is left")
   }
 
-  @Test(.enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL"), arguments: [("c", "csv"), ("j", "jsonl"), ("s", "sql")])
+  @Test(
+    .enabled(if: PostgresDemo.enabled, "set D2T_TEST_POSTGRES_URL"),
+    arguments: [("c", "csv"), ("j", "jsonl"), ("s", "sql")])
   func exportOfAFilteredSearchedSortedListOnPostgres(_ key: String, _ format: String) throws {
     let (text, screen, path) = try export(key: key, format: format, driver: try AppDriver.postgresLarge())
     let expected = try String(

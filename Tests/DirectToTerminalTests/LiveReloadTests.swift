@@ -102,11 +102,13 @@ import Testing
   @Test func aListFollowsChangedColumns() throws {
     let file = try TestDatabases.scratchDirectory().appendingPathComponent("columns.rules")
     let entities = "visibleEntityNames <= (Customer)\n"
-    try Self.write(entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (lastName, email)\n", to: file)
+    try Self.write(
+      entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (lastName, email)\n", to: file)
     var app = try AppDriver.demo(rules: [file.path]).makeApp()
     var screen = run(&app, "Enter", width: 120, height: 10)
     #expect(screen.contains(/│Last Name +Email[ ]/), "\(screen)")
-    try Self.write(entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (email, firstName)\n", to: file)
+    try Self.write(
+      entities + "task = 'list' and entity.name = 'Customer' => displayPropertyKeys <= (email, firstName)\n", to: file)
     waitForRuleWatcher(&app)
     screen = run(&app, width: 120, height: 10)
     #expect(screen.line(containing: "│Email ")?.contains("First Name") == true, "\(screen)")

@@ -9,7 +9,8 @@ import Testing
 @Suite struct MovedFileTests {
   @Test func savingToADeletedFileSaysSoAndKeepsTheEdit() throws {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("notes.sqlite3").path
-    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel().executeScript("""
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel().executeScript(
+      """
       CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
       INSERT INTO note VALUES (1, 'before');
       """)
@@ -35,7 +36,8 @@ import Testing
       .appendingPathComponent("projects/customer-records/archive/2026")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let path = directory.appendingPathComponent("notes.sqlite3").path
-    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel().executeScript("""
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel().executeScript(
+      """
       CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT NOT NULL);
       INSERT INTO note VALUES (1, 'before');
       """)

@@ -37,10 +37,11 @@ import Testing
   }
 
   @Test func malformedBcryptTextNeverMatches() {
-    for text in ["$2a$05$short", "$2a$99$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW",
+    for text in [
+      "$2a$05$short", "$2a$99$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW",
       "$2c$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW",
-      "$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOe!"]
-    {
+      "$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOe!",
+    ] {
       #expect(!PasswordHash.verify("U*U", stored: text, allowsPlain: true), "\(text)")
     }
   }

@@ -12,10 +12,12 @@ import Testing
     let screen = try AppDriver.demo().screen(
       Self.openStaff + " \\ " + typing("password like '8cb2*'") + " Enter", width: 150, height: 20)
     #expect(
-      screen.contains("⚠ password is password-like: it cannot be used in a filter (a rule 'allowsPasswordQueries <= true' allows it)"),
+      screen.contains(
+        "⚠ password is password-like: it cannot be used in a filter (a rule 'allowsPasswordQueries <= true' allows it)"),
       "\(screen)")
     let nested = try AppDriver.demo().screen(
-      Self.openStaff + " \\ " + typing("firstName = 'x' or not (password like '8*')") + " Enter", width: 150, height: 20)
+      Self.openStaff + " \\ " + typing("firstName = 'x' or not (password like '8*')") + " Enter", width: 150, height: 20
+    )
     #expect(nested.contains("⚠ password is password-like"), "\(nested)")
   }
 
@@ -25,10 +27,12 @@ import Testing
       .write(to: scratch, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let driver = try AppDriver.demo(rules: [TestDatabases.sakilaRules, scratch.path])
-    let none = driver.screen(Self.openStaff + " \\ " + typing("password like 'ffff*'") + " Enter", width: 150, height: 20)
+    let none = driver.screen(
+      Self.openStaff + " \\ " + typing("password like 'ffff*'") + " Enter", width: 150, height: 20)
     #expect(!none.contains("password-like"), "\(none)")
     #expect(none.contains("No rows"), "\(none)")
-    let both = driver.screen(Self.openStaff + " \\ " + typing("password like '8cb2*'") + " Enter", width: 150, height: 20)
+    let both = driver.screen(
+      Self.openStaff + " \\ " + typing("password like '8cb2*'") + " Enter", width: 150, height: 20)
     #expect(both.contains("Staff (2)"), "\(both)")
   }
 

@@ -7,9 +7,10 @@ struct PostgreSQLTests {
     let screen = try AppDriver.postgres().screen(width: 60, height: 12)
     let entities = try #require(screen.pane(titled: "Entities"))
     let names = entities.map { $0.dropFirst().split(separator: " ").map(String.init) }
-    #expect(names.prefix(5) == [
-      ["Customer", "~599"], ["Moviestars", "~200"], ["Film", "~1,000"], ["Store", "~2"], ["Staff", "~2"],
-    ], "\(screen)")
+    #expect(
+      names.prefix(5) == [
+        ["Customer", "~599"], ["Moviestars", "~200"], ["Film", "~1,000"], ["Store", "~2"], ["Staff", "~2"],
+      ], "\(screen)")
   }
 
   @Test func customerListWithPhoneAndExactCount() throws {

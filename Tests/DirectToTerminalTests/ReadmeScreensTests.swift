@@ -24,9 +24,10 @@ import Testing
       if lines[index] == "```text", index + 1 < end, lines[index + 1].hasPrefix("$ d2t ") {
         let closing = try #require(
           lines[(index + 2)..<end].firstIndex(of: "```"), "unclosed block after line \(index + 1)")
-        captures.append(Capture(
-          commandLine: index + 1, closingFence: closing, command: String(lines[index + 1].dropFirst(2)),
-          body: Array(lines[(index + 2)..<closing])))
+        captures.append(
+          Capture(
+            commandLine: index + 1, closingFence: closing, command: String(lines[index + 1].dropFirst(2)),
+            body: Array(lines[(index + 2)..<closing])))
         index = closing
       }
       index += 1
@@ -107,9 +108,15 @@ import Testing
 
   @Test func theBinaryPrintsWhatTheAPIDraws() throws {
     let d2t = try #require(ProcessRunner.d2tPath, "no d2t binary: run swift build --product d2t")
-    let capture = try #require(try Self.captures(in: String(contentsOf: Self.readme, encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).dropFirst().first)
-    let arguments = Array(Self.words(capture.command).dropFirst()) + [try TestDatabases.demoPath(), "--rules", TestDatabases.sakilaRules]
+    let capture = try #require(
+      try Self.captures(
+        in: String(contentsOf: Self.readme, encoding: .utf8)
+          .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      ).dropFirst().first)
+    let arguments =
+      Array(Self.words(capture.command).dropFirst()) + [
+        try TestDatabases.demoPath(), "--rules", TestDatabases.sakilaRules,
+      ]
     let result = try ProcessRunner.run(d2t, arguments)
     #expect(result.status == 0, "\(result.output)")
     var printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

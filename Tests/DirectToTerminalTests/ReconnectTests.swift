@@ -34,7 +34,8 @@ struct ReconnectTests {
   }
 
   /// A save that found the connection lost before anything was sent.
-  static let savedWhenBack = "Not saved yet: the connection to the server was lost before anything was sent; "
+  static let savedWhenBack =
+    "Not saved yet: the connection to the server was lost before anything was sent; "
     + "your input is kept and saved as soon as the server is back"
 
   /// The edit pane's text, its lines joined (the message wraps).
@@ -90,7 +91,8 @@ struct ReconnectTests {
     }
     try #require(replicated, "the standby never received the table")
 
-    let url = "postgresql://postgres:\(TestPostgresServer.password)@127.0.0.1:\(primary.port),"
+    let url =
+      "postgresql://postgres:\(TestPostgresServer.password)@127.0.0.1:\(primary.port),"
       + "127.0.0.1:\(standby.port)/postgres?target_session_attrs=read-write"
     var app = try Self.app(url)
     var screen = run(&app, "Enter e Down C-u " + typing("after failover"), width: 100, height: 16)
@@ -173,7 +175,8 @@ extension ReconnectTests {
     defer { second.remove() }
     try first.execute(Self.schema)
     try second.execute(Self.schema)
-    let url = "postgresql://postgres:\(TestPostgresServer.password)@127.0.0.1:\(first.port),"
+    let url =
+      "postgresql://postgres:\(TestPostgresServer.password)@127.0.0.1:\(first.port),"
       + "127.0.0.1:\(second.port)/postgres"
     var app = try Self.app(url, title: nil)
     var screen = run(&app, "Enter", width: 100, height: 16)

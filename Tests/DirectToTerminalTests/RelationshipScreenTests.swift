@@ -22,7 +22,8 @@ import Testing
   @Test(.enabled(if: PostgresDemo.enabled)) func commentsAreHintsInInspectorAndEditor() throws {
     let url = try PostgresDemo.createDatabase(prefix: "d2t_comments")
     let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE author (id serial PRIMARY KEY, name text NOT NULL);
       COMMENT ON TABLE author IS 'People who write books';
       COMMENT ON COLUMN author.name IS E'Full name,\\nas printed\\u001b[31m';

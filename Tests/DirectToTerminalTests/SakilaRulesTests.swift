@@ -15,9 +15,10 @@ import Testing
     let screen = try AppDriver.demo().screen(width: 60, height: 12)
     let entities = try #require(screen.pane(titled: "Entities"))
     let names = entities.map { $0.dropFirst().split(separator: " ").map(String.init) }
-    #expect(names.prefix(6) == [
-      ["Customer", "599"], ["Moviestars", "200"], ["Film", "1,000"], ["Store", "2"], ["Staff", "2"], [],
-    ], "\(screen)")
+    #expect(
+      names.prefix(6) == [
+        ["Customer", "599"], ["Moviestars", "200"], ["Film", "1,000"], ["Store", "2"], ["Staff", "2"], [],
+      ], "\(screen)")
     let moviestars = try AppDriver.demo().screen("Down Enter", width: 60, height: 12)
     #expect(moviestars.breadcrumb == " DVD Rental › Moviestars")
     #expect(moviestars.contains("╭─ Moviestars (200) "))
@@ -61,7 +62,9 @@ import Testing
 
   @Test func emailIsShownByTheEmailComponent() throws {
     let screen = try AppDriver.demo().screen("Enter Enter Down Down Down Down F12", width: 240, height: 40)
-    #expect(screen.contains(/│▌Email +\[DE\] ELLIOT\.VANCE@sakilacustomer\.org/), "with its component tag in debug mode:\n\(screen)")
+    #expect(
+      screen.contains(/│▌Email +\[DE\] ELLIOT\.VANCE@sakilacustomer\.org/),
+      "with its component tag in debug mode:\n\(screen)")
     #expect(screen.contains("Property 'email'"))
     let component = try #require(screen.line(containing: "component = DisplayEmail"))
     #expect(component.contains("← " + (try Self.source(of: "component <= DisplayEmail"))), "\(component)")

@@ -32,7 +32,8 @@ import Testing
   @Test func followChecksRunOnTheSchedulersTime() throws {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("follow.sqlite").path
     let setup = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
-    try setup.executeScript("CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, 'before')")
+    try setup.executeScript(
+      "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, 'before')")
     setup.close()
     let scheduler = ManualScheduler()
     var configuration = D2TConfiguration(

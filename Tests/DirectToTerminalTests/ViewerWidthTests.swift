@@ -8,7 +8,9 @@ import Theming
 /// The viewer in a narrow pane: a hex dump takes the bytes a line the pane has room for, and
 /// lines that cannot wrap (pretty JSON) scroll sideways instead of being cut.
 @Suite struct ViewerWidthTests {
-  static let bytes: [UInt8] = [0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x00, 0x11]
+  static let bytes: [UInt8] = [
+    0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa, 0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x00, 0x11,
+  ]
 
   @Test func hexDumpTakesTheBytesALineTheWidthHolds() {
     #expect(ViewerDocument.bytesPerLine(width: 77) == 16)
@@ -17,11 +19,12 @@ import Theming
     #expect(ViewerDocument.bytesPerLine(width: 44) == 4)
     #expect(ViewerDocument.bytesPerLine(width: 20) == 1)
     let eight = ViewerDocument(.blob(Self.bytes), width: 50)
-    #expect(eight.lines.map(\.text) == [
-      #"00000000  00 11 22 33 44 55 66 77  |.."3DUfw|"#,
-      "00000008  88 99 aa bb cc dd ee ff  |........|",
-      "00000010  00 11" + String(repeating: " ", count: 18) + "  |..|",
-    ])
+    #expect(
+      eight.lines.map(\.text) == [
+        #"00000000  00 11 22 33 44 55 66 77  |.."3DUfw|"#,
+        "00000008  88 99 aa bb cc dd ee ff  |........|",
+        "00000010  00 11" + String(repeating: " ", count: 18) + "  |..|",
+      ])
     #expect(eight.lines.allSatisfy { $0.text.count <= 50 })
   }
 
@@ -29,7 +32,8 @@ import Theming
   @Test(arguments: ConsoleTests.databases())
   func hexInANarrowPaneIsNotCut(_ database: ConsoleDatabase) throws {
     var (app, _) = try database.app()
-    let literal = database == .sqlite
+    let literal =
+      database == .sqlite
       ? "x'00112233445566778899aabbccddeeff0011'" : "'\\x00112233445566778899aabbccddeeff0011'::bytea"
     let screen = run(&app, ConsoleTests.statement("select " + literal + " as b") + " v", width: 60, height: 16)
     #expect(screen.contains(#"│00000000  00 11 22 33 44 55 66 77  |.."3DUfw|"#), "\(screen)")
@@ -87,7 +91,8 @@ import Theming
   /// `y` in the viewer copies the value, as `y` on its cell does.
   @Test func yCopiesTheValue() throws {
     let session = Session.fake(model: FeatureFixture.model)
-    let store = try PageStore<ValueViewerFeature>(PageRequest(task: .view, detail: ViewerRequest(value: .bool(true))), session: session)
+    let store = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, detail: ViewerRequest(value: .bool(true))), session: session)
     #expect(ValueViewerFeature.action(for: .char("y"), store.state, in: session) == .copy)
     let effect = store.send(.copy)
     #expect(effect.commands == [.copy("true", what: "“true”")])

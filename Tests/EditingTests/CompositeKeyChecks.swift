@@ -11,9 +11,11 @@ enum CompositeKeyChecks {
 
   static func aNewRowIsNamedByItsKeyInOrder(_ fixture: HardSchemaFixture) throws {
     var app = try fixture.app()
-    let saved = HardSchemaFixture.screen(&app, [
-      .keys("Enter n"), .text("7"), .keys("Down"), .text("1"), .keys("Down"), .text("3"), .keys("C-s"),
-    ])
+    let saved = HardSchemaFixture.screen(
+      &app,
+      [
+        .keys("Enter n"), .text("7"), .keys("Down"), .text("1"), .keys("Down"), .text("3"), .keys("C-s"),
+      ])
     #expect(saved.contains("(key 7, 1)"), "\(saved)")
     let stored = try HardSchemaChecks.query(fixture, #"SELECT "order", "line no", qty FROM lines"#)
     #expect(stored.map { [$0["order"], $0["line no"], $0["qty"]] } == [[.integer(7), .integer(1), .integer(3)]])

@@ -12,8 +12,11 @@ enum EditingChecks {
   static let openFirstFilm = "Down Down Enter Enter"
 
   static func firstFilm(_ db: Database) throws -> Row {
-    try #require(try db.fetch(FetchSpecification(
-      entityName: "Film", sortOrderings: [SortOrdering("title")], limit: 1)).rows.first)
+    try #require(
+      try db.fetch(
+        FetchSpecification(
+          entityName: "Film", sortOrderings: [SortOrdering("title")], limit: 1)
+      ).rows.first)
   }
 
   static func editAndSave(_ fixture: EditingFixture) throws {
@@ -21,8 +24,10 @@ enum EditingChecks {
     defer { db.close() }
     let film = try firstFilm(db)
     var app = try fixture.app()
-    let screen = EditingFixture.screen(&app, openFirstFilm + " e Down C-u EDITED Space TITLE"
-      + " Down Down Down Down Down Down C-u 3.49 C-s")
+    let screen = EditingFixture.screen(
+      &app,
+      openFirstFilm + " e Down C-u EDITED Space TITLE"
+        + " Down Down Down Down Down Down C-u 3.49 C-s")
     #expect(screen.contains("Saved Film “EDITED TITLE”"))
     #expect(screen.contains("$3.49"), "the inspector shows the saved row")
     let stored = try #require(try db.row(of: "Film", key: ["id": film["id"] ?? .null]))

@@ -66,7 +66,8 @@ struct EditingFixture {
       database: database,
       countDatabase: countConnection ? try Database(adaptor: adaptor(log: log), model: database.model) : nil,
       ruleFiles: files, keyRegistry: .d2t, readOnly: readOnly, title: "Demo")
-    configuration.journalDirectory = journalDirectory
+    configuration.journalDirectory =
+      journalDirectory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("d2t-journal-\(UUID().uuidString)")
     return D2TApp(configuration)
   }

@@ -18,7 +18,9 @@ import Testing
   @Test(arguments: backends) func openEditTypeAndSaveInOneBurst(_ backend: EditingFixture.Backend) throws {
     try run(backend, KeyBurstEditChecks.openEditTypeAndSaveInOneBurst)
   }
-  @Test(arguments: backends) func aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt(_ backend: EditingFixture.Backend) throws {
+  @Test(arguments: backends) func aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt(
+    _ backend: EditingFixture.Backend
+  ) throws {
     try run(backend, KeyBurstEditChecks.aKeyTypedBeforeTheInspectorsRowIsReadActsOnIt)
   }
   @Test(arguments: backends) func escOnASaveWaitingForALockCancelsIt(_ backend: EditingFixture.Backend) throws {

@@ -25,7 +25,10 @@ enum FollowChecks {
     let idle = log.recent().dropFirst(quiet)
     let panes = fixture.backend == .sqlite ? 2 : 1
     #expect(idle.count == 3 * panes, "one small statement per check of each following pane: \(idle.map(\.sql))")
-    #expect(idle.allSatisfy { $0.sql.hasPrefix("PRAGMA data_version") || $0.sql.hasPrefix("SELECT coalesce((SELECT n_tup_ins") },
+    #expect(
+      idle.allSatisfy {
+        $0.sql.hasPrefix("PRAGMA data_version") || $0.sql.hasPrefix("SELECT coalesce((SELECT n_tup_ins")
+      },
       "no rows fetched while nothing changed: \(idle.map(\.sql))")
 
     try db.apply([
@@ -44,7 +47,8 @@ enum FollowChecks {
     if fixture.backend == .sqlite {
       #expect(after.contains("Category                 18"), "the entity list's count too")
     }
-    #expect(after.split(separator: "\n").contains { $0.contains("•") && $0.contains("Animated") },
+    #expect(
+      after.split(separator: "\n").contains { $0.contains("•") && $0.contains("Animated") },
       "the changed row is marked")
   }
 
@@ -62,7 +66,9 @@ enum FollowChecks {
     #expect(before.contains("│100 Hundred"), "the id fills its column:\n\(before)")
     app.follow()
     _ = EditingFixture.screen(&app, "")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(100)], values: ["name": .text("Hundreds")], original: [:])])
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(100)], values: ["name": .text("Hundreds")], original: [:])
+    ])
     app.follow()
     let after = EditingFixture.screen(&app, "")
     #expect(after.contains("•100 Hundreds"), "marked beside the row, every digit shown:\n\(after)")
@@ -77,7 +83,9 @@ enum FollowChecks {
     var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
     let before = EditingFixture.screen(&app, "Enter")
     #expect(before.contains("Animation"), "\(before)")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Animated")], original: [:])])
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Animated")], original: [:])
+    ])
     app.follow()
     let after = EditingFixture.screen(&app, "")
     #expect(after.contains("Animated"), "the first check saw the change:\n\(after)")
@@ -85,7 +93,8 @@ enum FollowChecks {
     var editor = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
     let editing = EditingFixture.screen(&editor, "Enter Down Down Enter e Down C-u Mine")
     #expect(editing.contains("Mine"), "\(editing)")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
+    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])]
+    )
     editor.follow()
     let warned = EditingFixture.screen(&editor, "")
     #expect(warned.contains("⚠ database now: 'Kids'"), "the field being edited is flagged:\n\(warned)")
@@ -98,19 +107,26 @@ enum FollowChecks {
     var app = try fixture.app(rules: ["visibleEntityNames <= (Film)"])
     let opened = EditingFixture.screen(&app, #"Enter \ id Space = Space 1 Enter Enter"#)
     let count = try #require(actorsCount(opened), "\(opened)")
-    try change(fixture, "INSERT INTO film_actor (actor_id, film_id) SELECT min(actor_id), 1 FROM actor "
-      + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
+    try change(
+      fixture,
+      "INSERT INTO film_actor (actor_id, film_id) SELECT min(actor_id), 1 FROM actor "
+        + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
     let added = follow(&app) { actorsCount($0) == count + 1 }
     #expect(actorsCount(added) == count + 1, "the count follows the join table:\n\(added)")
-    try change(fixture, "UPDATE language SET name = 'Klingon' WHERE language_id = (SELECT language_id FROM film WHERE film_id = 1)")
+    try change(
+      fixture,
+      "UPDATE language SET name = 'Klingon' WHERE language_id = (SELECT language_id FROM film WHERE film_id = 1)")
     let renamed = follow(&app) { $0.contains("Klingon") }
     #expect(renamed.contains("Klingon"), "the to-one's title follows its table:\n\(renamed)")
 
     let actors = EditingFixture.screen(&app, "G Up Enter")
-    #expect(actors.contains("Actors (\(count + 1))") && actors.contains("1/\(count + 1) │"),
+    #expect(
+      actors.contains("Actors (\(count + 1))") && actors.contains("1/\(count + 1) │"),
       "the film's actor list:\n\(actors)")
-    try change(fixture, "INSERT INTO film_actor (actor_id, film_id) SELECT max(actor_id), 1 FROM actor "
-      + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
+    try change(
+      fixture,
+      "INSERT INTO film_actor (actor_id, film_id) SELECT max(actor_id), 1 FROM actor "
+        + "WHERE actor_id NOT IN (SELECT actor_id FROM film_actor WHERE film_id = 1)")
     let listed = follow(&app) { $0.contains("1/\(count + 2) │") }
     #expect(listed.contains("1/\(count + 2) │"), "the related list follows the join table:\n\(listed)")
   }
@@ -123,13 +139,18 @@ enum FollowChecks {
     let opened = EditingFixture.screen(&app, "Enter Enter G Up Enter")
     let count = try #require(opened.firstMatch(of: /Film Categories \((\d+)\)/).flatMap { Int($0.1) }, "\(opened)")
     #expect(breadcrumb(opened).hasSuffix("Film Categories (\(count))"), "\(opened)")
-    try change(fixture, "INSERT INTO film_category (film_id, category_id) SELECT min(film_id), 1 FROM film "
-      + "WHERE film_id NOT IN (SELECT film_id FROM film_category WHERE category_id = 1)")
+    try change(
+      fixture,
+      "INSERT INTO film_category (film_id, category_id) SELECT min(film_id), 1 FROM film "
+        + "WHERE film_id NOT IN (SELECT film_id FROM film_category WHERE category_id = 1)")
     let added = follow(&app) { breadcrumb($0).hasSuffix("Film Categories (\(count + 1))") }
-    #expect(breadcrumb(added).hasSuffix("Film Categories (\(count + 1))"), "the breadcrumb follows an insert:\n\(added)")
+    #expect(
+      breadcrumb(added).hasSuffix("Film Categories (\(count + 1))"), "the breadcrumb follows an insert:\n\(added)")
     #expect(added.contains("─ Film Categories (\(count + 1)) ─"), "so does the title:\n\(added)")
-    try change(fixture, "DELETE FROM film_category WHERE category_id = 1 AND film_id IN "
-      + "(SELECT film_id FROM film_category WHERE category_id = 1 ORDER BY film_id DESC LIMIT 2)")
+    try change(
+      fixture,
+      "DELETE FROM film_category WHERE category_id = 1 AND film_id IN "
+        + "(SELECT film_id FROM film_category WHERE category_id = 1 ORDER BY film_id DESC LIMIT 2)")
     let deleted = follow(&app) { breadcrumb($0).hasSuffix("Film Categories (\(count - 1))") }
     #expect(breadcrumb(deleted).hasSuffix("Film Categories (\(count - 1))"), "and a delete:\n\(deleted)")
     #expect(deleted.contains("─ Film Categories (\(count - 1)) ─"), "\(deleted)")
@@ -143,7 +164,8 @@ enum FollowChecks {
 
   /// The number after `Actors` in the inspector (not `Film Actors`).
   static func actorsCount(_ screen: String) -> Int? {
-    guard let line = screen.split(separator: "\n").first(where: { $0.contains(" Actors ") && !$0.contains("Film Actors") }),
+    guard
+      let line = screen.split(separator: "\n").first(where: { $0.contains(" Actors ") && !$0.contains("Film Actors") }),
       let match = line.firstMatch(of: /Actors +(\d+)/)
     else { return nil }
     return Int(match.1)
@@ -179,10 +201,13 @@ enum FollowChecks {
     _ = EditingFixture.screen(&app, "Enter Down Enter e Down C-u Mine")
     app.follow()
     _ = EditingFixture.screen(&app, "")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs now")], original: [:])])
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(2)], values: ["name": .text("Theirs now")], original: [:])
+    ])
     app.follow()
     let warned = EditingFixture.screen(&app, "", size: Size(width: 80, height: 30))
-    #expect(warned.contains("⚠ database now: 'Theirs now'") && warned.contains("Ctrl-T take · Ctrl-K keep"),
+    #expect(
+      warned.contains("⚠ database now: 'Theirs now'") && warned.contains("Ctrl-T take · Ctrl-K keep"),
       "the open edit shows the database's value in full, on a line of its own, at a normal width:\n\(warned)")
     #expect(warned.contains("Mine"), "the user's value stays")
     let kept = EditingFixture.screen(&app, "C-k C-s")
@@ -192,7 +217,8 @@ enum FollowChecks {
     _ = EditingFixture.screen(&app, "Escape Down Enter e Down C-u Mine")
     app.follow()
     _ = EditingFixture.screen(&app, "")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])])
+    try db.apply([.update(entity: "Category", key: ["id": .integer(3)], values: ["name": .text("Kids")], original: [:])]
+    )
     app.follow()
     let taken = EditingFixture.screen(&app, "C-t")
     #expect(taken.contains("↻ took the database's value"))
@@ -231,7 +257,8 @@ enum FollowChecks {
     try db.withChannel { try $0.executeScript("UPDATE category SET name = 'Animated' WHERE category_id = 2\(notify)") }
     let after = follow(&app) { $0.contains("Animated") }
     let marked = after.split(separator: "\n").filter { $0.contains("•") }
-    #expect(marked.count == 1 && marked.first?.contains("Animated") == true, "only the changed row is marked:\n\(after)")
+    #expect(
+      marked.count == 1 && marked.first?.contains("Animated") == true, "only the changed row is marked:\n\(after)")
     #expect(after.contains("3/16"), "the cursor stays on the third row:\n\(after)")
   }
 
@@ -246,7 +273,9 @@ enum FollowChecks {
     #expect(editing.contains("Edit Doomed"), "\(editing)")
     app.follow()
     _ = EditingFixture.screen(&app, "")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(30)], values: ["name": .text("Renamed")], original: [:])])
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(30)], values: ["name": .text("Renamed")], original: [:])
+    ])
     let renamed = follow(&app) { $0.contains("Edit Renamed") }
     #expect(renamed.contains("Edit Renamed"), "the title follows the row:\n\(renamed)")
     try db.apply([.delete(entity: "Category", key: ["id": .integer(30)], original: [:])])

@@ -40,19 +40,25 @@ enum HardSchemaChecks {
     #expect(editing.contains("explicit bounds: not edited"))
     #expect(editing.contains("(pair[] is shown, not edited)"), "arrays of composites are not rewritten")
     #expect(editing.contains("1, ∅, 3"), "NULL items are shown as the editor reads them")
-    let saved = HardSchemaFixture.screen(&app, [
-      .keys("Down End"), .text(", x"),
-      .keys("Down C-u"), .text("{5, 6}, {7, NULL}"),
-      .keys("Down C-u"), .text("1, ∅, 3, NULL"),
-      .keys("C-s"),
-    ])
+    let saved = HardSchemaFixture.screen(
+      &app,
+      [
+        .keys("Down End"), .text(", x"),
+        .keys("Down C-u"), .text("{5, 6}, {7, NULL}"),
+        .keys("Down C-u"), .text("1, ∅, 3, NULL"),
+        .keys("C-s"),
+      ])
     #expect(saved.contains("Saved Arr"), "saved: \(saved)")
-    let row = try #require(try query(fixture, #"""
-      SELECT tags = '{"a,b","c\"d",NULL,"","NULL",x}'::text[] AS tags,
-        grid = '{{5,6},{7,NULL}}'::int[] AS grid, array_ndims(grid) AS dims,
-        nums::text AS nums, bounded::text AS bounded, pairs::text AS pairs
-      FROM arr WHERE id = 1
-      """#).first)
+    let row = try #require(
+      try query(
+        fixture,
+        #"""
+        SELECT tags = '{"a,b","c\"d",NULL,"","NULL",x}'::text[] AS tags,
+          grid = '{{5,6},{7,NULL}}'::int[] AS grid, array_ndims(grid) AS dims,
+          nums::text AS nums, bounded::text AS bounded, pairs::text AS pairs
+        FROM arr WHERE id = 1
+        """#
+      ).first)
     #expect(row["tags"] == .bool(true), "an appended item, nothing else changed")
     #expect(row["grid"] == .bool(true) && row["dims"] == .integer(2), "still two-dimensional")
     #expect(row["nums"] == .text("{1,NULL,3,NULL}"), "∅ and NULL typed are NULL items")
@@ -95,10 +101,14 @@ enum HardSchemaChecks {
     #expect(editing.contains("binary data is shown, not edited"))
     let saved = HardSchemaFixture.screen(&app, [.keys("Down Down Down Down C-u"), .text("changed"), .keys("C-s")])
     #expect(saved.contains("Saved Mixed"), "\(saved)")
-    let row = try #require(try query(fixture, """
-      SELECT typeof(amount) AS ta, amount = 1e308 AS amount, typeof(qty) AS tq, qty, typeof(anything) AS tb,
-        hex(anything) AS bytes, note FROM mixed WHERE id = 1
-      """).first)
+    let row = try #require(
+      try query(
+        fixture,
+        """
+        SELECT typeof(amount) AS ta, amount = 1e308 AS amount, typeof(qty) AS tq, qty, typeof(anything) AS tb,
+          hex(anything) AS bytes, note FROM mixed WHERE id = 1
+        """
+      ).first)
     #expect(row["ta"] == .text("real") && row["amount"] == .integer(1))
     #expect(row["tq"] == .text("real") && row["qty"] == .real(3.5))
     #expect(row["tb"] == .text("blob") && row["bytes"] == .text("00FF41"))
@@ -135,22 +145,33 @@ enum HardSchemaChecks {
     let computed = lines(editing, containing: "computed by the database")
     #expect(computed.contains { $0.contains("Total") }, "\(editing)")
     #expect(computed.contains { $0.contains(fixture.backend == .postgresql ? "Serial No" : "Label") })
-    let saved = HardSchemaFixture.screen(&app, [
-      .keys("Down Down C-u"), .text("5"), .keys("Down C-u"), .text("999"), .keys("Down C-u"), .text("7"), .keys("C-s"),
-    ])
+    let saved = HardSchemaFixture.screen(
+      &app,
+      [
+        .keys("Down Down C-u"), .text("5"), .keys("Down C-u"), .text("999"), .keys("Down C-u"), .text("7"),
+        .keys("C-s"),
+      ])
     #expect(saved.contains("Saved Gen"), "\(saved)")
     let row = try #require(try query(fixture, "SELECT qty, total FROM gen").first)
     #expect(row["qty"]?.int64Value == 5)
-    #expect(row["total"].map(String.init(describing:)).map { ["12.5", "12.50"].contains($0) } == true,
+    #expect(
+      row["total"].map(String.init(describing:)).map { ["12.5", "12.50"].contains($0) } == true,
       "the database computed it: \(String(describing: row["total"]))")
     var fresh = try fixture.app(rules: ["visibleEntityNames <= (Gen, Later)"])
-    let created = HardSchemaFixture.screen(&fresh, [
-      .keys("Enter n"), .keys("Down"), .text("1.25"), .keys("Down"), .text("4"), .keys("C-s"),
-    ])
+    let created = HardSchemaFixture.screen(
+      &fresh,
+      [
+        .keys("Enter n"), .keys("Down"), .text("1.25"), .keys("Down"), .text("4"), .keys("C-s"),
+      ])
     #expect(created.contains("Saved new Gen"), "\(created)")
     #expect(try query(fixture, "SELECT count(*) AS n FROM gen WHERE total = 5").first?["n"]?.int64Value == 1)
     var later = try fixture.app(rules: ["visibleEntityNames <= (Later)"])
-    let keyLeftEmpty = HardSchemaFixture.screen(&later, [.keys("Enter n"), .keys(fixture.backend == .postgresql ? "Down Down" : "Down"), .text("left empty"), .keys("C-s")])
+    let keyLeftEmpty = HardSchemaFixture.screen(
+      &later,
+      [
+        .keys("Enter n"), .keys(fixture.backend == .postgresql ? "Down Down" : "Down"), .text("left empty"),
+        .keys("C-s"),
+      ])
     #expect(keyLeftEmpty.contains("Saved new Later"), "a key the database fills may be left empty: \(keyLeftEmpty)")
   }
 

@@ -43,8 +43,9 @@ struct HardSchemaFixture {
   mutating func createRole(_ prefix: String) throws -> String {
     let role = prefix + "_" + UUID().uuidString.prefix(8).lowercased()
     let database = location.split(separator: "/").last.map(String.init) ?? ""
-    try execute("CREATE ROLE \(role) LOGIN PASSWORD '\(role)'; GRANT CONNECT ON DATABASE \(database) TO \(role);"
-      + " GRANT USAGE ON SCHEMA public TO \(role);")
+    try execute(
+      "CREATE ROLE \(role) LOGIN PASSWORD '\(role)'; GRANT CONNECT ON DATABASE \(database) TO \(role);"
+        + " GRANT USAGE ON SCHEMA public TO \(role);")
     roles.append(role)
     return role
   }
@@ -57,9 +58,10 @@ struct HardSchemaFixture {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       files.append(path)
     }
-    return D2TApp(D2TConfiguration(
-      database: try Database(adaptor: adaptor(user: user)), ruleFiles: files, keyRegistry: .d2t,
-      title: "Hard"))
+    return D2TApp(
+      D2TConfiguration(
+        database: try Database(adaptor: adaptor(user: user)), ruleFiles: files, keyRegistry: .d2t,
+        title: "Hard"))
   }
 
   /// A connection of its own, to read back what was saved.

@@ -6,7 +6,9 @@ import Testing
   static let backends = EditingTests.backends
   static let postgres: [EditingFixture.Backend] = EditingFixture.runsPostgres ? [.postgresql] : []
 
-  func run(_ backend: EditingFixture.Backend, _ schema: String, _ check: (inout HardSchemaFixture) throws -> Void) throws {
+  func run(
+    _ backend: EditingFixture.Backend, _ schema: String, _ check: (inout HardSchemaFixture) throws -> Void
+  ) throws {
     var fixture = try HardSchemaFixture(backend, schema: schema)
     defer { fixture.close() }
     try check(&fixture)

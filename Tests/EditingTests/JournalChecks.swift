@@ -44,7 +44,9 @@ enum JournalChecks {
     _ = EditingFixture.screen(&app, "{ U U }")
     #expect(try name(18) == .text("Deux"))
 
-    try db.apply([.update(entity: "Category", key: ["id": .integer(18)], values: ["name": .text("Outside")], original: [:])])
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(18)], values: ["name": .text("Outside")], original: [:])
+    ])
     let refused = EditingFixture.screen(&app, "u")
     #expect(refused.contains("Cannot undo Deux"))
     #expect(try name(18) == .text("Outside"), "a step that conflicts is not applied")
@@ -64,12 +66,14 @@ enum JournalChecks {
     #expect(deleting.contains("Deleted Category “Deux”"), "\(deleting)")
     let narrow = EditingFixture.screen(&app, "u U J", size: Size(width: 100, height: 30))
     let deletedLine = try #require(narrow.split(separator: "\n").first { $0.contains("deleted ") }, "\(narrow)")
-    #expect(deletedLine.contains("Category “Deux”") && !deletedLine.contains("“Category"),
+    #expect(
+      deletedLine.contains("Category “Deux”") && !deletedLine.contains("“Category"),
       "the entity's name once:\n\(narrow)")
     let gone = EditingFixture.screen(&app, "Enter")
     #expect(gone.contains("was deleted by this change — undoing it (u) restores the row"), "\(gone)")
     let undone = EditingFixture.screen(&app, "u", size: Size(width: 100, height: 30))
-    #expect(undone.split(separator: "\n").contains { $0.contains("↶ ") && $0.contains("deleted ") },
+    #expect(
+      undone.split(separator: "\n").contains { $0.contains("↶ ") && $0.contains("deleted ") },
       "an undone line is marked at its start, seen at any width:\n\(undone)")
 
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -78,7 +82,11 @@ enum JournalChecks {
     let steps = text.split(separator: "\n").map { line in
       line.contains("\"step\":\"undo\"") ? "undo" : line.contains("\"step\":\"redo\"") ? "redo" : "change"
     }
-    #expect(steps == ["change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo", "change", "undo", "redo", "undo"])
+    #expect(
+      steps == [
+        "change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo", "change", "undo",
+        "redo", "undo",
+      ])
   }
 
   /// A refused redo names the row as it is while the change is undone (its title before
@@ -90,7 +98,9 @@ enum JournalChecks {
     _ = EditingFixture.screen(&app, "Enter n Down One C-s e Down C-u Uno C-s")
     #expect(try db.row(of: "Category", key: ["id": .integer(17)])?["name"] == .text("Uno"))
     _ = EditingFixture.screen(&app, "u")
-    try db.apply([.update(entity: "Category", key: ["id": .integer(17)], values: ["name": .text("Outside")], original: [:])])
+    try db.apply([
+      .update(entity: "Category", key: ["id": .integer(17)], values: ["name": .text("Outside")], original: [:])
+    ])
     let refused = EditingFixture.screen(&app, "U")
     #expect(refused.contains("Cannot redo One") && !refused.contains("Cannot redo Uno"), "\(refused)")
   }

@@ -20,13 +20,15 @@ import TestSupport
       do {
         try channel.executeScript("CREATE EXTENSION IF NOT EXISTS pgcrypto")
       } catch {
-        Issue.record("""
+        Issue.record(
+          """
           the PostgreSQL extension pgcrypto is not available on the test server (\(error)): \
           install the postgresql-contrib package (scripts/lib/deps.sh)
           """)
         throw error
       }
-      try channel.executeScript("""
+      try channel.executeScript(
+        """
         ALTER TABLE staff ALTER COLUMN password TYPE text;
         UPDATE staff SET password = crypt('correct horse', gen_salt('bf')) WHERE username = 'Mike';
         UPDATE staff SET password = '\(Self.django)' WHERE username = 'Jon';
@@ -44,7 +46,8 @@ import TestSupport
     let db = try fixture.otherUser()
     defer { db.close() }
     try db.withChannel { channel in
-      try channel.executeScript("""
+      try channel.executeScript(
+        """
         UPDATE staff SET password = '$2b$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW' WHERE username = 'Mike';
         UPDATE staff SET password = '\(Self.django)' WHERE username = 'Jon';
         """)

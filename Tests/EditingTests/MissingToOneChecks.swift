@@ -13,13 +13,14 @@ enum MissingToOneChecks {
     """
 
   static func danglingKeysAreShownAsHeld(_ fixture: HardSchemaFixture) throws {
-    try fixture.execute(fixture.backend == .postgresql
-      ? """
+    try fixture.execute(
+      fixture.backend == .postgresql
+        ? """
         ALTER TABLE child DROP CONSTRAINT child_pcode_fkey;
         INSERT INTO child VALUES (1, 'one', 'P1'), (2, 'two', 'ZZ'), (3, 'three', 'P2'), (4, 'four', NULL);
         ALTER TABLE child ADD FOREIGN KEY (pcode) REFERENCES parent (code) NOT VALID;
         """
-      : """
+        : """
         PRAGMA foreign_keys = OFF;
         INSERT INTO child VALUES (1, 'one', 'P1'), (2, 'two', 'ZZ'), (3, 'three', 'P2'), (4, 'four', NULL);
         """)

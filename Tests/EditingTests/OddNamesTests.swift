@@ -43,7 +43,8 @@ import TestSupport
     let searched = EditingFixture.screen(&app, "/ gamma Enter")
     #expect(searched.contains("Order Line (1)"), "\(searched)")
     var fresh = try corpus.app()
-    let filtered = EditingFixture.screen(&fresh, "Enter \\ `Qty.` Space > Space 10 Space and Space `order` Space = Space 2 Enter")
+    let filtered = EditingFixture.screen(
+      &fresh, "Enter \\ `Qty.` Space > Space 10 Space and Space `order` Space = Space 2 Enter")
     #expect(filtered.contains("Order Line (1)"), "\(filtered)")
     #expect(filtered.contains("filter: `Qty.` > 10 and `order` = 2"), "\(filtered)")
   }
@@ -76,7 +77,9 @@ import TestSupport
     #expect(row["Qty."] == .integer(42), "\(row)")
   }
 
-  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func schemaQualifiedMixedCaseTableOnPostgreSQL() throws {
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason)) func schemaQualifiedMixedCaseTableOnPostgreSQL()
+    throws
+  {
     let corpus = try OddNames(.postgresql)
     defer { corpus.close() }
     var app = try corpus.app(visible: ["CamelCase"])
@@ -126,7 +129,8 @@ struct OddNames {
   init(_ backend: Backend) throws {
     self.backend = backend
     location = try ScratchDatabase.create(backend, prefix: "d2t_odd")
-    try ScratchDatabase.execute(backend == .postgresql ? Self.tables + Self.postgresOnly : Self.tables, backend, at: location)
+    try ScratchDatabase.execute(
+      backend == .postgresql ? Self.tables + Self.postgresOnly : Self.tables, backend, at: location)
   }
 
   func adaptor() -> any Adaptor {

@@ -24,17 +24,23 @@ enum OtherTypeChecks {
     let editing = HardSchemaFixture.screen(&app, "Enter e Down")
     #expect(editing.contains("interval, as the database writes it"), "\(editing)")
     #expect(editing.contains("(int4range[] is shown, not edited)"), "\(editing)")
-    let saved = HardSchemaFixture.screen(&app, [
-      .keys("C-u"), .text("2 hours"),
-      .keys("Down C-u"), .text("192.168.0.1/24"),
-      .keys("Down C-u"), .text("[2,5)"),
-      .keys("C-s"),
-    ])
+    let saved = HardSchemaFixture.screen(
+      &app,
+      [
+        .keys("C-u"), .text("2 hours"),
+        .keys("Down C-u"), .text("192.168.0.1/24"),
+        .keys("Down C-u"), .text("[2,5)"),
+        .keys("C-s"),
+      ])
     #expect(saved.contains("Saved Odd"), "\(saved)")
-    let stored = try #require(try HardSchemaChecks.query(fixture, """
-      SELECT span = '2 hours'::interval AS span, addr::text AS addr, r::text AS r, f::text AS f,
-        spans::text AS spans FROM odd WHERE id = 1
-      """).first)
+    let stored = try #require(
+      try HardSchemaChecks.query(
+        fixture,
+        """
+        SELECT span = '2 hours'::interval AS span, addr::text AS addr, r::text AS r, f::text AS f,
+          spans::text AS spans FROM odd WHERE id = 1
+        """
+      ).first)
     #expect(stored["span"] == .bool(true))
     #expect(stored["addr"] == .text("192.168.0.1/24"))
     #expect(stored["r"] == .text("[2,5)"))
@@ -44,9 +50,11 @@ enum OtherTypeChecks {
 
   static func aTypoIsTheServersMessageAndTheInputStays(_ fixture: HardSchemaFixture) throws {
     var app = try fixture.app()
-    let refused = HardSchemaFixture.screen(&app, [
-      .keys("Enter Enter e Down Down C-u"), .text("not an address"), .keys("C-s"),
-    ])
+    let refused = HardSchemaFixture.screen(
+      &app,
+      [
+        .keys("Enter Enter e Down Down C-u"), .text("not an address"), .keys("C-s"),
+      ])
     #expect(refused.contains("invalid input syntax for type inet"), "\(refused)")
     #expect(refused.contains("not an address"), "the input is kept")
     let stored = try #require(try HardSchemaChecks.query(fixture, "SELECT addr::text AS addr FROM odd").first)
@@ -55,9 +63,11 @@ enum OtherTypeChecks {
 
   static func doublesReadInfinityBack(_ fixture: HardSchemaFixture) throws {
     var app = try fixture.app()
-    let saved = HardSchemaFixture.screen(&app, [
-      .keys("Enter Enter e Down Down Down Down Down C-u"), .text("-Infinity"), .keys("C-s"),
-    ])
+    let saved = HardSchemaFixture.screen(
+      &app,
+      [
+        .keys("Enter Enter e Down Down Down Down Down C-u"), .text("-Infinity"), .keys("C-s"),
+      ])
     #expect(saved.contains("Saved Odd"), "\(saved)")
     let stored = try #require(try HardSchemaChecks.query(fixture, "SELECT f::text AS f FROM odd").first)
     #expect(stored["f"] == .text("-Infinity"))
@@ -69,7 +79,8 @@ enum OtherTypeChecks {
     var app = try fixture.app()
     let saved = HardSchemaFixture.screen(&app, [.keys("Enter Enter e Down C-u"), .text("3 days"), .keys("C-s")])
     #expect(saved.contains("Saved Odd"), "\(saved)")
-    let stored = try #require(try HardSchemaChecks.query(fixture, "SELECT span = '3 days'::interval AS span, f::text AS f FROM odd").first)
+    let stored = try #require(
+      try HardSchemaChecks.query(fixture, "SELECT span = '3 days'::interval AS span, f::text AS f FROM odd").first)
     #expect(stored["span"] == .bool(true) && stored["f"] == .text("NaN"))
   }
 }

@@ -58,7 +58,8 @@ enum RuleKeyChecks {
     // Film Actors comes before Film Categories, Inventories, Actors and Categories at the end
     // of the film's inspector (and Film Text, film_text's one-to-one, on SQLite).
     let ups = fixture.backend == .sqlite ? " Up Up Up Up Up" : " Up Up Up Up"
-    let screen = EditingFixture.screen(&app, EditingChecks.openFirstFilm + " G" + ups + " Enter Enter e Down Enter Down Enter C-s")
+    let screen = EditingFixture.screen(
+      &app, EditingChecks.openFirstFilm + " G" + ups + " Enter Enter e Down Enter Down Enter C-s")
     #expect(screen.contains("Saved Film Actor"), "\(screen)")
     #expect(!screen.contains("no longer exists"), "\(screen)")
     #expect(screen.contains(/│▌Actor +[A-Z]+ [A-Z]+/), "the inspector shows the row:\n\(screen)")

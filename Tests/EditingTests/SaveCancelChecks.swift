@@ -20,8 +20,9 @@ enum SaveCancelChecks {
       case .sqlite: try channel.executeScript("BEGIN EXCLUSIVE")
       case .postgresql:
         try channel.begin()
-        _ = try channel.query(SQLStatement(
-          "SELECT film_id FROM film WHERE film_id = $1 FOR UPDATE", [film["id"] ?? .null]))
+        _ = try channel.query(
+          SQLStatement(
+            "SELECT film_id FROM film WHERE film_id = $1 FOR UPDATE", [film["id"] ?? .null]))
       }
     }
     // Ctrl-S and Esc in one burst: the save is queued or already waiting for the lock.
@@ -49,8 +50,9 @@ extension SaveCancelChecks {
     var app = try fixture.app()
     _ = EditingFixture.screen(&app, EditingChecks.openFirstFilm + " e Down C-u STOPPED")
     let backends = try other.withChannel { channel in
-      try channel.query(SQLStatement(
-        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"))
+      try channel.query(
+        SQLStatement(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"))
     }.compactMap { $0[0].int64Value }.map { pid_t($0) }
     try #require(!backends.isEmpty)
     for pid in backends { kill(pid, SIGSTOP) }

@@ -13,17 +13,21 @@ enum SaveCountChecks {
   /// With counts on a connection of their own, as `d2t` runs, and on the pages' connection
   /// (an embedding app's choice), whose follow checks do not see the app's own writes.
   static func aSaveCountsEachEntityOnce(_ fixture: EditingFixture) throws {
-    try ScratchDatabase.execute("CREATE VIEW genre AS SELECT category_id, name FROM category", fixture.backend, at: fixture.location)
+    try ScratchDatabase.execute(
+      "CREATE VIEW genre AS SELECT category_id, name FROM category", fixture.backend, at: fixture.location)
     for (countConnection, name) in [(true, "Mine"), (false, "Ours")] {
       let statements = try statementsAfterSave(fixture, countConnection: countConnection, name: name)
       let listing = statements.joined(separator: "\n")
       func counts(of table: String) -> Int {
-        statements.filter { $0.hasPrefix("SELECT count(*) AS \"count\" FROM ") && $0.hasSuffix("\"\(table)\" AS \"t0\"") }.count
+        statements.filter {
+          $0.hasPrefix("SELECT count(*) AS \"count\" FROM ") && $0.hasSuffix("\"\(table)\" AS \"t0\"")
+        }.count
       }
       if fixture.backend == .sqlite {
         #expect(counts(of: "film") == 1, "the entity list counts Film once (\(countConnection)):\n\(listing)")
         #expect(counts(of: "genre") == 1, "and the view once (\(countConnection)):\n\(listing)")
-        #expect(counts(of: "category") == 2,
+        #expect(
+          counts(of: "category") == 2,
           "Category once for the entity list, once for its open list (\(countConnection)):\n\(listing)")
       } else {
         // PostgreSQL's entity list shows the catalog's estimates: it counts nothing.

@@ -13,8 +13,11 @@ enum SelectPageChecks {
   static let toLanguage = "Down Down Down Down"
 
   static func languageID(_ db: Database, named name: String) throws -> DatabaseValue {
-    let row = try #require(try db.fetch(FetchSpecification(
-      entityName: "Language", qualifier: Qualifier(parsing: "name = '\(name)'"), limit: 1)).rows.first)
+    let row = try #require(
+      try db.fetch(
+        FetchSpecification(
+          entityName: "Language", qualifier: Qualifier(parsing: "name = '\(name)'"), limit: 1)
+      ).rows.first)
     return try #require(row["id"])
   }
 
@@ -31,8 +34,11 @@ enum SelectPageChecks {
     #expect(saved.contains("Saved new Film “CHOSEN”"), "\(saved)")
     let db = try fixture.otherUser()
     defer { db.close() }
-    let film = try #require(try db.fetch(FetchSpecification(
-      entityName: "Film", qualifier: Qualifier(parsing: "title = 'CHOSEN'"), limit: 1)).rows.first)
+    let film = try #require(
+      try db.fetch(
+        FetchSpecification(
+          entityName: "Film", qualifier: Qualifier(parsing: "title = 'CHOSEN'"), limit: 1)
+      ).rows.first)
     #expect(film["languageId"] == (try languageID(db, named: "Italian")))
   }
 
@@ -42,7 +48,8 @@ enum SelectPageChecks {
     defer { db.close() }
     let film = try EditingChecks.firstFilm(db)
     var app = try fixture.app()
-    let saved = EditingFixture.screen(&app, EditingChecks.openFirstFilm + " e " + toLanguage + " Enter / Germ Enter Enter C-s")
+    let saved = EditingFixture.screen(
+      &app, EditingChecks.openFirstFilm + " e " + toLanguage + " Enter / Germ Enter Enter C-s")
     #expect(saved.contains("Saved Film"), "\(saved)")
     #expect(saved.contains(/│ Language +German +│/), "the inspector shows the new language:\n\(saved)")
     let stored = try #require(try db.row(of: "Film", key: ["id": film["id"] ?? .null]))
@@ -57,7 +64,8 @@ enum SelectPageChecks {
     let film = try EditingChecks.firstFilm(db)
     #expect(film["originalLanguageId"]?.isNull == false, "the demo's first film has an original language")
     var app = try fixture.app()
-    let cancelled = EditingFixture.screen(&app, EditingChecks.openFirstFilm + " e " + toLanguage + " Down Enter Down Escape")
+    let cancelled = EditingFixture.screen(
+      &app, EditingChecks.openFirstFilm + " e " + toLanguage + " Down Enter Down Escape")
     #expect(cancelled.contains(/Original La[^│]*French  ⏎ choose/), "Esc changes nothing:\n\(cancelled)")
     #expect(!cancelled.contains("Choose Language"))
     let cleared = EditingFixture.screen(&app, "Enter C-n")

@@ -17,7 +17,8 @@ enum TmuxScript {
     }
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("d2t").path
-    let binary = FileManager.default.isExecutableFile(atPath: besideTests)
+    let binary =
+      FileManager.default.isExecutableFile(atPath: besideTests)
       ? besideTests : root.appendingPathComponent(".build/debug/d2t").path
     try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t first: \(binary)")
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-\(name)-\(UUID()).log")

@@ -57,11 +57,12 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: store.url.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     let text = try String(contentsOf: store.url, encoding: .utf8)
-    #expect(text == """
-      {"kind":"filter","text":"lastName like 'S*'"}
-      {"kind":"statement","text":"select * from film"}
+    #expect(
+      text == """
+        {"kind":"filter","text":"lastName like 'S*'"}
+        {"kind":"statement","text":"select * from film"}
 
-      """)
+        """)
     #expect(store.load() == history)
     let other = HistoryStore(connectionID: "SQLite sakila.db", directory: directory)
     #expect(other.url != store.url)
@@ -69,10 +70,12 @@ import Testing
   }
 
   @Test func stateDirectoryFollowsXDG() {
-    #expect(StateDirectory.url("history", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path
-      == "/s/d2t/history")
-    #expect(StateDirectory.url("journal", environment: ["HOME": "/h"]).path
-      == "/h/.local/state/d2t/journal")
+    #expect(
+      StateDirectory.url("history", environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path
+        == "/s/d2t/history")
+    #expect(
+      StateDirectory.url("journal", environment: ["HOME": "/h"]).path
+        == "/h/.local/state/d2t/journal")
   }
 
   @Test func upAndDownKeepTheDraft() {

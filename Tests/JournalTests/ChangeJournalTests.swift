@@ -21,9 +21,11 @@ import Testing
 
     let undo = try? #require(journal.nextUndo)
     #expect(undo?.step == .undo)
-    #expect(undo?.change == .update(
-      entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("B")],
-      original: ["lastName": .text("C")]))
+    #expect(
+      undo?.change
+        == .update(
+          entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("B")],
+          original: ["lastName": .text("C")]))
     journal.didUndo()
     #expect(journal.nextUndo?.after == ["lastName": .text("A")])
     journal.didUndo()
@@ -33,7 +35,8 @@ import Testing
     #expect(journal.nextRedo?.step == .redo)
     journal.didRedo()
     journal.record(Self.rename(1, from: "B", to: "Z"))
-    #expect(journal.entries.map { $0.after?["lastName"] } == [.text("B"), .text("Z")],
+    #expect(
+      journal.entries.map { $0.after?["lastName"] } == [.text("B"), .text("Z")],
       "a new change drops the undone one")
     #expect(!journal.canRedo)
   }
@@ -46,11 +49,14 @@ import Testing
     #expect(insert.key == ["id": .integer(7)])
     #expect(insert.before == nil)
     #expect(insert.after == ["id": .integer(7), "name": .text("New")])
-    #expect(insert.inverse.change == .delete(
-      entity: "Tag", key: ["id": .integer(7)], original: ["id": .integer(7), "name": .text("New")]))
+    #expect(
+      insert.inverse.change
+        == .delete(
+          entity: "Tag", key: ["id": .integer(7)], original: ["id": .integer(7), "name": .text("New")]))
 
     let update = JournalEntry(
-      change: .update(entity: "Tag", key: ["id": .integer(7)], values: ["name": .text("B")],
+      change: .update(
+        entity: "Tag", key: ["id": .integer(7)], values: ["name": .text("B")],
         original: ["id": .integer(7), "name": .text("A")]),
       outcome: .updated(row), primaryKey: ["id"], connection: "c", user: "u", time: Self.time)
     #expect(update.before == ["name": .text("A")], "only the attributes it set")
@@ -70,8 +76,9 @@ import Testing
       "i": .integer(-3), "d": .decimal("4.99"), "r": .real(0.1), "t": .text("it's \"x\"\n"),
       "b": .bool(true), "blob": .blob([0, 10, 255]), "date": .date(SQLDate(year: 2005, month: 5, day: 24)),
       "time": .time(SQLTime(hour: 22, minute: 53, second: 30, microsecond: 500_000)),
-      "ts": .timestamp(SQLTimestamp(
-        date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 1, minute: 2), utcOffsetSeconds: 7200)),
+      "ts": .timestamp(
+        SQLTimestamp(
+          date: SQLDate(year: 2005, month: 5, day: 24), time: SQLTime(hour: 1, minute: 2), utcOffsetSeconds: 7200)),
       "u": .uuid(UUID(uuidString: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")!), "j": .json("{\"a\":1}"),
       "a": .array([.text("x"), .null]), "n": .null,
     ]
@@ -99,10 +106,12 @@ import Testing
       before: ["lastName": .text("O'Hara"), "flag": .bool(false)],
       after: ["lastName": .text("D\"Arcy"), "flag": .bool(true)], time: Self.time, user: "u")
     let postgres = JournalSQL(model: nil, dialect: .postgresql)
-    #expect(postgres.statement(entry)
-      == #"UPDATE "Actor" SET "flag" = TRUE, "lastName" = 'D"Arcy' WHERE "id" = 3;"#)
-    #expect(JournalSQL(model: nil, dialect: .sqlite).statement(entry.inverse)
-      == #"UPDATE "Actor" SET "flag" = 0, "lastName" = 'O''Hara' WHERE "id" = 3;"#)
+    #expect(
+      postgres.statement(entry)
+        == #"UPDATE "Actor" SET "flag" = TRUE, "lastName" = 'D"Arcy' WHERE "id" = 3;"#)
+    #expect(
+      JournalSQL(model: nil, dialect: .sqlite).statement(entry.inverse)
+        == #"UPDATE "Actor" SET "flag" = 0, "lastName" = 'O''Hara' WHERE "id" = 3;"#)
     let insert = JournalEntry(
       connection: "c", entity: "Tag", key: ["id": .integer(1)], before: nil,
       after: ["id": .integer(1), "data": .blob([1, 2])], time: Self.time, user: "u")

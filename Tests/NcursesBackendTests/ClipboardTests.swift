@@ -8,8 +8,9 @@ import Testing
 @Suite struct ClipboardTests {
   @Test func osc52CarriesTheTextAsBase64() {
     #expect(OSC52.sequence("Zoë") == "\u{1B}]52;c;Wm/Dqw==\u{07}")
-    #expect(OSC52.sequence("a", tmuxPassthrough: true)
-      == "\u{1B}Ptmux;\u{1B}\u{1B}]52;c;YQ==\u{07}\u{1B}\\")
+    #expect(
+      OSC52.sequence("a", tmuxPassthrough: true)
+        == "\u{1B}Ptmux;\u{1B}\u{1B}]52;c;YQ==\u{07}\u{1B}\\")
   }
 
   @Test func passthroughOnlyInsideTmuxWithoutSetClipboard() {

@@ -54,10 +54,13 @@ import Testing
     #expect(text.contains("␛]0;pwned␇␀␦2J␦␦x␦␡␍␊"), "the pictures reach the terminal in one run")
     #expect(!bytes.contains(0x07) && !bytes.contains(0x00), "no BEL, no NUL")
     #expect(!text.contains("\u{1B}]"), "no OSC")
-    #expect(!text.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) || $0.value == 0x202E || $0.value == 0xFEFF },
+    #expect(
+      !text.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) || $0.value == 0x202E || $0.value == 0xFEFF },
       "no C1 control, bidi override or BOM")
     let outsideSequences = text.replacing(/\x1B(\[[0-?]*[ -\/]*[@-~]|[()][0-9A-B]|[=>78cM])/, with: "")
-    let controls = outsideSequences.unicodeScalars.filter { $0.value < 0x20 && $0 != "\r" && $0 != "\n" && $0 != "\u{8}" }
+    let controls = outsideSequences.unicodeScalars.filter {
+      $0.value < 0x20 && $0 != "\r" && $0 != "\n" && $0 != "\u{8}"
+    }
     #expect(controls.isEmpty, "only ncurses' own sequences, CR, LF and BS: \(controls.map(\.value))")
   }
 

@@ -17,7 +17,8 @@ func runTermDemoScript(_ script: String) throws -> (status: Int32, output: Strin
   }
   let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("d2t-termdemo").path
-  let binary = FileManager.default.isExecutableFile(atPath: besideTests)
+  let binary =
+    FileManager.default.isExecutableFile(atPath: besideTests)
     ? besideTests : root.appendingPathComponent(".build/debug/d2t-termdemo").path
   try #require(FileManager.default.isExecutableFile(atPath: binary), "build d2t-termdemo first: \(binary)")
   let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-\(script)-\(UUID()).log")

@@ -4,7 +4,9 @@ import Testing
 /// In a `like` pattern (the `\` filter, `/` search), `\*` and `\?` match a literal star
 /// or question mark; `*` and `?` stay wildcards.
 @Suite struct LikeEscapeTests {
-  static var product: KeyValueDictionary { KeyValueDictionary(["name": .value("50% * off?"), "plain": .value("50% x offs")]) }
+  static var product: KeyValueDictionary {
+    KeyValueDictionary(["name": .value("50% * off?"), "plain": .value("50% x offs")])
+  }
 
   static let cases: [(String, Bool)] = [
     (#"name like '50% \* off\?'"#, true),

@@ -12,15 +12,15 @@ struct Customer: KeyValueReadable {
   }
   static var customer: Customer {
     Customer(values: [
-    "lastName": .value("Smith"),
-    "firstName": .value("Mary"),
-    "email": .value(.null),
-    "active": .value(true),
-    "rentals": .value(12),
-    "names": .value(.list(["Jones", "Smith"])),
-    "balance": .value(.decimal("4.50")),
-    "limit": .value(.decimal("12.0")),
-    "address": .object(KeyValueDictionary(["city": .object(lima)])),
+      "lastName": .value("Smith"),
+      "firstName": .value("Mary"),
+      "email": .value(.null),
+      "active": .value(true),
+      "rentals": .value(12),
+      "names": .value(.list(["Jones", "Smith"])),
+      "balance": .value(.decimal("4.50")),
+      "limit": .value(.decimal("12.0")),
+      "address": .object(KeyValueDictionary(["city": .object(lima)])),
     ])
   }
 
@@ -77,9 +77,10 @@ struct Customer: KeyValueReadable {
 
   @Test func sortOrderingsParseAndSort() throws {
     let orderings = try SortOrdering.parse("lastName, firstName desc, title ASC nocase")
-    #expect(orderings == [
-      SortOrdering("lastName"), SortOrdering("firstName", .descending), SortOrdering("title", ignoresCase: true),
-    ])
+    #expect(
+      orderings == [
+        SortOrdering("lastName"), SortOrdering("firstName", .descending), SortOrdering("title", ignoresCase: true),
+      ])
     #expect(orderings.map(\.description).joined(separator: ", ") == "lastName, firstName desc, title nocase")
     let a = KeyValueDictionary(["lastName": .value("Smith"), "firstName": .value("Ann")])
     let b = KeyValueDictionary(["lastName": .value("Smith"), "firstName": .value("Bob")])

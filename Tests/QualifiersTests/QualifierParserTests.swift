@@ -26,20 +26,40 @@ import Testing
     ("*FALSE*", .constant(false)),
     ("isAdmin", .comparison("isAdmin", .equal, .bool(true))),
     ("a = 1 AnD b = 2", .and([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))])),
-    ("a = 'it''s' && b = 'a\\'b\\\\c'", .and([.comparison("a", .equal, .string("it's")), .comparison("b", .equal, .string("a'b\\c"))])),
-    ("a = 1 or b = 2 and c = 3", .or([.comparison("a", .equal, .integer(1)), .and([.comparison("b", .equal, .integer(2)), .comparison("c", .equal, .integer(3))])])),
-    ("a = 1 AND b = 2 OR c = 3 AND d = 4", .or([
-      .and([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))]),
-      .and([.comparison("c", .equal, .integer(3)), .comparison("d", .equal, .integer(4))]),
-    ])),
-    ("(a = 1 || b = 2) && !c = 3", .and([
-      .or([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))]),
-      .not(.comparison("c", .equal, .integer(3))),
-    ])),
-    ("not a = 1 and b = 2", .and([.not(.comparison("a", .equal, .integer(1))), .comparison("b", .equal, .integer(2))])),
+    (
+      "a = 'it''s' && b = 'a\\'b\\\\c'",
+      .and([.comparison("a", .equal, .string("it's")), .comparison("b", .equal, .string("a'b\\c"))])
+    ),
+    (
+      "a = 1 or b = 2 and c = 3",
+      .or([
+        .comparison("a", .equal, .integer(1)),
+        .and([.comparison("b", .equal, .integer(2)), .comparison("c", .equal, .integer(3))]),
+      ])
+    ),
+    (
+      "a = 1 AND b = 2 OR c = 3 AND d = 4",
+      .or([
+        .and([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))]),
+        .and([.comparison("c", .equal, .integer(3)), .comparison("d", .equal, .integer(4))]),
+      ])
+    ),
+    (
+      "(a = 1 || b = 2) && !c = 3",
+      .and([
+        .or([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))]),
+        .not(.comparison("c", .equal, .integer(3))),
+      ])
+    ),
+    (
+      "not a = 1 and b = 2", .and([.not(.comparison("a", .equal, .integer(1))), .comparison("b", .equal, .integer(2))])
+    ),
     ("name not like 'A*'", .not(.comparison("name", .like, .string("A*")))),
     ("id not in (1)", .not(.comparison("id", .in, .list([.integer(1)])))),
-    ("a = 1 # comment\n and b = 2 // another", .and([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))])),
+    (
+      "a = 1 # comment\n and b = 2 // another",
+      .and([.comparison("a", .equal, .integer(1)), .comparison("b", .equal, .integer(2))])
+    ),
   ]
 
   @Test(arguments: valid.indices)

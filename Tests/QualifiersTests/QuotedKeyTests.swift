@@ -16,10 +16,12 @@ import Testing
     let doubled = try Qualifier(parsing: "`a``b`.c is null")
     #expect(doubled == .comparison(PropertyPath(components: ["a`b", "c"]), .equal, .null))
     let reserved = try Qualifier(parsing: "`order` = 2 and `null` is not null")
-    #expect(reserved == .and([
-      .comparison(PropertyPath(key: "order"), .equal, .integer(2)),
-      .comparison(PropertyPath(key: "null"), .notEqual, .null),
-    ]))
+    #expect(
+      reserved
+        == .and([
+          .comparison(PropertyPath(key: "order"), .equal, .integer(2)),
+          .comparison(PropertyPath(key: "null"), .notEqual, .null),
+        ]))
     let right = try Qualifier(parsing: "a < `b.c`")
     #expect(right == .keyComparison("a", .less, PropertyPath(key: "b.c")))
   }

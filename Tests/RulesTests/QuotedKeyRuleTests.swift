@@ -20,9 +20,11 @@ import Testing
     c.setObject(object(["Qty.": .integer(3), "order": .integer(2)]), forKey: "object")
     #expect(c.value(ofKey: "title").ruleValue != (.string("Big second")))
     c.set("task", to: .string("list"))
-    #expect(c.value(ofKey: "displayPropertyKeys").ruleValue == (.list([
-      .string("`Qty.`"), .string("`Preis €`"), .string("address.`Street №`"), .string("label"),
-    ])))
+    #expect(
+      c.value(ofKey: "displayPropertyKeys").ruleValue
+        == (.list([
+          .string("`Qty.`"), .string("`Preis €`"), .string("address.`Street №`"), .string("label"),
+        ])))
   }
 
   @Test func explanationsQuoteKeysSoTheyParseBack() throws {
@@ -31,14 +33,17 @@ import Testing
     let explanation = c.explain("title").description
     #expect(explanation.contains("object.`Qty.` > 10 AND object.order = 2 => title <= 'Big second'"), "\(explanation)")
     let predicate = try Qualifier(parsing: "object.`Qty.` > 10 AND object.`order` = 2")
-    #expect(predicate.description == "object.`Qty.` > 10 AND object.order = 2", "order is no word of the language: no quotes needed")
+    #expect(
+      predicate.description == "object.`Qty.` > 10 AND object.order = 2",
+      "order is no word of the language: no quotes needed")
   }
 
   @Test func labelsShowTheNameNotTheQuotes() {
     var c = context("*true* => displayNameForProperty <= propertyKey.capitalizedWithPreUpperSpace")
-    for (key, label) in [("`Qty.`", "Qty."), ("`Preis €`", "Preis €"), ("address.`Street №`", "Address Street №"),
-      ("rentalRate", "Rental Rate")]
-    {
+    for (key, label) in [
+      ("`Qty.`", "Qty."), ("`Preis €`", "Preis €"), ("address.`Street №`", "Address Street №"),
+      ("rentalRate", "Rental Rate"),
+    ] {
       c.set("propertyKey", to: .string(key))
       #expect(c.value(ofKey: "displayNameForProperty").ruleValue == (.string(label)), "\(key)")
     }

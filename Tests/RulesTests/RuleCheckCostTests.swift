@@ -16,8 +16,10 @@ import Testing
 
   /// One predicate at many priorities.
   static func manyPriorities(_ count: Int) -> String {
-    (0..<count).map { "task = 'list' and entity.name = 'Actor' => displayNameForEntity <= 'N\($0)'; \(($0 * 7_919) % 1_000)" }
-      .joined(separator: "\n")
+    (0..<count).map {
+      "task = 'list' and entity.name = 'Actor' => displayNameForEntity <= 'N\($0)'; \(($0 * 7_919) % 1_000)"
+    }
+    .joined(separator: "\n")
   }
 
   /// Chains of ever more specific predicates, six deep per entity, at mixed priorities.
@@ -27,7 +29,8 @@ import Testing
         "entity.name = 'Entity\(i / 60)'", "task = 'list'", "propertyKey = 'name'", "attribute.valueType = 'text'",
         "debug = false", "object.active = true",
       ]
-      return "\(chain.prefix(1 + i % 6).joined(separator: " and ")) => displayNameForProperty <= 'N\(i)'; \(100 + (i * 7_919) % 5 * 10)"
+      return
+        "\(chain.prefix(1 + i % 6).joined(separator: " and ")) => displayNameForProperty <= 'N\(i)'; \(100 + (i * 7_919) % 5 * 10)"
     }.joined(separator: "\n")
   }
 
@@ -41,8 +44,10 @@ import Testing
 
   /// One predicate and a pattern of its own per rule: none shadowed, all can both match.
   static func samePredicateWithPatterns(_ count: Int, values: Int) -> String {
-    (0..<count).map { "task = 'list' and entity.name = 'Actor' and propertyKey like 'p\($0)*' => displayNameForEntity <= 'N\($0 % values)'" }
-      .joined(separator: "\n")
+    (0..<count).map {
+      "task = 'list' and entity.name = 'Actor' and propertyKey like 'p\($0)*' => displayNameForEntity <= 'N\($0 % values)'"
+    }
+    .joined(separator: "\n")
   }
 
   /// Predicates compared to find shadowed rules, and pairs looked at to find conflicts.
@@ -82,20 +87,27 @@ import Testing
   @Test func manyRulesWithOnePredicateAreEachShadowedByTheLast() {
     let warnings = RuleChecker().check([RuleFile(name: "app.rules", text: Self.samePredicate(3_000))]).map(\.summary)
     #expect(warnings.count == 2_999)
-    #expect(warnings.first == "app.rules:1:1: warning: this rule can never win: the rule at app.rules:3000 matches whenever it does and comes first for 'displayNameForEntity' (same priority and complexity, loaded later)")
-    #expect(warnings.last == "app.rules:2999:1: warning: this rule can never win: the rule at app.rules:3000 matches whenever it does and comes first for 'displayNameForEntity' (same priority and complexity, loaded later)")
+    #expect(
+      warnings.first
+        == "app.rules:1:1: warning: this rule can never win: the rule at app.rules:3000 matches whenever it does and comes first for 'displayNameForEntity' (same priority and complexity, loaded later)"
+    )
+    #expect(
+      warnings.last
+        == "app.rules:2999:1: warning: this rule can never win: the rule at app.rules:3000 matches whenever it does and comes first for 'displayNameForEntity' (same priority and complexity, loaded later)"
+    )
   }
 
   /// Rules with one predicate and a pattern each all conflict: summed up as before.
   @Test func rulesThatAllConflictAreSummedUp() {
     let text = Self.samePredicateWithPatterns(3_000, values: 2)
     let warnings = RuleChecker().check([RuleFile(name: "app.rules", text: text)]).map(\.summary)
-    #expect(warnings == [
-      "app.rules:2:1: warning: this rule and the one at app.rules:1 can both match with the same priority and complexity but different values for 'displayNameForEntity'; the later one wins",
-      "app.rules:3:1: warning: this rule and the one at app.rules:2 can both match with the same priority and complexity but different values for 'displayNameForEntity'; the later one wins",
-      "app.rules:4:1: warning: this rule and the one at app.rules:1 can both match with the same priority and complexity but different values for 'displayNameForEntity'; the later one wins",
-      "app.rules:5:1: warning: … and 2996 more rules for key 'displayNameForEntity' that only load order decides (app.rules:5, app.rules:6, app.rules:7, app.rules:8, app.rules:9, …)",
-    ])
+    #expect(
+      warnings == [
+        "app.rules:2:1: warning: this rule and the one at app.rules:1 can both match with the same priority and complexity but different values for 'displayNameForEntity'; the later one wins",
+        "app.rules:3:1: warning: this rule and the one at app.rules:2 can both match with the same priority and complexity but different values for 'displayNameForEntity'; the later one wins",
+        "app.rules:4:1: warning: this rule and the one at app.rules:1 can both match with the same priority and complexity but different values for 'displayNameForEntity'; the later one wins",
+        "app.rules:5:1: warning: … and 2996 more rules for key 'displayNameForEntity' that only load order decides (app.rules:5, app.rules:6, app.rules:7, app.rules:8, app.rules:9, …)",
+      ])
   }
 
   /// Rules mixing one predicate repeated, chains, `in` lists with numbers written

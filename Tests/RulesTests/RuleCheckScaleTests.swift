@@ -50,12 +50,14 @@ import Testing
     let warnings = RuleChecker().check([RuleFile(name: "many.rules", text: text)]).map(\.summary)
     #expect(warnings.count == 8, "\(warnings.joined(separator: "\n"))")
     #expect(warnings.filter { $0.contains("can both match") }.count == 6)
-    #expect(warnings.contains(
-      "many.rules:10:1: warning: … and 996 more rules for key 'displayNameForEntity' that only load order decides (many.rules:10, many.rules:12, many.rules:14, many.rules:16, many.rules:18, …)"
-    ), "\(warnings.joined(separator: "\n"))")
-    #expect(warnings.contains(
-      "many.rules:9:1: warning: … and 996 more rules for key 'title' that only load order decides (many.rules:9, many.rules:11, many.rules:13, many.rules:15, many.rules:17, …)"
-    ), "\(warnings.joined(separator: "\n"))")
+    #expect(
+      warnings.contains(
+        "many.rules:10:1: warning: … and 996 more rules for key 'displayNameForEntity' that only load order decides (many.rules:10, many.rules:12, many.rules:14, many.rules:16, many.rules:18, …)"
+      ), "\(warnings.joined(separator: "\n"))")
+    #expect(
+      warnings.contains(
+        "many.rules:9:1: warning: … and 996 more rules for key 'title' that only load order decides (many.rules:9, many.rules:11, many.rules:13, many.rules:15, many.rules:17, …)"
+      ), "\(warnings.joined(separator: "\n"))")
   }
 
   /// The pairwise rule `RuleChecker` used before the index: no key path both predicates
@@ -80,9 +82,10 @@ import Testing
       task = 'list' => title <= navigationBarTitle
       """
     let diagnostics = RuleChecker().check([RuleFile(name: "app.rules", text: text)])
-    #expect(diagnostics.map(\.summary) == [
-      "app.rules:2:1: warning: these rules can form a cycle: navigationBarTitle → title → navigationBarTitle (defaults.rules:\(Self.navigationBarTitleLine), app.rules:2); when they fire together the keys get their defaults"
-    ])
+    #expect(
+      diagnostics.map(\.summary) == [
+        "app.rules:2:1: warning: these rules can form a cycle: navigationBarTitle → title → navigationBarTitle (defaults.rules:\(Self.navigationBarTitleLine), app.rules:2); when they fire together the keys get their defaults"
+      ])
   }
 
   @Test func keysThatDependOnEachOtherOnlyInTheDefaultsAreNotReported() {

@@ -15,10 +15,19 @@ import Testing
   @Test(arguments: [
     ("task = => page <= EditPage", "app.rules:1:8: error: expected a value after '=', found '=>'"),
     ("task = 'list' => pagSize <= 5", "app.rules:1:18: error: unknown key 'pagSize' (did you mean 'pageSize'?)"),
-    ("isObjectEditable <= \"yes\"", "app.rules:1:21: error: 'isObjectEditable' needs a value of type Bool, found string 'yes'"),
-    ("propertyKey = 'rating' => component <= RatingPickr", "app.rules:1:40: error: unknown component 'RatingPickr' (did you mean 'RatingPicker'?)"),
+    (
+      "isObjectEditable <= \"yes\"",
+      "app.rules:1:21: error: 'isObjectEditable' needs a value of type Bool, found string 'yes'"
+    ),
+    (
+      "propertyKey = 'rating' => component <= RatingPickr",
+      "app.rules:1:40: error: unknown component 'RatingPickr' (did you mean 'RatingPicker'?)"
+    ),
     ("task = 'list' => page <= Nowhere", "app.rules:1:26: error: unknown page 'Nowhere'"),
-    ("formatter <= 'CurrencyFormater'", "app.rules:1:14: error: unknown formatter 'CurrencyFormater' (did you mean 'CurrencyFormatter'?)"),
+    (
+      "formatter <= 'CurrencyFormater'",
+      "app.rules:1:14: error: unknown formatter 'CurrencyFormater' (did you mean 'CurrencyFormatter'?)"
+    ),
   ])
   func reportsEachKindOfProblem(_ text: String, _ expected: String) {
     #expect(check(text) == [expected])
@@ -33,12 +42,13 @@ import Testing
       entity.name = 'Customer' => displayPropertyKeys <= (firstName, 'address.phone', title)
       propertyKey in ('title', 'lastName') => displayNameForProperty <= ''
       """
-    #expect(check(text, model: Self.sakila) == [
-      "app.rules:1:15: error: unknown entity 'Flim' (did you mean 'Film'?)",
-      "app.rules:2:40: error: unknown property 'ratting' (did you mean 'rating'?)",
-      "app.rules:4:30: error: unknown entity 'Customr' (did you mean 'Customer'?)",
-      "app.rules:5:81: error: unknown property 'title'",
-    ])
+    #expect(
+      check(text, model: Self.sakila) == [
+        "app.rules:1:15: error: unknown entity 'Flim' (did you mean 'Film'?)",
+        "app.rules:2:40: error: unknown property 'ratting' (did you mean 'rating'?)",
+        "app.rules:4:30: error: unknown entity 'Customr' (did you mean 'Customer'?)",
+        "app.rules:5:81: error: unknown property 'title'",
+      ])
     #expect(check(text).isEmpty)
   }
 
@@ -50,24 +60,26 @@ import Testing
       task = 'list' => pageSize <= 10; high
       task in ('list', 'select') => pageSize <= 40; high
       """
-    #expect(check(text) == [
-      "app.rules:1:1: warning: this rule can never win: the rule at app.rules:5 matches whenever it does and comes first for 'pageSize' (priority high > normal)",
-      "app.rules:3:1: warning: this rule and the one at app.rules:2 can both match with the same priority and complexity but different values for 'pageSize'; the later one wins",
-      "app.rules:4:1: warning: this rule can never win: the rule at app.rules:5 matches whenever it does and comes first for 'pageSize' (same priority and complexity, loaded later)",
-    ])
+    #expect(
+      check(text) == [
+        "app.rules:1:1: warning: this rule can never win: the rule at app.rules:5 matches whenever it does and comes first for 'pageSize' (priority high > normal)",
+        "app.rules:3:1: warning: this rule and the one at app.rules:2 can both match with the same priority and complexity but different values for 'pageSize'; the later one wins",
+        "app.rules:4:1: warning: this rule can never win: the rule at app.rules:5 matches whenever it does and comes first for 'pageSize' (same priority and complexity, loaded later)",
+      ])
   }
 
   @Test func printsTheLineAndACaret() {
     let diagnostics = RuleChecker().check([
       RuleFile(name: "app.rules", text: "# comment\n  task = 'edit' => isObjectEditable <= 'yes'\n")
     ])
-    #expect(diagnostics.map(\.description) == [
-      """
-      app.rules:2:40: error: 'isObjectEditable' needs a value of type Bool, found string 'yes'
-            task = 'edit' => isObjectEditable <= 'yes'
-                                                 ^
-      """
-    ])
+    #expect(
+      diagnostics.map(\.description) == [
+        """
+        app.rules:2:40: error: 'isObjectEditable' needs a value of type Bool, found string 'yes'
+              task = 'edit' => isObjectEditable <= 'yes'
+                                                   ^
+        """
+      ])
   }
 
   @Test func builtInDefaultsParseAndCheckClean() {

@@ -48,7 +48,9 @@ struct CurrencyFormatter: RuleNamed {
       \.entity.name == "Customer" => \.title <= \.object.lastName
     }
     let text = RuleModel(
-      rules: rules("task = 'edit' AND propertyKey = 'rating' => component = 'RatingPicker'\nentity.name = 'Customer' => title <= object.lastName"),
+      rules: rules(
+        "task = 'edit' AND propertyKey = 'rating' => component = 'RatingPicker'\nentity.name = 'Customer' => title <= object.lastName"
+      ),
       defaults: [])
     for model in [swift, text] {
       var c = RuleContext(model: model)

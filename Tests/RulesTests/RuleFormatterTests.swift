@@ -23,17 +23,18 @@ import Testing
 
   @Test func rewritesInTheCanonicalLayoutKeepingComments() throws {
     let formatted = try RuleFormatter.format(Self.messy, file: "app.rules")
-    #expect(formatted == """
-      # Film pages
-      task = 'list' AND entity.name = 'Film' => displayPropertyKeys <= ('title', 'rating', '`Qty.`') # the list's columns
+    #expect(
+      formatted == """
+        # Film pages
+        task = 'list' AND entity.name = 'Film' => displayPropertyKeys <= ('title', 'rating', '`Qty.`') # the list's columns
 
-      // the edit page
-      propertyKey = 'rating' AND task = 'edit' => component <= RatingPicker; high
-      # first line
-      entity.name = 'Film' => title <= 'Films' // last line
-      debug <= false
+        // the edit page
+        propertyKey = 'rating' AND task = 'edit' => component <= RatingPicker; high
+        # first line
+        entity.name = 'Film' => title <= 'Films' // last line
+        debug <= false
 
-      """)
+        """)
   }
 
   @Test func isIdempotent() throws {
@@ -100,14 +101,20 @@ import Testing
   /// A component named like a standard key is quoted; one named like an app's own key
   /// would read back as that key, so the file is left as it is.
   @Test func refusesWhatItCannotPrintWithoutChangingItsMeaning() throws {
-    #expect(try RuleFormatter.format("task = 'list' => component <= 'title'\n", file: "a.rules") == "task = 'list' => component <= 'title'\n")
+    #expect(
+      try RuleFormatter.format("task = 'list' => component <= 'title'\n", file: "a.rules")
+        == "task = 'list' => component <= 'title'\n")
     var registry = RuleKeyRegistry.standard
     registry.register(RuleKeyDefinition(\.showsRatings, doc: "Show ratings."))
     do {
-      _ = try RuleFormatter.format("# c\ntask = 'list' => component <= 'showsRatings'\n", file: "odd.rules", registry: registry)
+      _ = try RuleFormatter.format(
+        "# c\ntask = 'list' => component <= 'showsRatings'\n", file: "odd.rules", registry: registry)
       Issue.record("formatted a rule whose text would change its meaning")
     } catch {
-      #expect(error.summary == "odd.rules:2:1: error: this rule cannot be written canonically without changing its meaning (it would read 'task = 'list' => component <= showsRatings'); the file is left as it is")
+      #expect(
+        error.summary
+          == "odd.rules:2:1: error: this rule cannot be written canonically without changing its meaning (it would read 'task = 'list' => component <= showsRatings'); the file is left as it is"
+      )
     }
   }
 
@@ -118,12 +125,13 @@ import Testing
         and entity.name = 'Film'
         => pageSize <= 10  # ten
       """
-    #expect(try RuleFormatter.format(text, file: "app.rules") == """
-      # the task
-      # and the entity
-      task = 'list' AND entity.name = 'Film' => pageSize <= 10 # ten
+    #expect(
+      try RuleFormatter.format(text, file: "app.rules") == """
+        # the task
+        # and the entity
+        task = 'list' AND entity.name = 'Film' => pageSize <= 10 # ten
 
-      """)
+        """)
   }
 
   @Test func aFileWithOnlyCommentsAndBlankLinesKeepsItsComments() throws {
@@ -138,6 +146,7 @@ import Testing
     #expect(parsed.diagnostics.map(\.summary) == [])
     #expect(parsed.rules.map(\.description) == ["task = 'list' => pageSize <= 10", "debug <= false"])
     #expect(parsed.rules.map { $0.source?.line } == [2, 4])
-    #expect(try RuleFormatter.format(text, file: "win.rules") == "# pages\ntask = 'list' => pageSize <= 10\ndebug <= false\n")
+    #expect(
+      try RuleFormatter.format(text, file: "win.rules") == "# pages\ntask = 'list' => pageSize <= 10\ndebug <= false\n")
   }
 }

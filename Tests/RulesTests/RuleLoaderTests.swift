@@ -44,19 +44,20 @@ import Testing
     return c
   }
 
-  @Test(arguments: [
-    ("edit", "integer", nil, "EditNumber"),
-    ("edit", "decimal", nil, "EditNumber"),
-    ("edit", "timestamp", nil, "EditDate"),
-    ("edit", "boolean", nil, "EditBool"),
-    ("edit", "text", nil, "EditString"),
-    ("edit", nil, true, "EditToMany"),
-    ("edit", nil, false, "EditToOne"),
-    ("inspect", "date", nil, "DisplayDate"),
-    ("list", "double", nil, "DisplayNumber"),
-    ("list", "text", nil, "DisplayString"),
-    ("inspect", nil, false, "DisplayToOne"),
-  ] as [(String, String?, Bool?, String)])
+  @Test(
+    arguments: [
+      ("edit", "integer", nil, "EditNumber"),
+      ("edit", "decimal", nil, "EditNumber"),
+      ("edit", "timestamp", nil, "EditDate"),
+      ("edit", "boolean", nil, "EditBool"),
+      ("edit", "text", nil, "EditString"),
+      ("edit", nil, true, "EditToMany"),
+      ("edit", nil, false, "EditToOne"),
+      ("inspect", "date", nil, "DisplayDate"),
+      ("list", "double", nil, "DisplayNumber"),
+      ("list", "text", nil, "DisplayString"),
+      ("inspect", nil, false, "DisplayToOne"),
+    ] as [(String, String?, Bool?, String)])
   func componentsFollowTheValueTypeWhateverTheNullability(
     _ task: String, _ valueType: String?, _ isToMany: Bool?, _ component: String
   ) {
@@ -91,7 +92,8 @@ import Testing
 @Suite struct ContextTextTests {
   @Test func setsValuesAndStandInObjects() throws {
     var c = RuleContext()
-    try c.apply("task=edit entity=Film attribute.valueType=integer attribute.isPassword=false pageSize=5 propertyKey='length'")
+    try c.apply(
+      "task=edit entity=Film attribute.valueType=integer attribute.isPassword=false pageSize=5 propertyKey='length'")
     #expect(c[\.task] == "edit")
     #expect(c[\.pageSize] == 5)
     #expect(c[\.propertyKey] == "length")

@@ -17,9 +17,10 @@ import Testing
 
   @Test func listsOverTheLimitFailAtTheDeepOne() {
     let result = RuleParser.parse(Self.nested(Self.limit + 1), file: "deep.rules")
-    #expect(result.diagnostics.map(\.summary) == [
-      "deep.rules:1:224: error: value nests deeper than 200 lists or dictionaries"
-    ])
+    #expect(
+      result.diagnostics.map(\.summary) == [
+        "deep.rules:1:224: error: value nests deeper than 200 lists or dictionaries"
+      ])
   }
 
   @Test func aLongLineIsQuotedAroundTheColumnOnly() throws {
@@ -31,7 +32,8 @@ import Testing
     #expect(lines[1].hasPrefix("    …[") && lines[1].hasSuffix("[…"), "\(lines[1])")
     let caret = try #require(lines[2].firstIndex(of: "^"))
     let start = min(max(0, diagnostic.column - 1 - 60), text.count - 120)
-    #expect(lines[2].distance(from: lines[2].startIndex, to: caret) == 4 + 1 + diagnostic.column - 1 - start,
+    #expect(
+      lines[2].distance(from: lines[2].startIndex, to: caret) == 4 + 1 + diagnostic.column - 1 - start,
       "the caret stays under column \(diagnostic.column)")
     let short = try #require(RuleParser.parse("title <= ", file: "s.rules").diagnostics.first)
     #expect(!short.description.contains("…"), "a short line is quoted whole: \(short.description)")
@@ -47,7 +49,10 @@ import Testing
   @Test func predicateBombFails() {
     let text = String(repeating: "not ", count: 20_000) + "task = 'list' => title <= 'x'"
     let result = RuleParser.parse(text, file: "bomb.rules")
-    #expect(result.diagnostics.map(\.summary) == ["bomb.rules:1:801: error: nesting deeper than 200 levels of 'not' and parentheses"])
+    #expect(
+      result.diagnostics.map(\.summary) == [
+        "bomb.rules:1:801: error: nesting deeper than 200 levels of 'not' and parentheses"
+      ])
   }
 
   /// A few hundred random rule texts from the grammar's tokens, with a fixed seed.

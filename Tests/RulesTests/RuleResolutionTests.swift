@@ -53,7 +53,8 @@ import Testing
   }
 
   @Test func userRulesStandAboveDefaultsWhateverTheirPriority() {
-    let defaults = rules("task = 'list' and entity.name = 'Film' => title <= 'default'; important", file: "defaults.rules")
+    let defaults = rules(
+      "task = 'list' and entity.name = 'Film' => title <= 'default'; important", file: "defaults.rules")
     var c = context("*true* => title <= 'user'; fallback", defaults: defaults)
     c[\.task] = "list"
     c.setObject(object(["name": "Film"]), forKey: "entity")
@@ -84,10 +85,11 @@ import Testing
     let c = context("*true* => title <= title")
     let resolution = c.resolution(forKey: "title")
     #expect(c[\.title] == "Direct to Terminal")
-    #expect(resolution.cycle?.description == """
-      cycle: title → title
-        user.rules:1: title <= title
-      """)
+    #expect(
+      resolution.cycle?.description == """
+        cycle: title → title
+          user.rules:1: title <= title
+        """)
   }
 
   @Test func aCycleThroughTwoKeysNamesBothRules() {
@@ -96,11 +98,12 @@ import Testing
       *true* => title <= navigationBarTitle
       *true* => navigationBarTitle <= title
       """)
-    #expect(c.resolution(forKey: "navigationBarTitle").cycle?.description == """
-      cycle: navigationBarTitle → title → navigationBarTitle
-        user.rules:2: navigationBarTitle <= title
-        user.rules:1: title <= navigationBarTitle
-      """)
+    #expect(
+      c.resolution(forKey: "navigationBarTitle").cycle?.description == """
+        cycle: navigationBarTitle → title → navigationBarTitle
+          user.rules:2: navigationBarTitle <= title
+          user.rules:1: title <= navigationBarTitle
+        """)
   }
 
   @Test func aCycleThroughAPredicateIsFoundToo() {

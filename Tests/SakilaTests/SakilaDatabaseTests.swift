@@ -36,10 +36,11 @@ import Testing
     defer { channel.close() }
     let staff = try channel.query(
       SQLStatement("SELECT first_name, username, password FROM staff ORDER BY staff_id"))
-    #expect(staff.map { $0.values.compactMap(\.stringValue) } == [
-      ["Mike", "Mike", "8cb2237d0679ca88db6464eac60da96345513964"],
-      ["Jon", "Jon", "8cb2237d0679ca88db6464eac60da96345513964"],
-    ])
+    #expect(
+      staff.map { $0.values.compactMap(\.stringValue) } == [
+        ["Mike", "Mike", "8cb2237d0679ca88db6464eac60da96345513964"],
+        ["Jon", "Jon", "8cb2237d0679ca88db6464eac60da96345513964"],
+      ])
     let generated = try generator.rows(of: .actor, dialect: .sqlite)
     let stored = try channel.query(
       SQLStatement("SELECT first_name, last_name FROM actor ORDER BY actor_id"))
@@ -67,9 +68,10 @@ import Testing
     #expect(try SakilaDemo.databasePath(environment: environment) == path)
     let again = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
     #expect(built == again)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/d2t") == [
-      SakilaDemo.fileName
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path + "/d2t") == [
+        SakilaDemo.fileName
+      ])
   }
 
   @Test func demoFallsBackToHomeCache() {

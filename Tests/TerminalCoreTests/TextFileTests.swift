@@ -6,8 +6,9 @@ import Testing
 @Suite struct TextFileTests {
   @Test func invalidUTF8NamesTheFirstBadByteAndItsLine() throws {
     let bytes = Array("one\ntwo é\nthr".utf8) + [0xFF] + Array("ee\n".utf8)
-    #expect(throws: TextFile.Failure(
-      reason: "is not UTF-8 text: invalid byte 0xFF at byte offset 14 (line 3)", byteOffset: 14, line: 3)
+    #expect(
+      throws: TextFile.Failure(
+        reason: "is not UTF-8 text: invalid byte 0xFF at byte offset 14 (line 3)", byteOffset: 14, line: 3)
     ) { try TextFile.decode(bytes) }
     #expect(try TextFile.decode(Array("ok é\n".utf8)) == "ok é\n")
   }

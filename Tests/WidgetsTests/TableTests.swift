@@ -89,13 +89,18 @@ func table(
 @Test func tableCellRolesColourTextOutsideTheSelection() {
   var state = TableState()
   let buffer = render(width: 44, height: 4) { buffer, area in
-    let table = Table(columns: columns, rowCount: people.count, theme: theme, styledCell: { row, column in
-      (people[row][column], column == 3 ? .muted : nil)
-    })
+    let table = Table(
+      columns: columns, rowCount: people.count, theme: theme,
+      styledCell: { row, column in
+        (people[row][column], column == 3 ? .muted : nil)
+      })
     table.render(in: area, buffer: &buffer, state: &state)
   }
   // Row 3 (Zoë, 7) is all one-cell characters: its age ends where the header's "Age" ends.
-  let age = (buffer.lines[0].firstRange(of: "Age").map { buffer.lines[0].distance(from: buffer.lines[0].startIndex, to: $0.upperBound) } ?? 1) - 1
+  let age =
+    (buffer.lines[0].firstRange(of: "Age").map {
+      buffer.lines[0].distance(from: buffer.lines[0].startIndex, to: $0.upperBound)
+    } ?? 1) - 1
   #expect(buffer[age, 3].text == "7")
   #expect(buffer[age, 3].style.foreground == theme[.muted].foreground, "a muted cell")
   #expect(buffer[3, 3].style.foreground != theme[.muted].foreground, "other cells keep the table's colour")

@@ -82,7 +82,9 @@ func textFieldEditingKeys(keys: String, text: String, cursor: Int) {
 @Test func aLongFieldShowsTheTextAroundTheCursor() {
   var state = TextFieldState(String(repeating: "abcdefghij", count: 10_000) + "END")
   func draw() -> Buffer {
-    render(width: 20, height: 1) { buffer, area in TextField(theme: theme).render(in: area, buffer: &buffer, state: &state) }
+    render(width: 20, height: 1) { buffer, area in
+      TextField(theme: theme).render(in: area, buffer: &buffer, state: &state)
+    }
   }
   #expect(draw().lines == ["efghijabcdefghijEND "])
   typing("!", into: &state)

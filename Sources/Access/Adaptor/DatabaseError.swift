@@ -63,8 +63,7 @@ public struct ConstraintViolation: Hashable, Sendable {
   public var table: String?
   public var column: String?
 
-  public init(kind: Kind, constraint: String? = nil, table: String? = nil, column: String? = nil)
-  {
+  public init(kind: Kind, constraint: String? = nil, table: String? = nil, column: String? = nil) {
     self.kind = kind
     self.constraint = constraint
     self.table = table

@@ -57,7 +57,9 @@ public struct Conflict: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let row = entity + " " + key.sorted { $0.key < $1.key }
+    let row =
+      entity + " "
+      + key.sorted { $0.key < $1.key }
       .map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
     if isDeleted { return "\(row) was deleted by someone else" }
     let names = fields.map(\.attribute).joined(separator: ", ")

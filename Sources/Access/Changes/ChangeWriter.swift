@@ -23,8 +23,9 @@ struct ChangeWriter {
     case .delete(_, let key, let original):
       try checkOriginal(original, key: key, of: entity)
       let (condition, bindings) = try keyCondition(key, of: entity, startingAt: 0)
-      try channel.execute(SQLStatement(
-        "DELETE FROM " + table(entity) + " WHERE " + condition, bindings))
+      try channel.execute(
+        SQLStatement(
+          "DELETE FROM " + table(entity) + " WHERE " + condition, bindings))
       return .deleted
     }
   }
@@ -35,32 +36,37 @@ struct ChangeWriter {
     if attributes.isEmpty {
       sql += " DEFAULT VALUES"
     } else {
-      sql += " (" + attributes.map { dialect.quote($0.column) }.joined(separator: ", ")
+      sql +=
+        " (" + attributes.map { dialect.quote($0.column) }.joined(separator: ", ")
         + ") VALUES (" + attributes.indices.map(dialect.placeholder).joined(separator: ", ") + ")"
     }
     sql += " RETURNING " + returningList(entity)
     let bindings = attributes.map { values[$0.name] ?? .null }
-    let rows = try channel.query(SQLStatement(
-      sql, bindings, sensitiveBindings: sensitive(attributes),
-      resultTypes: entity.attributes.map(\.valueType)))
+    let rows = try channel.query(
+      SQLStatement(
+        sql, bindings, sensitiveBindings: sensitive(attributes),
+        resultTypes: entity.attributes.map(\.valueType)))
     guard let row = rows.first else { throw FetchError("the insert into \(entity.name) returned no row") }
     return row
   }
 
-  private func update(_ values: [String: DatabaseValue], key: [String: DatabaseValue],
-    of entity: Entity) throws -> Row
-  {
+  private func update(
+    _ values: [String: DatabaseValue], key: [String: DatabaseValue],
+    of entity: Entity
+  ) throws -> Row {
     let attributes = try writable(values, of: entity)
     guard !attributes.isEmpty else { return try current(key: key, of: entity) ?? Row(columns: [], values: []) }
     let assignments = attributes.enumerated().map { index, attribute in
       dialect.quote(attribute.column) + " = " + dialect.placeholder(index)
     }
     let (condition, keyBindings) = try keyCondition(key, of: entity, startingAt: attributes.count)
-    let sql = "UPDATE " + table(entity) + " SET " + assignments.joined(separator: ", ")
+    let sql =
+      "UPDATE " + table(entity) + " SET " + assignments.joined(separator: ", ")
       + " WHERE " + condition + " RETURNING " + returningList(entity)
-    let rows = try channel.query(SQLStatement(
-      sql, attributes.map { values[$0.name] ?? .null } + keyBindings,
-      sensitiveBindings: sensitive(attributes), resultTypes: entity.attributes.map(\.valueType)))
+    let rows = try channel.query(
+      SQLStatement(
+        sql, attributes.map { values[$0.name] ?? .null } + keyBindings,
+        sensitiveBindings: sensitive(attributes), resultTypes: entity.attributes.map(\.valueType)))
     guard let row = rows.first else {
       throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
     }
@@ -74,9 +80,10 @@ struct ChangeWriter {
   }
 
   /// Locks the row and compares it with what the user saw.
-  private func checkOriginal(_ original: [String: DatabaseValue], key: [String: DatabaseValue],
-    of entity: Entity) throws
-  {
+  private func checkOriginal(
+    _ original: [String: DatabaseValue], key: [String: DatabaseValue],
+    of entity: Entity
+  ) throws {
     guard let row = try current(key: key, of: entity, lock: true) else {
       throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
     }
@@ -97,11 +104,15 @@ struct ChangeWriter {
     let (condition, bindings) = try keyCondition(key, of: entity, startingAt: 0)
     var sql = "SELECT " + returningList(entity) + " FROM " + table(entity) + " WHERE " + condition
     if lock && dialect == .postgresql { sql += " FOR UPDATE" }
-    return try channel.query(SQLStatement(
-      sql, bindings, resultTypes: entity.attributes.map(\.valueType))).first
+    return try channel.query(
+      SQLStatement(
+        sql, bindings, resultTypes: entity.attributes.map(\.valueType))
+    ).first
   }
 
-  private func keyCondition(_ key: [String: DatabaseValue], of entity: Entity, startingAt: Int)
+  private func keyCondition(
+    _ key: [String: DatabaseValue], of entity: Entity, startingAt: Int
+  )
     throws -> (String, [DatabaseValue])
   {
     guard !entity.primaryKey.isEmpty else {
@@ -138,9 +149,10 @@ struct ChangeWriter {
 
   /// Parameters of password-like columns, redacted in the SQL log.
   private func sensitive(_ attributes: [Attribute]) -> Set<Int> {
-    Set(attributes.indices.filter { index in
-      let name = attributes[index].column.lowercased()
-      return name.contains("password") || name.contains("passwd") || name.hasSuffix("pwd")
-    })
+    Set(
+      attributes.indices.filter { index in
+        let name = attributes[index].column.lowercased()
+        return name.contains("password") || name.contains("passwd") || name.hasSuffix("pwd")
+      })
   }
 }

@@ -49,7 +49,8 @@ public final class SQLLog: Sendable {
       list.append(entry)
       if list.count > capacity { list.removeFirst(list.count - capacity) }
     }
-    let millis = Double(duration.components.attoseconds) / 1e15
+    let millis =
+      Double(duration.components.attoseconds) / 1e15
       + Double(duration.components.seconds) * 1000
     var message = "\(statement.sql)"
     if !entry.bindings.isEmpty { message += " [" + entry.bindings.joined(separator: ", ") + "]" }

@@ -9,4 +9,3 @@ extension Database {
     try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect).select(spec)
   }
 }
-

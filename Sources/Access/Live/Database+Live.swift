@@ -28,7 +28,9 @@ extension Database {
     var bindings: [DatabaseValue] = []
     let tuples = keyTuples(keys, keyAttributes, bindings: &bindings)
     let columns = keyAttributes.map { dialect.quote($0.column) }.joined(separator: ", ")
-    let sql = "SELECT " + keyAttributes.map { dialect.quote($0.column) + " AS " + dialect.quote($0.name) }
+    let sql =
+      "SELECT "
+      + keyAttributes.map { dialect.quote($0.column) + " AS " + dialect.quote($0.name) }
       .joined(separator: ", ") + ", xmin::text AS \"xmin\" FROM "
       + dialect.quote(table: entity.table, schema: entity.schema)
       + " WHERE (" + columns + ") IN (" + tuples.joined(separator: ", ") + ")"
@@ -97,18 +99,22 @@ extension Database {
       throw FetchError("unknown entity '\(entityName)'")
     }
     let table = dialect.quote(table: entity.table, schema: entity.schema)
-    let tables = [table] + related.compactMap { model[entity: $0] }.map { dialect.quote(table: $0.table, schema: $0.schema) }
+    let tables =
+      [table] + related.compactMap { model[entity: $0] }.map { dialect.quote(table: $0.table, schema: $0.schema) }
     var bindings: [DatabaseValue] = []
-    var sql = "SELECT " + tables.map { table in
-      bindings.append(.text(table))
-      return "coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables "
-        + "WHERE relid = to_regclass(\(dialect.placeholder(bindings.count - 1)))), -1)::text"
-    }.joined(separator: " || ',' || ")
+    var sql =
+      "SELECT "
+      + tables.map { table in
+        bindings.append(.text(table))
+        return "coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables "
+          + "WHERE relid = to_regclass(\(dialect.placeholder(bindings.count - 1)))), -1)::text"
+      }.joined(separator: " || ',' || ")
     let keyColumns = entity.primaryKey.compactMap { entity[attribute: $0] }
     if !entity.isReadOnly, !keys.isEmpty, !keyColumns.isEmpty, keyColumns.count == entity.primaryKey.count {
       let tuples = keyTuples(keys, keyColumns, bindings: &bindings)
       let columns = keyColumns.map { dialect.quote($0.column) }.joined(separator: ", ")
-      sql += " || '|' || coalesce((SELECT string_agg(ROW(" + columns + ")::text || '@' || xmin::text, ',' ORDER BY "
+      sql +=
+        " || '|' || coalesce((SELECT string_agg(ROW(" + columns + ")::text || '@' || xmin::text, ',' ORDER BY "
         + columns + ") FROM " + table + " WHERE (" + columns + ") IN (" + tuples.joined(separator: ", ") + ")), '')"
     }
     let statement = SQLStatement(sql + " AS token", bindings, resultTypes: [nil])
@@ -121,10 +127,11 @@ extension Database {
     _ keys: [[String: DatabaseValue]], _ attributes: [Attribute], bindings: inout [DatabaseValue]
   ) -> [String] {
     keys.map { key in
-      "(" + attributes.map { attribute in
-        bindings.append(key[attribute.name] ?? .null)
-        return dialect.placeholder(bindings.count - 1)
-      }.joined(separator: ", ") + ")"
+      "("
+        + attributes.map { attribute in
+          bindings.append(key[attribute.name] ?? .null)
+          return dialect.placeholder(bindings.count - 1)
+        }.joined(separator: ", ") + ")"
     }
   }
 }

@@ -28,12 +28,13 @@ enum InferredKeys {
         guard let targetColumn = target.columns.first(where: { $0.name == keyColumn }),
           compatible(column.valueType, targetColumn.valueType)
         else { continue }
-        result.append(ResolvedKey(
-          source: source, destination: destination,
-          info: ForeignKeyInfo(
-            columns: [column.name], destinationSchema: target.schema, destinationTable: target.name,
-            destinationColumns: [keyColumn]),
-          isInferred: true))
+        result.append(
+          ResolvedKey(
+            source: source, destination: destination,
+            info: ForeignKeyInfo(
+              columns: [column.name], destinationSchema: target.schema, destinationTable: target.name,
+              destinationColumns: [keyColumn]),
+            isInferred: true))
       }
     }
     return result

@@ -73,7 +73,8 @@ public enum Inflector {
     for (singular, plural) in irregulars where lower.hasSuffix(singular) {
       let stem = word.dropLast(singular.count)
       let matched = word.suffix(singular.count)
-      let replacement = matched.first?.isUppercase ?? false
+      let replacement =
+        matched.first?.isUppercase ?? false
         ? plural.prefix(1).uppercased() + plural.dropFirst() : plural
       return stem + replacement
     }

@@ -22,13 +22,16 @@ enum ManyToMany {
         else { continue }
         let farName = RelationshipNames.identifier(far.destination) ?? far.name
         let name = RelationshipNames.unique(
-          [Inflector.pluralize(far.name), Inflector.pluralize(farName),
-           Inflector.pluralize(farName) + "Via" + join.name],
+          [
+            Inflector.pluralize(far.name), Inflector.pluralize(farName),
+            Inflector.pluralize(farName) + "Via" + join.name,
+          ],
           in: entities[nearIndex])
-        entities[nearIndex].relationships.append(Relationship(
-          name: name, destination: far.destination, joins: toJoin.joins, isToMany: true,
-          isInverse: true, isInferred: near.isInferred || far.isInferred,
-          flattenedThrough: join.name, destinationPath: [farInverse]))
+        entities[nearIndex].relationships.append(
+          Relationship(
+            name: name, destination: far.destination, joins: toJoin.joins, isToMany: true,
+            isInverse: true, isInferred: near.isInferred || far.isInferred,
+            flattenedThrough: join.name, destinationPath: [farInverse]))
       }
     }
   }

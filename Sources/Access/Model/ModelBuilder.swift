@@ -27,7 +27,9 @@ public enum ModelBuilder {
 
   /// `yielding` maps a column to the attribute name it takes because its to-one takes the
   /// plain one (`reports_to` → `reportsToId`, as the to-one is `reportsTo`).
-  private static func entity(_ table: TableInfo, named name: String, yielding: [String: String])
+  private static func entity(
+    _ table: TableInfo, named name: String, yielding: [String: String]
+  )
     -> Entity
   {
     let singleKey = table.primaryKey.count == 1 ? table.primaryKey[0] : nil

@@ -35,14 +35,16 @@ enum RelationshipBuilder {
       let name = RelationshipNames.unique(
         RelationshipNames.toOneCandidates(key.info, destination: destination.name), in: source)
       let mandatory = joins.allSatisfy { source[attribute: $0.source]?.isNullable == false }
-      entities[key.source].relationships.append(Relationship(
-        name: name, destination: destination.name, joins: joins, isToMany: false,
-        isMandatory: mandatory, constraintName: key.info.name, onDelete: key.info.onDelete,
-        isInverse: false, isInferred: key.isInferred))
-      inverses[key.destination].append(PendingInverse(
-        source: key.source, sourceName: source.name, toOneName: name, joins: joins,
-        constraintName: key.info.name, onDelete: key.info.onDelete,
-        isUnique: isUnique(key.info.columns, in: tables[key.source]), isInferred: key.isInferred))
+      entities[key.source].relationships.append(
+        Relationship(
+          name: name, destination: destination.name, joins: joins, isToMany: false,
+          isMandatory: mandatory, constraintName: key.info.name, onDelete: key.info.onDelete,
+          isInverse: false, isInferred: key.isInferred))
+      inverses[key.destination].append(
+        PendingInverse(
+          source: key.source, sourceName: source.name, toOneName: name, joins: joins,
+          constraintName: key.info.name, onDelete: key.info.onDelete,
+          isUnique: isUnique(key.info.columns, in: tables[key.source]), isInferred: key.isInferred))
     }
     for index in entities.indices { sortToOnes(&entities[index]) }
     var inverseNames: [ToOneID: String] = [:]
@@ -86,11 +88,12 @@ enum RelationshipBuilder {
       let name = RelationshipNames.unique(candidates, in: entity, also: created)
       created.append(name)
       names[ToOneID(entity: inverse.source, name: inverse.toOneName)] = name
-      entity.relationships.append(Relationship(
-        name: name, destination: inverse.sourceName,
-        joins: inverse.joins.map { Relationship.Join(source: $0.destination, destination: $0.source) },
-        isToMany: !inverse.isUnique, constraintName: inverse.constraintName,
-        onDelete: inverse.onDelete, isInverse: true, isInferred: inverse.isInferred))
+      entity.relationships.append(
+        Relationship(
+          name: name, destination: inverse.sourceName,
+          joins: inverse.joins.map { Relationship.Join(source: $0.destination, destination: $0.source) },
+          isToMany: !inverse.isUnique, constraintName: inverse.constraintName,
+          onDelete: inverse.onDelete, isInverse: true, isInferred: inverse.isInferred))
     }
   }
 }

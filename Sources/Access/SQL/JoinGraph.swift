@@ -100,10 +100,11 @@ struct JoinGraph {
           return "\"\(newAlias)\"." + dialect.quote(target.column) + " = \"\(alias)\"."
             + dialect.quote(source.column)
         }
-        joins.append(Join(
-          alias: newAlias,
-          clause: "LEFT JOIN " + dialect.quote(table: destination.table, schema: destination.schema)
-            + " AS \"\(newAlias)\" ON " + conditions.joined(separator: " AND ")))
+        joins.append(
+          Join(
+            alias: newAlias,
+            clause: "LEFT JOIN " + dialect.quote(table: destination.table, schema: destination.schema)
+              + " AS \"\(newAlias)\" ON " + conditions.joined(separator: " AND ")))
         aliases[pathKey] = (newAlias, destination)
         alias = newAlias
       }

@@ -19,7 +19,8 @@ struct QualifierSQL {
       return try "(" + conjunction(parts).joined(separator: " AND ") + ")"
     case .or(let parts):
       guard !parts.isEmpty else { return "1 = 0" }
-      return try "(" + parts.map { q throws(FetchError) in try condition(q) }
+      return try "("
+        + parts.map { q throws(FetchError) in try condition(q) }
         .joined(separator: " OR ") + ")"
     case .not(let inner):
       return try "NOT " + condition(inner)
@@ -67,7 +68,9 @@ struct QualifierSQL {
 
   /// `EXISTS (SELECT 1 FROM "film_actor" AS "ts0" WHERE "ts0"."actor_id" = "t0"."actor_id"
   /// AND …)`: some row of the to-many matches `inner`.
-  private mutating func exists(_ step: JoinGraph.ToManyStep, _ inner: Qualifier) throws(FetchError)
+  private mutating func exists(
+    _ step: JoinGraph.ToManyStep, _ inner: Qualifier
+  ) throws(FetchError)
     -> String
   {
     guard let destination = graph.model[entity: step.relationship.destination] else {
@@ -93,9 +96,10 @@ struct QualifierSQL {
       + conditions.joined(separator: " AND ") + ")"
   }
 
-  private mutating func comparison(_ path: PropertyPath, _ op: ComparisonOperator,
-    _ value: QualifierValue) throws(FetchError) -> String
-  {
+  private mutating func comparison(
+    _ path: PropertyPath, _ op: ComparisonOperator,
+    _ value: QualifierValue
+  ) throws(FetchError) -> String {
     if let step = graph.firstToMany(in: path) {
       return try exists(step, .comparison(step.rest, op, value))
     }
@@ -138,9 +142,10 @@ struct QualifierSQL {
   /// `\` are escaped (`WildcardPattern`).
   /// A pattern over SQLite's 50,000 bytes is refused here, naming the key, rather than by
   /// SQLite as "LIKE or GLOB pattern too complex" once the query runs.
-  private mutating func likeCondition(_ column: JoinGraph.Column, _ op: ComparisonOperator, pattern: String,
-    named name: String) throws(FetchError) -> String
-  {
+  private mutating func likeCondition(
+    _ column: JoinGraph.Column, _ op: ComparisonOperator, pattern: String,
+    named name: String
+  ) throws(FetchError) -> String {
     let caseInsensitive = op == .caseInsensitiveLike
     let target: String
     if case .text = column.attribute.valueType {

@@ -57,10 +57,11 @@ struct SelectBuilder {
       if ordering.ignoresCase, case .text = column.attribute.valueType {
         expression = dialect == .sqlite ? expression + " COLLATE NOCASE" : "lower(" + expression + ")"
       }
-      terms.append(SortTerm(
-        sql: expression, label: ordering.key.description,
-        ascending: ordering.direction == .ascending,
-        nullable: column.attribute.isNullable || !ordering.key.isSingleKey))
+      terms.append(
+        SortTerm(
+          sql: expression, label: ordering.key.description,
+          ascending: ordering.direction == .ascending,
+          nullable: column.attribute.isNullable || !ordering.key.isSingleKey))
     }
     var where_ = QualifierSQL(graph: graph, bindings: [])
     var conditions: [String] = []
@@ -82,7 +83,9 @@ struct SelectBuilder {
     var sql = "SELECT " + expressions.joined(separator: ", ") + " " + graph.fromClause
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     if !terms.isEmpty {
-      sql += " ORDER BY " + terms.map { orderClause($0, reversed: reversed) }
+      sql +=
+        " ORDER BY "
+        + terms.map { orderClause($0, reversed: reversed) }
         .joined(separator: ", ")
     }
     var bindings = where_.bindings
@@ -121,9 +124,10 @@ struct SelectBuilder {
   /// Non-null keys of one direction use a row-value comparison (index-friendly on both
   /// databases); otherwise the expanded form `a > ? OR (a = ? AND b > ?) …` with NULLs
   /// placed last in ascending order.
-  private func keyset(_ terms: [SortTerm], _ values: [DatabaseValue], forward: Bool,
-    sql: inout QualifierSQL) throws(FetchError) -> String
-  {
+  private func keyset(
+    _ terms: [SortTerm], _ values: [DatabaseValue], forward: Bool,
+    sql: inout QualifierSQL
+  ) throws(FetchError) -> String {
     guard values.count == terms.count else {
       throw FetchError("page key has \(values.count) values, the sort needs \(terms.count)")
     }
@@ -155,9 +159,10 @@ struct SelectBuilder {
 
   /// The condition for "comes after `value`" going `forward` (or before it going back) in
   /// this term's order, NULLs last whatever the direction.
-  private func beyond(_ term: SortTerm, _ value: DatabaseValue, forward: Bool,
-    sql: inout QualifierSQL) -> String?
-  {
+  private func beyond(
+    _ term: SortTerm, _ value: DatabaseValue, forward: Bool,
+    sql: inout QualifierSQL
+  ) -> String? {
     if value.isNull {
       return forward ? nil : term.sql + " IS NOT NULL"
     }

@@ -4,7 +4,9 @@ import Qualifiers
 /// Turns a qualifier literal into the database value its attribute holds, or says why not:
 /// `'2005-05-24'` for a date column is a date, `'abc'` for an integer column is an error.
 enum ValueCoercion {
-  static func value(_ literal: QualifierValue, for attribute: Attribute, named name: String)
+  static func value(
+    _ literal: QualifierValue, for attribute: Attribute, named name: String
+  )
     throws(FetchError) -> DatabaseValue
   {
     func fail(_ expected: String) -> FetchError {

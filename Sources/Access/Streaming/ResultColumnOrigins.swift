@@ -6,13 +6,15 @@ extension AdaptorChannel {
     let oids = Set(columns.compactMap { $0.origin?.tableOID })
     guard !oids.isEmpty else { return columns }
     let list = oids.sorted().map(String.init).joined(separator: ", ")
-    let rows = try query(SQLStatement("""
-      SELECT c.oid::int8, a.attnum::int8, n.nspname, c.relname, a.attname
-      FROM pg_catalog.pg_attribute a
-      JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
-      JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.oid IN (\(list)) AND a.attnum > 0
-      """))
+    let rows = try query(
+      SQLStatement(
+        """
+        SELECT c.oid::int8, a.attnum::int8, n.nspname, c.relname, a.attname
+        FROM pg_catalog.pg_attribute a
+        JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
+        JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+        WHERE c.oid IN (\(list)) AND a.attnum > 0
+        """))
     var names: [String: (schema: String, table: String, column: String)] = [:]
     for row in rows {
       guard case .integer(let oid) = row.values[0], case .integer(let number) = row.values[1],

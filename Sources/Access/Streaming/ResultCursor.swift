@@ -33,9 +33,10 @@ public struct ResultColumn: Hashable, Sendable {
     public var tableOID: UInt32?
     public var columnNumber: Int?
 
-    public init(schema: String? = nil, table: String? = nil, column: String? = nil, tableOID: UInt32? = nil,
-      columnNumber: Int? = nil)
-    {
+    public init(
+      schema: String? = nil, table: String? = nil, column: String? = nil, tableOID: UInt32? = nil,
+      columnNumber: Int? = nil
+    ) {
       self.schema = schema
       self.table = table
       self.column = column

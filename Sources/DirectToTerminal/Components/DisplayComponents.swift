@@ -102,7 +102,8 @@ public struct DisplayDate: DisplayComponent {
     guard case .value(let stored) = value, !stored.isNull else {
       return DisplayCell(context.displayStringForNil, role: .muted)
     }
-    let text = context.formatter?.string(for: stored)
+    let text =
+      context.formatter?.string(for: stored)
       ?? DateText.timestamp(stored, style: "iso") ?? DateText.time(stored, fractions: true) ?? stored.plainText
     return DisplayCell(text)
   }

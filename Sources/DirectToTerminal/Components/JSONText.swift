@@ -11,8 +11,9 @@ enum JSONText {
   }
 
   private static func render(_ text: String, options: JSONSerialization.WritingOptions) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(
-      with: Data(text.utf8), options: [.fragmentsAllowed]),
+    guard
+      let object = try? JSONSerialization.jsonObject(
+        with: Data(text.utf8), options: [.fragmentsAllowed]),
       let data = try? JSONSerialization.data(withJSONObject: object, options: options.union(.fragmentsAllowed))
     else { return nil }
     return String(decoding: data, as: UTF8.self)

@@ -20,57 +20,68 @@ enum AppAction: String, Hashable, Sendable, CaseIterable {
 
 /// The app's key bindings, as data: shown in the status bar and the help overlay.
 enum AppKeys {
-  static let global = KeyMap<AppAction>("Global", [
-    KeyBinding(.char("q"), .quit, "Quit"),
-    KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
-    KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back", role: .back),
-    KeyBinding(.char(":"), .console, "SQL console", shown: false),
-    KeyBinding([.char("A"), KeyEvent(.function(2))], .assistant, "Assistant (writes rules)",
-      shown: false),
-    KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
-    KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
-    KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),
-    KeyBinding(KeyEvent(.tab), .focusNext, "Next pane", shown: false),
-    KeyBinding(KeyEvent(.backTab), .focusPrevious, "Previous pane", shown: false),
-    KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
-    KeyBinding(.ctrl("r"), .reloadRules, "Reload rule files", shown: false),
-    KeyBinding(.ctrl("o"), .logout, "Log out", shown: false),
-  ])
+  static let global = KeyMap<AppAction>(
+    "Global",
+    [
+      KeyBinding(.char("q"), .quit, "Quit"),
+      KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
+      KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back", role: .back),
+      KeyBinding(.char(":"), .console, "SQL console", shown: false),
+      KeyBinding(
+        [.char("A"), KeyEvent(.function(2))], .assistant, "Assistant (writes rules)",
+        shown: false),
+      KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
+      KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
+      KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),
+      KeyBinding(KeyEvent(.tab), .focusNext, "Next pane", shown: false),
+      KeyBinding(KeyEvent(.backTab), .focusPrevious, "Previous pane", shown: false),
+      KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
+      KeyBinding(.ctrl("r"), .reloadRules, "Reload rule files", shown: false),
+      KeyBinding(.ctrl("o"), .logout, "Log out", shown: false),
+    ])
 
   /// The global keys with the config file's overrides (action name → keys) in place of
   /// their defaults.
   static func global(overriding overrides: [String: [KeyEvent]]) -> KeyMap<AppAction> {
-    KeyMap("Global", global.bindings.map { binding in
-      guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
-      return KeyBinding(keys, binding.action, binding.description, shown: binding.shown, role: binding.role)
-    })
+    KeyMap(
+      "Global",
+      global.bindings.map { binding in
+        guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
+        return KeyBinding(keys, binding.action, binding.description, shown: binding.shown, role: binding.role)
+      })
   }
 
   /// Keys that work even on pages that take typed text (edit, login).
-  static let always = KeyMap<AppAction>("Global", [
-    KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
-    KeyBinding(KeyEvent(.function(1)), .help, "Help", shown: false),
-    KeyBinding(KeyEvent(.function(2)), .assistant, "Assistant", shown: false),
-  ])
+  static let always = KeyMap<AppAction>(
+    "Global",
+    [
+      KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
+      KeyBinding(KeyEvent(.function(1)), .help, "Help", shown: false),
+      KeyBinding(KeyEvent(.function(2)), .assistant, "Assistant", shown: false),
+    ])
 
-  static let navigation = KeyMap<NavigationAction>("Moving", [
-    KeyBinding([KeyEvent(.up), .char("k")], .up, "Up", shown: false),
-    KeyBinding([KeyEvent(.down), .char("j")], .down, "Down", shown: false),
-    KeyBinding([KeyEvent(.pageUp), .ctrl("b")], .pageUp, "Page up", shown: false),
-    KeyBinding([KeyEvent(.pageDown), .ctrl("f")], .pageDown, "Page down", shown: false),
-    KeyBinding(.ctrl("u"), .halfPageUp, "Half a page up", shown: false),
-    KeyBinding(.ctrl("d"), .halfPageDown, "Half a page down", shown: false),
-    KeyBinding([KeyEvent(.home), .char("g")], .top, "First row", shown: false),
-    KeyBinding([KeyEvent(.end), .char("G")], .bottom, "Last row", shown: false),
-  ])
+  static let navigation = KeyMap<NavigationAction>(
+    "Moving",
+    [
+      KeyBinding([KeyEvent(.up), .char("k")], .up, "Up", shown: false),
+      KeyBinding([KeyEvent(.down), .char("j")], .down, "Down", shown: false),
+      KeyBinding([KeyEvent(.pageUp), .ctrl("b")], .pageUp, "Page up", shown: false),
+      KeyBinding([KeyEvent(.pageDown), .ctrl("f")], .pageDown, "Page down", shown: false),
+      KeyBinding(.ctrl("u"), .halfPageUp, "Half a page up", shown: false),
+      KeyBinding(.ctrl("d"), .halfPageDown, "Half a page down", shown: false),
+      KeyBinding([KeyEvent(.home), .char("g")], .top, "First row", shown: false),
+      KeyBinding([KeyEvent(.end), .char("G")], .bottom, "Last row", shown: false),
+    ])
 
   /// Keys of the help overlay.
-  static let help = KeyMap<HelpAction>("Help", [
-    KeyBinding([KeyEvent(.up), .char("k")], .scroll(-1), "Scroll up"),
-    KeyBinding([KeyEvent(.down), .char("j")], .scroll(1), "Scroll down"),
-    KeyBinding([KeyEvent(.pageUp)], .scroll(-10), "Page up"),
-    KeyBinding([KeyEvent(.pageDown), .char(" ")], .scroll(10), "Page down"),
-  ])
+  static let help = KeyMap<HelpAction>(
+    "Help",
+    [
+      KeyBinding([KeyEvent(.up), .char("k")], .scroll(-1), "Scroll up"),
+      KeyBinding([KeyEvent(.down), .char("j")], .scroll(1), "Scroll down"),
+      KeyBinding([KeyEvent(.pageUp)], .scroll(-10), "Page up"),
+      KeyBinding([KeyEvent(.pageDown), .char(" ")], .scroll(10), "Page down"),
+    ])
 
   enum HelpAction: Hashable, Sendable {
     case scroll(Int)

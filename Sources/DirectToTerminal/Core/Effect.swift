@@ -58,8 +58,10 @@ public struct Effect<Action: Sendable>: Sendable {
     _ entityName: String, keys: [[String: DatabaseValue]], related: [String] = [], lane: Lane = .background,
     _ reply: @escaping @Sendable (Result<String, WorkError>) -> Action
   ) -> Effect {
-    Effect([.work(
-      .probe(entityName: entityName, keys: keys, related: related), lane, reply: { output in reply(output.probed) })])
+    Effect([
+      .work(
+        .probe(entityName: entityName, keys: keys, related: related), lane, reply: { output in reply(output.probed) })
+    ])
   }
 
   /// Database work of the page's own (`RunWork`): `body` runs on `lane` with its
@@ -71,13 +73,17 @@ public struct Effect<Action: Sendable>: Sendable {
     reply: @escaping @Sendable (Result<Output, WorkError>) -> Action
   ) -> Effect {
     let work = RunWork(label, of: value) { try body($0) }
-    return Effect([.work(.run(work), lane, reply: { output in
-      switch output {
-      case .ran(.success(let value as Output)): return reply(.success(value))
-      case .ran(.failure(let error)): return reply(.failure(error))
-      default: return reply(.failure(WorkError(message: "unexpected result for \(work.label)", isCancelled: false)))
-      }
-    })])
+    return Effect([
+      .work(
+        .run(work), lane,
+        reply: { output in
+          switch output {
+          case .ran(.success(let value as Output)): return reply(.success(value))
+          case .ran(.failure(let error)): return reply(.failure(error))
+          default: return reply(.failure(WorkError(message: "unexpected result for \(work.label)", isCancelled: false)))
+          }
+        })
+    ])
   }
 
   public static func command(_ command: AppCommand) -> Effect { Effect([.command(command)]) }
@@ -92,16 +98,17 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// The same effect for a containing feature's actions (a page that embeds another).
   public func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
-    Effect<Other>(items.map { item in
-      switch item {
-      case .work(let work, let lane, let reply): return .work(work, lane, reply: { transform(reply($0)) })
-      case .cancel(let lane): return .cancel(lane)
-      case .command(let command): return .command(command)
-      case .send(let action): return .send(transform(action))
-      case .after(let delay, let action): return .after(delay, transform(action))
-      case .confirm(let dialog): return .confirm(dialog.map(transform))
-      }
-    })
+    Effect<Other>(
+      items.map { item in
+        switch item {
+        case .work(let work, let lane, let reply): return .work(work, lane, reply: { transform(reply($0)) })
+        case .cancel(let lane): return .cancel(lane)
+        case .command(let command): return .command(command)
+        case .send(let action): return .send(transform(action))
+        case .after(let delay, let action): return .after(delay, transform(action))
+        case .confirm(let dialog): return .confirm(dialog.map(transform))
+        }
+      })
   }
 
   /// The database work asked for, in order (for tests).

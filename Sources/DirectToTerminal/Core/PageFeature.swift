@@ -36,7 +36,9 @@ public protocol PageFeature {
   static var name: String { get }
 
   /// The page for a request and the work it needs first; a refusal says why it cannot open.
-  static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
 
   /// The page's key bindings (shown in the status bar and help); they may depend on state.

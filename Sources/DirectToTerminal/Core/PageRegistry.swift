@@ -65,9 +65,13 @@ public struct PageInstance: Equatable, Sendable {
 
 /// A `PageFeature` behind a type-erased interface (what the registry stores).
 protocol PageDriving: Sendable {
-  func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (AnyPageState, Effect<AnyPageAction>)
-  func update(_ state: inout AnyPageState, _ action: AnyPageAction, in session: Session)
+  func update(
+    _ state: inout AnyPageState, _ action: AnyPageAction, in session: Session
+  )
     -> Effect<AnyPageAction>
   func action(for key: KeyEvent, _ state: AnyPageState, in session: Session) -> AnyPageAction?
   func action(forPaste text: String, _ state: AnyPageState) -> AnyPageAction?
@@ -79,14 +83,18 @@ protocol PageDriving: Sendable {
 }
 
 struct PageDriver<F: PageFeature>: PageDriving {
-  func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (AnyPageState, Effect<AnyPageAction>)
   {
     let (state, effect) = try F.open(request, id: id, in: session)
     return (AnyPageState(state), effect.map { AnyPageAction($0) })
   }
 
-  func update(_ state: inout AnyPageState, _ action: AnyPageAction, in session: Session)
+  func update(
+    _ state: inout AnyPageState, _ action: AnyPageAction, in session: Session
+  )
     -> Effect<AnyPageAction>
   {
     guard var typed = state.base as? F.State else {

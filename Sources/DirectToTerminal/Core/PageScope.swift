@@ -31,7 +31,8 @@ public struct PageScope<Parent: PageFeature, Child: PageFeature> {
   public let extract: (Parent.Action) -> Child.Action?
 
   public init(
-    state: WritableKeyPath<Parent.State, Child.State>, action embed: @escaping @Sendable (Child.Action) -> Parent.Action,
+    state: WritableKeyPath<Parent.State, Child.State>,
+    action embed: @escaping @Sendable (Child.Action) -> Parent.Action,
     extract: @escaping (Parent.Action) -> Child.Action?
   ) {
     self.state = state
@@ -65,7 +66,9 @@ public struct PageScope<Parent: PageFeature, Child: PageFeature> {
   }
 
   /// Runs a child action on the child's state; nil when `action` is the parent's own.
-  public func update(_ parent: inout Parent.State, _ action: Parent.Action, in session: Session)
+  public func update(
+    _ parent: inout Parent.State, _ action: Parent.Action, in session: Session
+  )
     -> Effect<Parent.Action>?
   {
     guard let inner = extract(action) else { return nil }

@@ -39,8 +39,10 @@ enum ValueParser {
       }
       if let precision, integerDigits > precision - (scale ?? 0) {
         let maximum = String(repeating: "9", count: max(0, precision - (scale ?? 0)))
-        return .failure(Failure(reason: "too large: at most \(maximum.isEmpty ? "0" : maximum)"
-          + (scale.map { $0 > 0 ? "." + String(repeating: "9", count: $0) : "" } ?? "")))
+        return .failure(
+          Failure(
+            reason: "too large: at most \(maximum.isEmpty ? "0" : maximum)"
+              + (scale.map { $0 > 0 ? "." + String(repeating: "9", count: $0) : "" } ?? "")))
       }
       return .success(.decimal(number))
     case .double:
@@ -67,8 +69,10 @@ enum ValueParser {
       return .success(.time(time))
     case .timestamp(let withTimeZone):
       guard let stamp = SQLTimestamp(iso: trimmed) else {
-        return .failure(Failure(reason: withTimeZone
-          ? "a timestamp as YYYY-MM-DD HH:MM:SS[+HH]" : "a timestamp as YYYY-MM-DD HH:MM:SS"))
+        return .failure(
+          Failure(
+            reason: withTimeZone
+              ? "a timestamp as YYYY-MM-DD HH:MM:SS[+HH]" : "a timestamp as YYYY-MM-DD HH:MM:SS"))
       }
       return .success(.timestamp(stamp))
     case .uuid:

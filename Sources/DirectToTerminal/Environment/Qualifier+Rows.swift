@@ -4,9 +4,10 @@ import Qualifiers
 extension Qualifier {
   /// `id = 972` (as an `and`, keys in name order): the row with these key values.
   public static func matching(_ key: [String: DatabaseValue]) -> Qualifier {
-    .and(key.sorted { $0.key < $1.key }.map {
-      .comparison(PropertyPath(key: $0.key), .equal, $0.value.qualifierValue)
-    })
+    .and(
+      key.sorted { $0.key < $1.key }.map {
+        .comparison(PropertyPath(key: $0.key), .equal, $0.value.qualifierValue)
+      })
   }
 
   /// The destination rows of a to-many relationship from `row`: `customerId = 5`; for a

@@ -6,7 +6,8 @@ import Access
 enum CellActions {
   /// `v`: the viewer page for `value`, titled `crumb`.
   static func view(_ value: DatabaseValue, entityName: String?, crumb: String, from page: PageID) -> AppCommand {
-    .open(PageRequest(task: .view, entityName: entityName, crumb: crumb, detail: ViewerRequest(value: value)), from: page)
+    .open(
+      PageRequest(task: .view, entityName: entityName, crumb: crumb, detail: ViewerRequest(value: value)), from: page)
   }
 
   /// `y`: one value to the clipboard, the banner quoting it. A NULL has no text: the

@@ -19,13 +19,16 @@ extension Session {
     let context = context(task: task, entity: entity, propertyKey: key)
     return PropertyPresentation(
       propertyKey: key,
-      label: context.string("displayNameForProperty", Inflector.displayName(PropertyPath(key).components.joined(separator: " "))),
+      label: context.string(
+        "displayNameForProperty", Inflector.displayName(PropertyPath(key).components.joined(separator: " "))),
       component: context.name("component") ?? fallback, formatter: context.name("formatter"),
       displayStringForNil: context.string("displayStringForNil", "-"))
   }
 
   /// What a display component gets to know about the property it draws.
-  func componentContext(_ presentation: PropertyPresentation, entity: Entity, isDetail: Bool)
+  func componentContext(
+    _ presentation: PropertyPresentation, entity: Entity, isDetail: Bool
+  )
     -> ComponentContext
   {
     ComponentContext(
@@ -38,7 +41,8 @@ extension Session {
   /// A property's label in the edit task (for messages about fields).
   func label(of propertyKey: String, in entity: Entity) -> String {
     context(task: .edit, entity: entity, propertyKey: propertyKey)
-      .string("displayNameForProperty", Inflector.displayName(PropertyPath(propertyKey).components.joined(separator: " ")))
+      .string(
+        "displayNameForProperty", Inflector.displayName(PropertyPath(propertyKey).components.joined(separator: " ")))
   }
 
   /// The primary key values of a row; empty when the entity has none or the row lacks them.

@@ -28,11 +28,13 @@ public enum RowCommand: Equatable, Sendable {
   /// say why not).
   static func keyMap(entityName: String, in session: Session) -> KeyMap<RowCommand> {
     let shown = session.entity(named: entityName).map { session.editRefusal($0, row: nil) == nil } ?? true
-    return KeyMap("Changing rows", [
-      KeyBinding(.char("e"), .edit, "Edit", shown: shown),
-      KeyBinding(.char("n"), .insert, "New", shown: shown),
-      KeyBinding(.char("d"), .delete, "Delete", shown: shown),
-    ])
+    return KeyMap(
+      "Changing rows",
+      [
+        KeyBinding(.char("e"), .edit, "Edit", shown: shown),
+        KeyBinding(.char("n"), .insert, "New", shown: shown),
+        KeyBinding(.char("d"), .delete, "Delete", shown: shown),
+      ])
   }
 
   /// What the command does on `row` (nil: none is selected) of `entity`, for page `page`.
@@ -43,13 +45,16 @@ public enum RowCommand: Equatable, Sendable {
       if let refusal = session.editRefusal(entity, row: row) { return .command(.banner(.notice, refusal)) }
       let key = session.primaryKey(of: row, entity: entity)
       guard !key.isEmpty else { return .none }
-      return .command(.open(
-        PageRequest(task: .edit, entityName: entity.name, key: key,
-          crumb: "Edit " + RecordTitle.title(of: row, entity: entity)), from: page))
+      return .command(
+        .open(
+          PageRequest(
+            task: .edit, entityName: entity.name, key: key,
+            crumb: "Edit " + RecordTitle.title(of: row, entity: entity)), from: page))
     case .insert:
       if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
-      return .command(.open(
-        PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName), from: page))
+      return .command(
+        .open(
+          PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName), from: page))
     case .delete:
       guard let row else { return .none }
       if let refusal = session.editRefusal(entity, row: row, deleting: true) {
@@ -65,10 +70,11 @@ public enum RowCommand: Equatable, Sendable {
       let request = DeleteRequest(
         entityName: entity.name, key: key, original: original,
         title: entity.displayName + " “" + rowTitle + "”", rowTitle: rowTitle)
-      return .confirm(DialogRequest(
-        title: "Delete", message: "Delete \(request.title)? This cannot be undone except with u.",
-        buttons: [.init("Delete", .confirmDelete(request)), .init("Cancel", nil)],
-        defaultButton: 1, isError: true))
+      return .confirm(
+        DialogRequest(
+          title: "Delete", message: "Delete \(request.title)? This cannot be undone except with u.",
+          buttons: [.init("Delete", .confirmDelete(request)), .init("Cancel", nil)],
+          defaultButton: 1, isError: true))
     case .confirmDelete(let request):
       // The whole stored row, so that `u` can insert it again.
       let spec = FetchSpecification(entityName: request.entityName, qualifier: .matching(request.key), limit: 1)
@@ -92,9 +98,12 @@ public enum RowCommand: Equatable, Sendable {
         var effect = Effect<RowCommand>.command(.banner(.success, "Deleted \(request.title) — u undoes"))
         if case .deleted? = outcomes.first {
           let inverse = Change.insert(entity: request.entityName, values: request.original)
-          effect = effect.merge(.command(.recordChange(ChangeRecord(
-            change: .delete(entity: request.entityName, key: request.key, original: request.original),
-            inverse: inverse, title: request.rowTitle))))
+          effect = effect.merge(
+            .command(
+              .recordChange(
+                ChangeRecord(
+                  change: .delete(entity: request.entityName, key: request.key, original: request.original),
+                  inverse: inverse, title: request.rowTitle))))
         }
         return effect.merge(.command(.dataChanged))
       case .failure(let failure):

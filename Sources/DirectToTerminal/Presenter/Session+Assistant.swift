@@ -52,7 +52,8 @@ extension Session {
   /// (high) and still wins: …`.
   static func stillWinningNote(_ plan: RulePlan) -> String? {
     plan.stillWinning.map { rule in
-      let why = rule.priority > plan.rule.priority
+      let why =
+        rule.priority > plan.rule.priority
         ? "has a higher priority (\(rule.priority.description))"
         : rule.complexity > plan.rule.complexity ? "is more specific" : "comes later in the rules"
       return "\(ruleLocation(rule)) \(why) and still wins: \(rule)"

@@ -7,7 +7,8 @@ extension Session {
     case .conflict(let conflict):
       return conflict.isDeleted
         ? "Not saved: this row was deleted by someone else"
-        : "Not saved: someone else changed " + conflict.fields.map { label(of: $0.attribute, in: entity) }
+        : "Not saved: someone else changed "
+          + conflict.fields.map { label(of: $0.attribute, in: entity) }
           .joined(separator: ", ")
     case .other(let message):
       return "Not saved: " + message

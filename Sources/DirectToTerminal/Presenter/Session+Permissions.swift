@@ -33,7 +33,9 @@ extension Session {
   }
 
   /// The next task after `task` for the entity and row (`nextTask`).
-  func nextTask(after task: PageTask, entity: Entity?, row: Row? = nil, default fallback: PageTask)
+  func nextTask(
+    after task: PageTask, entity: Entity?, row: Row? = nil, default fallback: PageTask
+  )
     -> PageTask
   {
     PageTask(context(task: task, entity: entity, row: row).string("nextTask", fallback.rawValue))

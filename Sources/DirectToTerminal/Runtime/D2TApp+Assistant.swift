@@ -63,7 +63,8 @@ extension D2TApp {
       try writer.undo(change)
       state.assistantChanges.removeLast()
       reloadRules()
-      let what = change.previous.map { "restored \($0.replacingOccurrences(of: "\n", with: " "))" }
+      let what =
+        change.previous.map { "restored \($0.replacingOccurrences(of: "\n", with: " "))" }
         ?? "removed \(change.written.split(separator: "\n").last.map(String.init) ?? change.written)"
       post(.banner(.success, "Undone: \(what) in \((writer.path as NSString).lastPathComponent)"))
     } catch {

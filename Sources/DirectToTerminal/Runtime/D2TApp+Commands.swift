@@ -60,9 +60,10 @@ extension D2TApp {
       var ways: [String] = []
       if copy.sentOSC52 { ways.append("OSC 52") }
       if let helper = copy.helper { ways.append(helper) }
-      post(ways.isEmpty
-        ? .banner(.warning, "Nothing copied: this terminal offers no clipboard")
-        : .banner(.success, "Copied \(what) (\(ways.joined(separator: ", ")))"))
+      post(
+        ways.isEmpty
+          ? .banner(.warning, "Nothing copied: this terminal offers no clipboard")
+          : .banner(.success, "Copied \(what) (\(ways.joined(separator: ", ")))"))
     }
   }
 
@@ -78,8 +79,11 @@ extension D2TApp {
     let session = session()
     let entity = session.entity(named: request.entityName)
     let pageName = session.context(task: request.task, entity: entity, row: request.row).name("page") ?? ""
-    guard let driver = pages.driver(named: pageName), pageName != ErrorFeature.name || request.detail(as: ErrorRequest.self) != nil else {
-      let reason = pageName.isEmpty || pageName == ErrorFeature.name
+    guard let driver = pages.driver(named: pageName),
+      pageName != ErrorFeature.name || request.detail(as: ErrorRequest.self) != nil
+    else {
+      let reason =
+        pageName.isEmpty || pageName == ErrorFeature.name
         ? "No page shows the task '\(request.task)'. Check the `page` rules for this task."
         : "There is no page named \(pageName) (from the `page` rule for task '\(request.task)')."
       openErrorPage(request, reason: reason)
@@ -88,7 +92,8 @@ extension D2TApp {
     let id = newPageID()
     do {
       let (pageState, effect) = try driver.open(request, id: id, in: session)
-      let crumb = driver.describe(pageState, in: session).crumb ?? request.crumb
+      let crumb =
+        driver.describe(pageState, in: session).crumb ?? request.crumb
         ?? entity.map { session.context(task: request.task, entity: $0).string("displayNameForEntity", $0.displayName) }
         ?? ""
       state.stack.append(PageInstance(id: id, pageName: pageName, task: request.task, crumb: crumb, state: pageState))
@@ -111,7 +116,8 @@ extension D2TApp {
     guard let driver = pages.driver(named: ErrorFeature.name) ?? PageRegistry.standard.driver(named: ErrorFeature.name),
       let (pageState, _) = try? driver.open(failed, id: id, in: session())
     else { return }
-    state.stack.append(PageInstance(id: id, pageName: ErrorFeature.name, task: .error, crumb: "Error", state: pageState))
+    state.stack.append(
+      PageInstance(id: id, pageName: ErrorFeature.name, task: .error, crumb: "Error", state: pageState))
     state.focus = id
     syncLayout()
   }
@@ -176,7 +182,8 @@ extension D2TApp {
       let problem = keep(done)
       let left = undoing ? state.journal.undoCount : state.journal.redoCount
       let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
-      post(problem.map { .banner(.warning, $0) } ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + more))
+      post(
+        problem.map { .banner(.warning, $0) } ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + more))
       for page in state.stack { send(.dataChanged, to: page.id) }
       if !state.queuedJournalSteps.isEmpty {
         let next = state.queuedJournalSteps.removeFirst()
@@ -189,9 +196,11 @@ extension D2TApp {
       let named = (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
       let verb = undoing ? "undo" : "redo"
       let entity = environment.model[entity: step.entity]
-      post(.banner(
-        .error,
-        entity.map { "Cannot \(verb) \(named) — " + session().explain(failure, entity: $0) } ?? "Cannot \(verb) \(named)"))
+      post(
+        .banner(
+          .error,
+          entity.map { "Cannot \(verb) \(named) — " + session().explain(failure, entity: $0) }
+            ?? "Cannot \(verb) \(named)"))
     }
   }
 

@@ -55,7 +55,8 @@ extension D2TApp {
     if let entity { lines += entityLines(entity, session: session) }
     lines.append(("Last SQL", .header))
     for entry in state.recentSQL.reversed() {
-      let millis = Double(entry.duration.components.attoseconds) / 1e15
+      let millis =
+        Double(entry.duration.components.attoseconds) / 1e15
         + Double(entry.duration.components.seconds) * 1000
       var text = String(format: "%7.2f ms ", millis) + entry.sql
       if !entry.bindings.isEmpty { text += "  [" + entry.bindings.joined(separator: ", ") + "]" }
@@ -74,7 +75,10 @@ extension D2TApp {
       ("Database", .header),
       ("name = \(session.databaseTitle)", .foreground),
       ("adaptor = \(kind)", .foreground),
-      ("location = \(location(adaptor.dropFirst(kind.count).trimmingCharacters(in: .whitespaces), kind: kind))", .foreground),
+      (
+        "location = \(location(adaptor.dropFirst(kind.count).trimmingCharacters(in: .whitespaces), kind: kind))",
+        .foreground
+      ),
       ("entities = \(session.model.entities.count)", .foreground),
     ]
   }
@@ -93,12 +97,18 @@ extension D2TApp {
       ("\(entity.attributes.count) attributes, \(entity.relationships.count) relationships", .foreground),
     ]
     for attribute in entity.attributes {
-      lines.append(("  \(attribute.name): \(attribute.column) \(attribute.declaredType) → \(attribute.valueType.category)"
-        + (attribute.isPrimaryKey ? " key" : "") + (attribute.isNullable ? "" : " not null"), .muted))
+      lines.append(
+        (
+          "  \(attribute.name): \(attribute.column) \(attribute.declaredType) → \(attribute.valueType.category)"
+            + (attribute.isPrimaryKey ? " key" : "") + (attribute.isNullable ? "" : " not null"), .muted
+        ))
     }
     for relationship in entity.relationships {
-      lines.append(("  \(relationship.name): \(relationship.isToMany ? "to-many" : "to-one") → \(relationship.destination)"
-        + (relationship.isMandatory ? " mandatory" : ""), .muted))
+      lines.append(
+        (
+          "  \(relationship.name): \(relationship.isToMany ? "to-many" : "to-one") → \(relationship.destination)"
+            + (relationship.isMandatory ? " mandatory" : ""), .muted
+        ))
     }
     return lines
   }
@@ -119,7 +129,9 @@ extension D2TApp {
     case .keyDefault: source = "key default"
     case .rule(let rule): source = Self.place(of: rule)
     }
-    var lines: [(String, ThemeRole)] = [("\(key) = \(Self.shortened(resolution.value.description, 60))   ← \(source)", .foreground)]
+    var lines: [(String, ThemeRole)] = [
+      ("\(key) = \(Self.shortened(resolution.value.description, 60))   ← \(source)", .foreground)
+    ]
     for loser in explanation.losers {
       let value = Self.shortened(loser.rule.value.description, 30)
       lines.append(("\(Self.loserMark)\(value) — \(loser.reason) — \(Self.location(of: loser.rule))", .muted))
@@ -141,7 +153,9 @@ extension D2TApp {
     return debugLines(session).flatMap { line -> [(text: String, role: ThemeRole)] in
       let text = line.text.terminalSafe
       if line.text == hint, width > 8 { return text.wrapped(toWidth: width).map { ($0, line.role) } }
-      guard text.hasPrefix(Self.loserMark) || text.hasPrefix(Self.unmatchedMark), width > 8 else { return [(text, line.role)] }
+      guard text.hasPrefix(Self.loserMark) || text.hasPrefix(Self.unmatchedMark), width > 8 else {
+        return [(text, line.role)]
+      }
       let mark = String(text.prefix(Self.loserMark.count))
       let body = String(text.dropFirst(Self.loserMark.count)).wrapped(toWidth: width - mark.count)
       return body.enumerated().map { ($0.offset == 0 ? mark + $0.element : "    " + $0.element, line.role) }

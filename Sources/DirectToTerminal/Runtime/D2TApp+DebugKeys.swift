@@ -11,11 +11,16 @@ extension D2TApp {
     case toggleUnmatched
   }
 
-  static let debugKeys = KeyMap<DebugAction>("Debug overlay", [
-    KeyBinding([KeyEvent(.pageUp, modifiers: .shift), KeyEvent.alt("k")], .scroll(pages: -1), "Scroll the debug overlay up"),
-    KeyBinding([KeyEvent(.pageDown, modifiers: .shift), KeyEvent.alt("j")], .scroll(pages: 1), "Scroll the debug overlay down"),
-    KeyBinding([KeyEvent.alt("u"), KeyEvent.alt("U")], .toggleUnmatched, "Show or hide the rules that did not match"),
-  ])
+  static let debugKeys = KeyMap<DebugAction>(
+    "Debug overlay",
+    [
+      KeyBinding(
+        [KeyEvent(.pageUp, modifiers: .shift), KeyEvent.alt("k")], .scroll(pages: -1), "Scroll the debug overlay up"),
+      KeyBinding(
+        [KeyEvent(.pageDown, modifiers: .shift), KeyEvent.alt("j")], .scroll(pages: 1), "Scroll the debug overlay down"),
+      KeyBinding(
+        [KeyEvent.alt("u"), KeyEvent.alt("U")], .toggleUnmatched, "Show or hide the rules that did not match"),
+    ])
 
   /// The hint line at the top of the overlay.
   static func debugHint(showsUnmatched: Bool) -> String {

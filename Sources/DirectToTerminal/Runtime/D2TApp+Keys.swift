@@ -94,9 +94,12 @@ extension D2TApp {
     }
     if let dialog = state.dialog {
       guard case .press = mouse.kind else { return }
-      let widget = Dialog(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
+      let widget = Dialog(
+        title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
         isError: dialog.isError, theme: theme)
-      if let index = widget.button(at: mouse.position, in: Rect(x: 0, y: 1, width: screen.width, height: screen.height - 2)) {
+      if let index = widget.button(
+        at: mouse.position, in: Rect(x: 0, y: 1, width: screen.width, height: screen.height - 2))
+      {
         state.dialog = nil
         if let choice = dialog.buttons[index].choice, let owner = state.dialogOwner { dispatch(choice, to: owner) }
       }
@@ -122,7 +125,8 @@ extension D2TApp {
   }
 
   mutating func paste(_ text: String) {
-    guard !state.isTooSmall, state.dialog == nil, !state.showsHelp, let page = state.focusedPage, let driver = driver(for: page),
+    guard !state.isTooSmall, state.dialog == nil, !state.showsHelp, let page = state.focusedPage,
+      let driver = driver(for: page),
       let action = driver.action(forPaste: text, page.state)
     else { return }
     dispatch(action, to: page.id)

@@ -41,9 +41,11 @@ extension D2TApp {
     drawStatusBar(in: Rect(x: 0, y: area.height - 1, width: area.width, height: 1), session: session, buffer: &buffer)
     if let dialog = state.dialog {
       var focus = DialogState(focusedButton: state.dialogFocus)
-      Dialog(title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
-        isError: dialog.isError, theme: theme)
-        .render(in: Rect(x: 0, y: 1, width: area.width, height: area.height - 2), buffer: &buffer, state: &focus)
+      Dialog(
+        title: dialog.title, message: dialog.message, buttons: dialog.buttons.map(\.label),
+        isError: dialog.isError, theme: theme
+      )
+      .render(in: Rect(x: 0, y: 1, width: area.width, height: area.height - 2), buffer: &buffer, state: &focus)
     }
     if state.showsHelp {
       HelpOverlay(sections: helpSections(session), scroll: state.helpScroll, theme: theme)
@@ -110,7 +112,8 @@ extension D2TApp {
           return KeyHint(
             keys: free.map(\.description).joined(separator: "/"), description: binding.description, role: binding.role)
         }
-        hints = pageHints.filter { $0.role != .open } + global.filter { $0.role != .back }
+        hints =
+          pageHints.filter { $0.role != .open } + global.filter { $0.role != .back }
           + pageHints.filter { $0.role == .open } + global.filter { $0.role == .back }
       }
       message = status.message.isEmpty ? state.statusNote ?? "" : status.message
@@ -120,8 +123,10 @@ extension D2TApp {
       }
     }
     if state.dialog != nil {
-      hints = [KeyHint(keys: "←/→", description: "Choose"), KeyHint(keys: "Enter", description: "Press"),
-        KeyHint(keys: "Esc", description: "Cancel", role: .cancel)]
+      hints = [
+        KeyHint(keys: "←/→", description: "Choose"), KeyHint(keys: "Enter", description: "Press"),
+        KeyHint(keys: "Esc", description: "Cancel", role: .cancel),
+      ]
     }
     if state.reconnecting { trailing = "reconnecting…" + (trailing.isEmpty ? "" : " · " + trailing) }
     StatusBar(message: message, hints: hints, trailing: trailing, theme: theme).render(in: area, buffer: &buffer)
@@ -129,20 +134,27 @@ extension D2TApp {
 
   /// The help overlay: the focused page's keys, moving, and the global ones.
   func helpSections(_ session: Session) -> [HelpSection] {
-    var sections = [HelpSection(title: "Direct to Terminal", hints: [
-      KeyHint(keys: "Enter/→/l", description: "open the selection (nextTask)"),
-      KeyHint(keys: "Esc/←/h", description: "back; cancels a running query"),
-    ])]
+    var sections = [
+      HelpSection(
+        title: "Direct to Terminal",
+        hints: [
+          KeyHint(keys: "Enter/→/l", description: "open the selection (nextTask)"),
+          KeyHint(keys: "Esc/←/h", description: "back; cancels a running query"),
+        ])
+    ]
     if let page = state.focusedPage, let driver = driver(for: page) {
       sections.append(driver.keyMap(page.state, in: session).helpSection)
     }
     sections.append(globalKeys.helpSection)
     if state.showsDebug { sections.append(Self.debugKeys.helpSection) }
-    sections.append(HelpSection(title: "Mouse and signals", hints: [
-      KeyHint(keys: "click", description: "select a row, field, pane or button"),
-      KeyHint(keys: "wheel", description: "scroll the pane under the pointer"),
-      KeyHint(keys: "Ctrl-C", description: "quit at once (also SIGTERM, SIGHUP)"),
-    ]))
+    sections.append(
+      HelpSection(
+        title: "Mouse and signals",
+        hints: [
+          KeyHint(keys: "click", description: "select a row, field, pane or button"),
+          KeyHint(keys: "wheel", description: "scroll the pane under the pointer"),
+          KeyHint(keys: "Ctrl-C", description: "quit at once (also SIGTERM, SIGHUP)"),
+        ]))
     return sections
   }
 }

@@ -74,12 +74,14 @@ public struct D2TApp: TerminalProgram {
     readOnly = configuration.readOnly
     title = configuration.title
     globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
-    historyStore = configuration.keepsHistory
+    historyStore =
+      configuration.keepsHistory
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
     if let historyStore { state.history = historyStore.load() }
     journalDirectory = configuration.journalDirectory
     follows = configuration.followsData
-    let channels = configuration.followsData && configuration.database.dialect == .postgresql
+    let channels =
+      configuration.followsData && configuration.database.dialect == .postgresql
       ? environment.context(task: .query).strings("notifyChannels") ?? [] : []
     let mailbox = worker
     listener = NotificationListener(
@@ -213,7 +215,9 @@ public struct D2TApp: TerminalProgram {
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
-    session.assistantFile = assistantWriter.map { AssistantFile(path: $0.path, rules: state.assistantFileRules, writtenLines: state.assistantWrittenLines) }
+    session.assistantFile = assistantWriter.map {
+      AssistantFile(path: $0.path, rules: state.assistantFileRules, writtenLines: state.assistantWrittenLines)
+    }
     session.history = state.history
     session.journal = state.journal
     session.followsData = follows && environment.context(task: .query).bool("followsData", true)

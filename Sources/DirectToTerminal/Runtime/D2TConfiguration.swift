@@ -102,9 +102,10 @@ struct RuleSources {
         sources.append(.text(RuleFile(name: path, text: try TextFile.read(path))))
       } catch {
         sources.append(.unreadable(name: path))
-        diagnostics.append(RuleDiagnostic(
-          .error, file: path, line: error.line ?? 1, column: 1,
-          message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
+        diagnostics.append(
+          RuleDiagnostic(
+            .error, file: path, line: error.line ?? 1, column: 1,
+            message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
       }
     }
     return diagnostics + loader.load(sources)

@@ -110,8 +110,9 @@ public enum D2TRunner {
       case .mouse(let mouse):
         if app.update(.mouse(mouse)) == .quit { return finish(&app, terminal, backend) }
       case .sleep(let duration):
-        Thread.sleep(forTimeInterval: Double(duration.components.seconds)
-          + Double(duration.components.attoseconds) / 1e18)
+        Thread.sleep(
+          forTimeInterval: Double(duration.components.seconds)
+            + Double(duration.components.attoseconds) / 1e18)
         app.tick()
       }
       app.settle()

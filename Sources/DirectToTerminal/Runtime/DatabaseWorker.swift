@@ -135,8 +135,9 @@ final class DatabaseWorker: Sendable {
     case .apply(let changes):
       return .applied(Result { try db.apply(changes, isCancelled: isCancelled) }.mapError(SaveFailure.init))
     case .probe(let entityName, let keys, let related):
-      return .probed(Result { try db.changeToken(of: entityName, keys: keys, related: related) }
-        .mapError(WorkError.init))
+      return .probed(
+        Result { try db.changeToken(of: entityName, keys: keys, related: related) }
+          .mapError(WorkError.init))
     case .run(let work):
       return .ran(.failure(WorkError(message: "\(work.label) runs through submit", isCancelled: false)))
     }

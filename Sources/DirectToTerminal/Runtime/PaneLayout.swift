@@ -29,7 +29,8 @@ enum PaneLayout {
       widths[flexible[1]] = remaining - widths[flexible[0]]
     } else {
       for (position, index) in flexible.enumerated() {
-        widths[index] = position == flexible.count - 1
+        widths[index] =
+          position == flexible.count - 1
           ? remaining - flexible.dropLast().reduce(0) { $0 + widths[$1] }
           : remaining / flexible.count
       }

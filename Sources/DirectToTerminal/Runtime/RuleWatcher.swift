@@ -25,8 +25,9 @@ final class RuleWatcher: Sendable {
     let thread = Thread { [self] in
       var dates = initialDates
       while !stopped.load(ordering: .relaxed) {
-        Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18
-          + Double(interval.components.seconds))
+        Thread.sleep(
+          forTimeInterval: Double(interval.components.attoseconds) / 1e18
+            + Double(interval.components.seconds))
         let now = Self.dates(paths)
         if now != dates {
           dates = now

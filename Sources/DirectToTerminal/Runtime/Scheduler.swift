@@ -66,8 +66,9 @@ public final class ManualScheduler: Scheduler {
   public func advance(by duration: Duration) {
     let end = clock.withLock { $0.now + duration }
     while let timer = clock.withLock({ clock -> Timer? in
-      guard let index = clock.timers.indices.filter({ clock.timers[$0].due <= end })
-        .min(by: { (clock.timers[$0].due, clock.timers[$0].order) < (clock.timers[$1].due, clock.timers[$1].order) })
+      guard
+        let index = clock.timers.indices.filter({ clock.timers[$0].due <= end })
+          .min(by: { (clock.timers[$0].due, clock.timers[$0].order) < (clock.timers[$1].due, clock.timers[$1].order) })
       else { return nil }
       let timer = clock.timers.remove(at: index)
       clock.now = max(clock.now, timer.due)

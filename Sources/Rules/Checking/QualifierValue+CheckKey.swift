@@ -14,10 +14,11 @@ extension QualifierValue {
     case .decimal(let text): return "n" + Self.canonicalNumber(text)
     case .list(let items):
       // Each item's key with its length first, so no two lists share a key by accident.
-      return "l" + items.map { item in
-        let key = item.checkKey
-        return "\(key.utf8.count):" + key
-      }.joined()
+      return "l"
+        + items.map { item in
+          let key = item.checkKey
+          return "\(key.utf8.count):" + key
+        }.joined()
     }
   }
 

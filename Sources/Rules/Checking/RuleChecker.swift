@@ -43,7 +43,8 @@ public struct RuleChecker: Sendable {
     }
     let shadows = RuleShadows.shadows(all)
     let order = Dictionary(files.enumerated().map { ($1.name, $0) }) { first, _ in first }
-    let competing = RuleShadows.warnings(shadows, all, sources: sources)
+    let competing =
+      RuleShadows.warnings(shadows, all, sources: sources)
       + RuleConflicts.warnings(all, excluding: Set(shadows.map(\.shadowed)), sources: sources)
     diagnostics += competing.enumerated().sorted { a, b in
       (order[a.element.file] ?? 0, a.element.line, a.offset) < (order[b.element.file] ?? 0, b.element.line, b.offset)
@@ -55,7 +56,8 @@ public struct RuleChecker: Sendable {
   private func checkNames(_ rule: Rule, _ source: SourceLines) -> [RuleDiagnostic] {
     var found: [RuleDiagnostic] = []
     func report(_ message: String, literal: String?) {
-      let (line, column) = literal.map { RuleConflicts.locate($0, in: rule, source) }
+      let (line, column) =
+        literal.map { RuleConflicts.locate($0, in: rule, source) }
         ?? (rule.source?.valueLine ?? 1, rule.source?.valueColumn ?? 1)
       found.append(source.diagnostic(.error, line: line, column: column, message))
     }

@@ -41,7 +41,9 @@ enum RuleConflicts {
     for key in byKey.keys.sorted() {
       guard let indices = byKey[key] else { continue }
       var index = ConflictIndex(required: required, values: values)
-      let sameRank = Dictionary(grouping: indices) { GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity) }
+      let sameRank = Dictionary(grouping: indices) {
+        GroupKey(priority: rules[$0].priority, complexity: rules[$0].complexity)
+      }
       for group in sameRank.values where group.count > 1 { index.findSelf(group, excluded: []) }
       comparisons += index.comparisons
       let groups = index.groups(of: indices)
@@ -50,7 +52,9 @@ enum RuleConflicts {
     return result
   }
 
-  static func warnings(_ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]) -> [RuleDiagnostic] {
+  static func warnings(
+    _ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]
+  ) -> [RuleDiagnostic] {
     let required = rules.map(requiredKeys)
     var warnings: [RuleDiagnostic] = []
     for (key, groups) in groups(rules, excluding: excluded, required: required) {
@@ -156,7 +160,9 @@ enum RuleConflicts {
 
   private static func column(of needle: [Character], in text: [Character], wholeWord: Bool) -> Int? {
     guard !needle.isEmpty, needle.count <= text.count else { return nil }
-    func isWord(_ i: Int) -> Bool { i >= 0 && i < text.count && (text[i].isLetter || text[i].isNumber || text[i] == "_") }
+    func isWord(_ i: Int) -> Bool {
+      i >= 0 && i < text.count && (text[i].isLetter || text[i].isNumber || text[i] == "_")
+    }
     for start in 0...(text.count - needle.count) where Array(text[start..<start + needle.count]) == needle {
       if wholeWord && (isWord(start - 1) || isWord(start + needle.count)) { continue }
       return start + 1

@@ -84,11 +84,13 @@ enum RuleShadows {
       // subset of a predicate's comparisons rather than filed, when none has more than six.
       var numbers: [Qualifier: Int] = [:]
       let numbered = conjuncts.map { parts in
-        Set(parts.map { part in
-          if let number = numbers[part] { return number }
-          numbers[part] = numbers.count
-          return numbers.count - 1
-        }).sorted()
+        Set(
+          parts.map { part in
+            if let number = numbers[part] { return number }
+            numbers[part] = numbers.count
+            return numbers.count - 1
+          }
+        ).sorted()
       }
       let bySubset = numbered.allSatisfy { $0.count <= 6 }
       var exact: [[Int]: Int] = [:]
@@ -128,7 +130,9 @@ enum RuleShadows {
           for mask in 1..<(1 << own.count) {
             let subset = own.indices.filter { mask & (1 << $0) != 0 }.map { own[$0] }
             comparisons += 1
-            guard let candidate = exact[subset], RuleShadows.precedes(strongest[candidate], winners[id], rules) else { continue }
+            guard let candidate = exact[subset], RuleShadows.precedes(strongest[candidate], winners[id], rules) else {
+              continue
+            }
             winners[id] = strongest[candidate]
           }
         }
@@ -145,7 +149,8 @@ enum RuleShadows {
       guard let source = rule.source, let lines = sources[source.file] else { return nil }
       return lines.diagnostic(
         .warning, line: source.line, column: source.column,
-        "this rule can never win: the rule at \(winner.location) matches whenever it does and comes first for '\(rule.key)' (\(reason(winner, over: rule)))")
+        "this rule can never win: the rule at \(winner.location) matches whenever it does and comes first for '\(rule.key)' (\(reason(winner, over: rule)))"
+      )
     }
   }
 
@@ -182,7 +187,8 @@ enum RuleShadows {
     switch (strong, weak) {
     case (.comparison(let path, .equal, let value), .comparison(let other, .in, .list(let values))) where path == other:
       return value != .null && values.contains { $0.isEqual(to: value) }
-    case (.comparison(let path, .in, .list(let narrow)), .comparison(let other, .in, .list(let values))) where path == other:
+    case (.comparison(let path, .in, .list(let narrow)), .comparison(let other, .in, .list(let values)))
+    where path == other:
       return !narrow.isEmpty && narrow.allSatisfy { value in values.contains { $0.isEqual(to: value) } }
     case (_, .or(let parts)):
       return parts.contains { implies(strong, $0) }

@@ -13,7 +13,9 @@ import Qualifiers
 /// order, else nothing is formatted. A file with errors is refused with its first error.
 public enum RuleFormatter {
   /// The canonical text of a rule file.
-  public static func format(_ text: String, file: String, registry: RuleKeyRegistry = .standard) throws(RuleDiagnostic)
+  public static func format(
+    _ text: String, file: String, registry: RuleKeyRegistry = .standard
+  ) throws(RuleDiagnostic)
     -> String
   {
     let parsed = RuleParser.parse(text, file: file, registry: registry)
@@ -73,7 +75,8 @@ public enum RuleFormatter {
       guard again.rules.count == rules.count, !again.hasErrors, again.rules[index].isEquivalent(to: rule) else {
         throw source.diagnostic(
           .error, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
-          "this rule cannot be written canonically without changing its meaning (it would read '\(rule)'); the file is left as it is")
+          "this rule cannot be written canonically without changing its meaning (it would read '\(rule)'); the file is left as it is"
+        )
       }
     }
   }

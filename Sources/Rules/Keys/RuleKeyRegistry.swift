@@ -42,7 +42,6 @@ enum EditDistance {
     return best.1 <= max(2, name.count / 3) ? best.0 : nil
   }
 
-
   static func between(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)

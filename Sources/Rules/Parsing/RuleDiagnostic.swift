@@ -48,7 +48,8 @@ public struct RuleDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
     }
     let head = start > 0 ? "…" : "", tail = end < characters.count ? "…" : ""
     let caretAt = max(0, min(column - 1, end) - start)
-    let prefix = (head.isEmpty ? "" : " ") + characters[start..<(start + caretAt)].map { $0 == "\t" ? "\t" : " " }.joined()
+    let prefix =
+      (head.isEmpty ? "" : " ") + characters[start..<(start + caretAt)].map { $0 == "\t" ? "\t" : " " }.joined()
     return "\(summary)\n    \(head)\(String(characters[start..<end]))\(tail)\n    \(prefix)^"
   }
 }

@@ -65,7 +65,8 @@ struct RuleStatementParser {
       priority = try parsePriority()
     }
     guard current.isEnd else {
-      throw RuleParseFailure(at: current, "expected ';' and a priority or the end of the rule, found \(describe(current))")
+      throw RuleParseFailure(
+        at: current, "expected ';' and a priority or the end of the rule, found \(describe(current))")
     }
     let source = RuleSource(
       file: file, line: tokens[0].line, column: tokens[0].column, valueLine: valueToken.line,
@@ -89,7 +90,9 @@ struct RuleStatementParser {
     return try definition(named: name, at: token)
   }
 
-  private func definition(named name: String, at token: QualifierToken, inPredicate: Bool = false) throws(RuleParseFailure)
+  private func definition(
+    named name: String, at token: QualifierToken, inPredicate: Bool = false
+  ) throws(RuleParseFailure)
     -> RuleKeyDefinition
   {
     if let definition = registry[name] { return definition }
@@ -108,7 +111,9 @@ struct RuleStatementParser {
 
   // MARK: - Values
 
-  private mutating func parseValue(after previous: QualifierToken, topLevel: Bool) throws(RuleParseFailure)
+  private mutating func parseValue(
+    after previous: QualifierToken, topLevel: Bool
+  ) throws(RuleParseFailure)
     -> RuleValue
   {
     let token = current
@@ -207,7 +212,9 @@ struct RuleStatementParser {
   // MARK: - Types
 
   /// The value normalized for the key's type, or a failure at the value.
-  private func checked(_ value: RuleValue, for definition: RuleKeyDefinition, at token: QualifierToken) throws(RuleParseFailure)
+  private func checked(
+    _ value: RuleValue, for definition: RuleKeyDefinition, at token: QualifierToken
+  ) throws(RuleParseFailure)
     -> RuleValue
   {
     if case .keyPath(let path) = value {
@@ -218,7 +225,8 @@ struct RuleStatementParser {
       if path.isSingleKey, !definition.type.accepts(referenced.type) {
         throw RuleParseFailure(
           at: token,
-          "'\(definition.name)' needs a value of type \(definition.type), found key path \(path) of type \(referenced.type)")
+          "'\(definition.name)' needs a value of type \(definition.type), found key path \(path) of type \(referenced.type)"
+        )
       }
       return value
     }

@@ -18,7 +18,8 @@ extension RuleContext {
         throw QualifierSyntaxError(at: keyToken, "expected a key, found \(keyToken.quoted)")
       }
       guard tokens[index + 1].isSymbol("=") else {
-        throw QualifierSyntaxError(at: tokens[index + 1], "expected '=' after '\(name)', found \(tokens[index + 1].quoted)")
+        throw QualifierSyntaxError(
+          at: tokens[index + 1], "expected '=' after '\(name)', found \(tokens[index + 1].quoted)")
       }
       let valueToken = tokens[index + 2]
       guard let value = Self.value(of: valueToken) else {

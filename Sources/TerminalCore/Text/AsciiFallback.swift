@@ -28,8 +28,9 @@ public enum AsciiFallback {
   /// none set, d2t assumes UTF-8 (as it does for drawing), and only a locale that says
   /// otherwise (`C`, `POSIX`, `…ISO-8859-1`) gets ASCII.
   public static func localeIsUTF8(_ environment: [String: String]) -> Bool {
-    guard let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-      .compactMap({ $0 }).first(where: { !$0.isEmpty })
+    guard
+      let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+        .compactMap({ $0 }).first(where: { !$0.isEmpty })
     else { return true }
     let lowered = locale.lowercased()
     return lowered.contains("utf-8") || lowered.contains("utf8")

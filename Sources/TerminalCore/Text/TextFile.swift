@@ -25,7 +25,9 @@ public enum TextFile {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
-      throw Failure(reason: code == ENOENT ? "does not exist" : "cannot be opened (" + String(cString: strerror(code)).lowercased() + ")")
+      throw Failure(
+        reason: code == ENOENT
+          ? "does not exist" : "cannot be opened (" + String(cString: strerror(code)).lowercased() + ")")
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
@@ -60,7 +62,8 @@ public enum TextFile {
         return String(decoding: bytes, as: UTF8.self)
       case .error:
         throw Failure(
-          reason: "is not UTF-8 text: invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte offset \(offset) (line \(line))",
+          reason:
+            "is not UTF-8 text: invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at byte offset \(offset) (line \(line))",
           byteOffset: offset, line: line)
       }
     }

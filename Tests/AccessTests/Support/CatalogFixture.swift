@@ -35,7 +35,9 @@ enum CatalogFixture {
       name: "city",
       columns: [column("city_id", int), column("city", text), column("country_id", int)],
       primaryKey: ["city_id"],
-      foreignKeys: [ForeignKeyInfo(columns: ["country_id"], destinationTable: "country", destinationColumns: ["country_id"])]),
+      foreignKeys: [
+        ForeignKeyInfo(columns: ["country_id"], destinationTable: "country", destinationColumns: ["country_id"])
+      ]),
     TableInfo(
       name: "address",
       columns: [column("address_id", int), column("phone", text), column("city_id", int)],
@@ -60,7 +62,9 @@ enum CatalogFixture {
         column("create_date", .date), column("address_id", int),
       ],
       primaryKey: ["customer_id"],
-      foreignKeys: [ForeignKeyInfo(columns: ["address_id"], destinationTable: "address", destinationColumns: ["address_id"])]),
+      foreignKeys: [
+        ForeignKeyInfo(columns: ["address_id"], destinationTable: "address", destinationColumns: ["address_id"])
+      ]),
     TableInfo(
       name: "film_actor", columns: [column("actor_id", int), column("film_id", int)],
       primaryKey: ["actor_id", "film_id"],

@@ -23,7 +23,8 @@ enum Backend: String, CaseIterable, CustomStringConvertible {
     case .postgresql:
       let url = try TestServer.createPostgresDatabase()
       let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
-      try channel.executeScript(Fixture.postgresSchema + Fixture.data(ratingType: "mpaa_rating")
+      try channel.executeScript(
+        Fixture.postgresSchema + Fixture.data(ratingType: "mpaa_rating")
           + Fixture.postgresSequences)
       channel.close()
       return FixtureDatabase(
@@ -124,22 +125,22 @@ enum Fixture {
   static func data(ratingType: String?) -> String {
     let rating = "CASE i % 5 WHEN 0 THEN 'G' WHEN 1 THEN 'PG' WHEN 2 THEN 'PG-13' WHEN 3 THEN 'R' ELSE 'NC-17' END"
     return """
-    INSERT INTO language (language_id, name) VALUES (1, 'English'), (2, 'Italian'), (3, 'Japanese');
-    INSERT INTO film (film_id, title, description, release_year, language_id, original_language_id, rental_rate, rating)
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
-      SELECT i, 'FILM ' || CASE WHEN i < 10 THEN '00' WHEN i < 100 THEN '0' ELSE '' END || i,
-        CASE WHEN i % 5 = 0 THEN NULL ELSE 'A film numbered ' || i END,
-        2000 + i % 7, 1 + i % 3, CASE WHEN i % 4 = 0 THEN 2 ELSE NULL END,
-        CAST(0.99 + (i % 3) * 2 AS DECIMAL(4,2)),
-        \(ratingType.map { "CAST(\(rating) AS \($0))" } ?? rating)
-      FROM n;
-    INSERT INTO actor (actor_id, first_name, last_name)
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
-      SELECT i, 'First' || i, CASE WHEN i % 2 = 0 THEN 'Smith' ELSE 'Stone' || i END FROM n;
-    INSERT INTO film_actor (actor_id, film_id) VALUES (1, 1), (2, 1), (1, 2);
-    INSERT INTO order_line (order_id, line_no, item) VALUES (1, 1, 'tape'), (1, 2, 'disc');
-    INSERT INTO shipment (shipment_id, order_id, line_no) VALUES (1, 1, 2);
+      INSERT INTO language (language_id, name) VALUES (1, 'English'), (2, 'Italian'), (3, 'Japanese');
+      INSERT INTO film (film_id, title, description, release_year, language_id, original_language_id, rental_rate, rating)
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
+        SELECT i, 'FILM ' || CASE WHEN i < 10 THEN '00' WHEN i < 100 THEN '0' ELSE '' END || i,
+          CASE WHEN i % 5 = 0 THEN NULL ELSE 'A film numbered ' || i END,
+          2000 + i % 7, 1 + i % 3, CASE WHEN i % 4 = 0 THEN 2 ELSE NULL END,
+          CAST(0.99 + (i % 3) * 2 AS DECIMAL(4,2)),
+          \(ratingType.map { "CAST(\(rating) AS \($0))" } ?? rating)
+        FROM n;
+      INSERT INTO actor (actor_id, first_name, last_name)
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20)
+        SELECT i, 'First' || i, CASE WHEN i % 2 = 0 THEN 'Smith' ELSE 'Stone' || i END FROM n;
+      INSERT INTO film_actor (actor_id, film_id) VALUES (1, 1), (2, 1), (1, 2);
+      INSERT INTO order_line (order_id, line_no, item) VALUES (1, 1, 'tape'), (1, 2, 'disc');
+      INSERT INTO shipment (shipment_id, order_id, line_no) VALUES (1, 1, 2);
 
-    """
+      """
   }
 }

@@ -30,8 +30,9 @@ import Widgets
     // Without a rule file for the assistant, nothing is written and the banner says why.
     let plain = try PageStore<QueryListFeature>(
       PageRequest(task: .list, entityName: "Item"), session: Session.fake(model: FeatureFixture.model))
-    #expect(plain.send(.shiftColumn(1)) { $0.fittedWidths = [3, 4] }.commands
-      == [.banner(.notice, "Columns move through a rule file, and this session names none")])
+    #expect(
+      plain.send(.shiftColumn(1)) { $0.fittedWidths = [3, 4] }.commands
+        == [.banner(.notice, "Columns move through a rule file, and this session names none")])
     store.skipPendingWork()  // the work this test starts but does not look at
     plain.skipPendingWork()  // the work this test starts but does not look at
   }
@@ -56,11 +57,12 @@ import Widgets
     }
     #expect(change.scopes == [.entityInTask, .entityEveryTask, .everyEntity])
     // Each beats the user's less specific `high` rule.
-    #expect(change.plans.map(\.rule.description) == [
-      "task = 'list' AND entity.name = 'Item' AND propertyKey = 'name' => displayNameForProperty <= 'XTitle[2J'; high",
-      "entity.name = 'Item' AND propertyKey = 'name' => displayNameForProperty <= 'XTitle[2J'; high",
-      "task = 'list' AND propertyKey = 'name' => displayNameForProperty <= 'XTitle[2J'; high",
-    ])
+    #expect(
+      change.plans.map(\.rule.description) == [
+        "task = 'list' AND entity.name = 'Item' AND propertyKey = 'name' => displayNameForProperty <= 'XTitle[2J'; high",
+        "entity.name = 'Item' AND propertyKey = 'name' => displayNameForProperty <= 'XTitle[2J'; high",
+        "task = 'list' AND propertyKey = 'name' => displayNameForProperty <= 'XTitle[2J'; high",
+      ])
     #expect(change.plans.allSatisfy { $0.stillWinning == nil })
     store.send(.move(2)) { $0.mode = .scope(change, 2) }
     let written = store.send(.activate) { $0.mode = .browse }
@@ -77,7 +79,9 @@ import Widgets
       session: session)
     let sort = try #require(entity.state.options.first { $0.kind == .sort })
     let shown = try #require(store.state.options.first { $0.kind == .shown })
-    for (option, value) in [(shown, AssistantFeature.immediateValue(shown, request, in: session)), (sort, .string("name"))] {
+    for (option, value) in [
+      (shown, AssistantFeature.immediateValue(shown, request, in: session)), (sort, .string("name")),
+    ] {
       let mode = AssistantFeature.scopeMode(option, in: session) { _ in value }
       guard case .scope(let change, _)? = mode else {
         Issue.record("expected the scope question for \(option.title), got \(String(describing: mode))")
@@ -86,7 +90,8 @@ import Widgets
       #expect(change.scopes == [.entityInTask, .entityEveryTask], "Item's columns are not every entity's")
     }
     let label = try #require(store.state.options.first { $0.kind == .label })
-    guard case .scope(let change, _)? = AssistantFeature.scopeMode(label, in: session, value: { _ in .string("N") }) else {
+    guard case .scope(let change, _)? = AssistantFeature.scopeMode(label, in: session, value: { _ in .string("N") })
+    else {
       Issue.record("expected the scope question for the label")
       return
     }

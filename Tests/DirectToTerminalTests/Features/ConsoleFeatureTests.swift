@@ -50,9 +50,13 @@ import Widgets
     }
     store.send(.navigate(.bottom)) { $0.loading = .readToEnd(keep: 500) }
     #expect(store.pendingWork == [ConsoleWork.readToEnd(keep: 500).work], "G reads on, keeping only the last rows")
-    store.complete(.console(.success(ConsoleBatch(
-      columns: Self.columns, start: 999_500, rows: Self.rows(999_500..<1_000_000), isDone: true, rowCount: 1_000_000))))
-    {
+    store.complete(
+      .console(
+        .success(
+          ConsoleBatch(
+            columns: Self.columns, start: 999_500, rows: Self.rows(999_500..<1_000_000), isDone: true,
+            rowCount: 1_000_000)))
+    ) {
       $0.loading = nil
       $0.window = Self.rows(999_500..<1_000_000)
       $0.windowStart = 999_500
@@ -85,7 +89,8 @@ import Widgets
       $0.mode = .openTransaction
       $0.loading = .run(sql: sql, mode: .openTransaction, count: 200)
     }
-    store.complete(.console(.success(ConsoleBatch(isDone: true, rowCount: 0, rowsAffected: 3, transactionOpen: true)))) {
+    store.complete(.console(.success(ConsoleBatch(isDone: true, rowCount: 0, rowsAffected: 3, transactionOpen: true))))
+    {
       $0.loading = nil
       $0.transactionOpen = true
       $0.rowCount = 0
@@ -137,7 +142,9 @@ import Widgets
     let store = try Self.store()
     let sql = "select * from item where id > 5"
     Self.typeAndRun(sql, store)
-    store.complete(.console(.success(ConsoleBatch(columns: Self.columns, rows: Self.rows(5..<7), isDone: true, rowCount: 2)))) {
+    store.complete(
+      .console(.success(ConsoleBatch(columns: Self.columns, rows: Self.rows(5..<7), isDone: true, rowCount: 2)))
+    ) {
       $0.loading = nil
       $0.columns = Self.columns
       $0.columnOrder = [0, 1]
@@ -188,7 +195,8 @@ import Widgets
       #expect(ConsoleFeature.action(for: KeyEvent(.enter, modifiers: .control), store.state, in: store.session) == .run)
     }
     store.state.focus = .editor
-    #expect(ConsoleFeature.action(for: .char("q"), store.state, in: store.session) == .editorKey(.char("q")), "q is typed")
+    #expect(
+      ConsoleFeature.action(for: .char("q"), store.state, in: store.session) == .editorKey(.char("q")), "q is typed")
     #expect(ConsoleFeature.action(for: KeyEvent(.escape), store.state, in: store.session) == nil, "Esc closes")
   }
 

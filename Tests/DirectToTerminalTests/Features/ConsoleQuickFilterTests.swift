@@ -11,7 +11,9 @@ import Widgets
     let sql = "select * from item where id > 5;"
     ConsoleFeatureTests.typeAndRun(sql, store)
     let rows = [Row(columns: ["id", "name"], values: [.integer(6), .text("it's")])]
-    store.complete(.console(.success(ConsoleBatch(columns: ConsoleFeatureTests.columns, rows: rows, isDone: true, rowCount: 1)))) {
+    store.complete(
+      .console(.success(ConsoleBatch(columns: ConsoleFeatureTests.columns, rows: rows, isDone: true, rowCount: 1)))
+    ) {
       $0.loading = nil
       $0.columns = ConsoleFeatureTests.columns
       $0.columnOrder = [0, 1]
@@ -23,7 +25,8 @@ import Widgets
     }
     store.send(.selectColumn(1)) { $0.table.selectedColumn = 1 }
     let dialect = store.session.dialect
-    let wrapped = "SELECT * FROM (\nselect * from item where id > 5\n) AS filtered\nWHERE \"name\" = " + dialect.placeholder(0)
+    let wrapped =
+      "SELECT * FROM (\nselect * from item where id > 5\n) AS filtered\nWHERE \"name\" = " + dialect.placeholder(0)
     let shown = "SELECT * FROM (\nselect * from item where id > 5\n) AS filtered\nWHERE \"name\" = 'it''s'"
     let run = ConsoleWork.run(sql: wrapped, bindings: [.text("it's")], mode: .readOnly, count: 200)
     store.send(.quickFilter(equal: true)) {

@@ -12,7 +12,9 @@ import Testing
 
   @Test func isoKeepsFractions() {
     #expect(DateText.timestamp(.timestamp(stamp), style: "iso") == "2024-01-02 03:04:05.123 UTC")
-    #expect(DateText.time(.time(SQLTime(hour: 1, minute: 2, second: 3, microsecond: 5)), fractions: true) == "01:02:03.000005")
+    #expect(
+      DateText.time(.time(SQLTime(hour: 1, minute: 2, second: 3, microsecond: 5)), fractions: true) == "01:02:03.000005"
+    )
     #expect(DateText.time(.time(SQLTime(hour: 1, minute: 2, second: 3)), fractions: true) == "01:02:03")
   }
 

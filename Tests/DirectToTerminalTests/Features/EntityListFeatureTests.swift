@@ -6,11 +6,17 @@ import Widgets
 
 /// The entity list: `/` finds an entity as you type; several schemas show as groups.
 @Suite struct EntityListFeatureTests {
-  static let model = ModelBuilder.model(from: Catalog(tables: [
-    TableInfo(schema: "public", name: "customer", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
-    TableInfo(schema: "sales", name: "invoice", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
-    TableInfo(schema: "public", name: "film", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
-  ]))
+  static let model = ModelBuilder.model(
+    from: Catalog(tables: [
+      TableInfo(
+        schema: "public", name: "customer", columns: [FeatureFixture.column("id", FeatureFixture.int)],
+        primaryKey: ["id"]),
+      TableInfo(
+        schema: "sales", name: "invoice", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]
+      ),
+      TableInfo(
+        schema: "public", name: "film", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"]),
+    ]))
 
   @Test func schemasAreGroupsAndTheCursorSkipsTheirHeadings() throws {
     let session = Session.fake(model: Self.model)

@@ -18,7 +18,8 @@ import Widgets
   static func store() throws -> PageStore<ExportFeature> {
     var session = Session.fake(model: FeatureFixture.model)
     session.date = Date(timeIntervalSince1970: 1_795_000_000)
-    return try PageStore(PageRequest(task: .export, entityName: "Item", detail: ExportSource.entity(request)), session: session)
+    return try PageStore(
+      PageRequest(task: .export, entityName: "Item", detail: ExportSource.entity(request)), session: session)
   }
 
   @Test func theDefaultFileNamesEntityDateAndFormat() throws {
@@ -68,7 +69,9 @@ import Widgets
     let cancel = try #require(ExportFeature.action(for: KeyEvent(.escape), store.state, in: store.session))
     let effect = store.send(cancel)
     #expect(effect.items.contains { if case .cancel(.console) = $0 { true } else { false } })
-    let closed = store.send(.finished(.failure(WorkError(message: "cancelled", isCancelled: true)))) { $0.running = false }
+    let closed = store.send(.finished(.failure(WorkError(message: "cancelled", isCancelled: true)))) {
+      $0.running = false
+    }
     #expect(closed.commands == [.banner(.notice, "Export cancelled; the partial file was removed"), .close(PageID(1))])
     store.skipPendingWork()  // the work this test starts but does not look at
   }
@@ -77,7 +80,8 @@ import Widgets
     var request = Self.request
     request.columns = [PropertyPath("id"), PropertyPath("language.name")]
     let store = try PageStore<ExportFeature>(
-      PageRequest(task: .export, entityName: "Item", detail: ExportSource.entity(request)), session: Session.fake(model: FeatureFixture.model))
+      PageRequest(task: .export, entityName: "Item", detail: ExportSource.entity(request)),
+      session: Session.fake(model: FeatureFixture.model))
     store.send(.format(.sql)) {
       $0.source.format = .sql
       $0.path = TextFieldState($0.defaultStem + ".sql")

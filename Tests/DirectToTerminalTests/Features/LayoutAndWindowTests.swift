@@ -28,7 +28,8 @@ import Testing
     let window = Self.window(1...100, first: 0, last: nil)
     let after = WindowFetch.plan(target: .fromStart(150), window: window, total: nil, pageSize: 100, generation: 1)
     #expect(after.position == .after([.integer(100)]) && after.offset == 25)
-    let end = WindowFetch.plan(target: .fromStart(999_990), window: window, total: 1_000_000, pageSize: 100, generation: 1)
+    let end = WindowFetch.plan(
+      target: .fromStart(999_990), window: window, total: 1_000_000, pageSize: 100, generation: 1)
     #expect(end.position == .end && end.placement == .lastAt(.fromEnd(0)))
     let next = WindowFetch.plan(target: .fromStart(100), window: window, total: nil, pageSize: 100, generation: 1)
     #expect(next.placement == .append, "right after the window: appended, no OFFSET")
@@ -38,7 +39,8 @@ import Testing
 
   @Test func placingPagesKnowsWhereTheyAre() {
     var window = Self.window(1...100, first: 0, last: nil)
-    let append = WindowFetch(position: .after([.integer(100)]), offset: 0, limit: 100, placement: .append, generation: 1)
+    let append = WindowFetch(
+      position: .after([.integer(100)]), offset: 0, limit: 100, placement: .append, generation: 1)
     append.apply(FeatureFixture.items(101...150), to: &window)
     #expect(window.rows.count == 150 && window.atEnd && window.knownTotal == 150)
     #expect(window.index(of: .fromEnd(0)) == 149 && window.index(of: .fromStart(149)) == 149)
@@ -50,9 +52,11 @@ import Testing
   @Test func searchMatchesTextAnywhereAndNumbersExactly() throws {
     let entity = try #require(FeatureFixture.model[entity: "Item"])
     #expect(SearchQualifier.make("  ", entity: entity) == nil)
-    #expect(SearchQualifier.make("it", entity: entity)
-      == .or([.comparison("name", .caseInsensitiveLike, .string("*it*"))]))
-    #expect(SearchQualifier.make("42", entity: entity)
-      == .or([.comparison("id", .equal, .integer(42)), .comparison("name", .caseInsensitiveLike, .string("*42*"))]))
+    #expect(
+      SearchQualifier.make("it", entity: entity)
+        == .or([.comparison("name", .caseInsensitiveLike, .string("*it*"))]))
+    #expect(
+      SearchQualifier.make("42", entity: entity)
+        == .or([.comparison("id", .equal, .integer(42)), .comparison("name", .caseInsensitiveLike, .string("*42*"))]))
   }
 }

@@ -11,7 +11,9 @@ import Widgets
     typealias State = Int
     enum Action: Equatable, Sendable { case add }
     static let name = "Counter"
-    static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+    static func open(
+      _ request: PageRequest, id: PageID, in session: Session
+    ) throws(PageRefusal)
       -> (State, Effect<Action>)
     { (0, .none) }
     static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { KeyMap("Counter", []) }

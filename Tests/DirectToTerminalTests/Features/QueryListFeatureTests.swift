@@ -19,7 +19,10 @@ import History
   /// A list of 1,000 items whose first page and count have arrived, 15 rows on screen.
   func loadedList() throws -> PageStore<QueryListFeature> {
     let store = try PageStore<QueryListFeature>(PageRequest(task: .list, entityName: "Item"), session: session)
-    #expect(store.pendingWork == [.fetch(Self.spec()), .count(FetchSpecification(entityName: "Item", keyPaths: ["id", "name"], limit: 100))])
+    #expect(
+      store.pendingWork == [
+        .fetch(Self.spec()), .count(FetchSpecification(entityName: "Item", keyPaths: ["id", "name"], limit: 100)),
+      ])
     store.send(.message(.resized(Size(width: 60, height: 16)))) {
       $0.viewport = Size(width: 60, height: 16)
       $0.fittedWidths = [3, 4]
@@ -73,20 +76,25 @@ import History
       $0.loadingSince = nil
       $0.window = RowWindow(
         rows: FeatureFixture.items(901...1000).rows, sortKey: ["id"], firstFromStart: 900, lastFromEnd: 0)
-      $0.inFlight = WindowFetch(position: .start, offset: 0, limit: 100, placement: .firstAt(.fromStart(0)), generation: 1)
+      $0.inFlight = WindowFetch(
+        position: .start, offset: 0, limit: 100, placement: .firstAt(.fromStart(0)), generation: 1)
       $0.loadingSince = session.now
     }
     #expect(store.pendingWork == [.fetch(Self.spec())])
     store.complete(.fetched(.success(FeatureFixture.items(1...100)))) {
       $0.inFlight = nil
       $0.loadingSince = nil
-      $0.window = RowWindow(rows: FeatureFixture.items(1...100).rows, sortKey: ["id"], firstFromStart: 0, lastFromEnd: 900)
+      $0.window = RowWindow(
+        rows: FeatureFixture.items(1...100).rows, sortKey: ["id"], firstFromStart: 0, lastFromEnd: 900)
     }
     #expect(store.state.selectedRow?["id"] == .integer(4))
     #expect(QueryListFeature.positionText(store.state) == "row 4 of 1,000")
     let open = store.send(.open)
-    #expect(open.commands == [.open(
-      PageRequest(task: .inspect, entityName: "Item", key: ["id": .integer(4)], crumb: "item 4"), from: PageID(1))])
+    #expect(
+      open.commands == [
+        .open(
+          PageRequest(task: .inspect, entityName: "Item", key: ["id": .integer(4)], crumb: "item 4"), from: PageID(1))
+      ])
   }
 
   /// Twenty page-downs move twenty pages of 15 rows, whatever has loaded; the window
@@ -112,7 +120,8 @@ import History
         position: .after([.integer(200)]), offset: 75, limit: 100, placement: .firstAt(.fromStart(275)), generation: 1)
     }
     store.complete(.fetched(.success(FeatureFixture.items(276...375)))) {
-      $0.window = RowWindow(rows: FeatureFixture.items(276...375).rows, sortKey: ["id"], firstFromStart: 275, lastFromEnd: 625)
+      $0.window = RowWindow(
+        rows: FeatureFixture.items(276...375).rows, sortKey: ["id"], firstFromStart: 275, lastFromEnd: 625)
       $0.inFlight = nil
       $0.loadingSince = nil
     }
@@ -168,7 +177,9 @@ import History
     }
     store.send(.inputKey(KeyEvent(.up))) {
       $0.input?.field = TextFieldState("id > 5")
-      $0.input?.recall = { var r = HistoryRecall(entries: ["name like 'a*'", "id > 5"]); _ = r.previous(current: ""); return r }()
+      $0.input?.recall = {
+        var r = HistoryRecall(entries: ["name like 'a*'", "id > 5"]); _ = r.previous(current: ""); return r
+      }()
     }
     store.send(.inputKey(KeyEvent(.up))) {
       $0.input?.field = TextFieldState("name like 'a*'")
@@ -190,7 +201,8 @@ import History
       $0.filterText = "id > 5"
       $0.generation = 2
       $0.window = RowWindow()
-      $0.inFlight = WindowFetch(position: .start, offset: 0, limit: 100, placement: .firstAt(.fromStart(0)), generation: 2)
+      $0.inFlight = WindowFetch(
+        position: .start, offset: 0, limit: 100, placement: .firstAt(.fromStart(0)), generation: 2)
       $0.loadingSince = session.now
     }
     #expect(applied.commands == [.remember("id > 5", .filter)])

@@ -15,9 +15,13 @@ import Widgets
     let store = try PageStore<SelectFeature>(
       PageRequest(task: .select, entityName: "Language", crumb: "Choose Language", detail: chooser),
       session: session)
-    #expect(store.pendingWork.first == .fetch(FetchSpecification(
-      entityName: "Language", keyPaths: ["id", "name"], limit: 100)), "the languages, with their key")
-    let page = FetchResult(rows: [FeatureFixture.language(1, "English"), FeatureFixture.language(2, "French")], sortKey: ["id"])
+    #expect(
+      store.pendingWork.first
+        == .fetch(
+          FetchSpecification(
+            entityName: "Language", keyPaths: ["id", "name"], limit: 100)), "the languages, with their key")
+    let page = FetchResult(
+      rows: [FeatureFixture.language(1, "English"), FeatureFixture.language(2, "French")], sortKey: ["id"])
     store.complete(.fetched(.success(page))) {
       $0.list.inFlight = nil
       $0.list.loadingSince = nil
@@ -36,20 +40,23 @@ import Widgets
       $0.list.cursorLine = 1
     }
     let effect = store.send(.choose)
-    #expect(effect.commands == [
-      .deliver(.chosen(propertyKey: "originalLanguage", entityName: "Language", row: FeatureFixture.language(2, "French")),
-        to: PageID(7)),
-      .close(PageID(1)),
-    ])
+    #expect(
+      effect.commands == [
+        .deliver(
+          .chosen(propertyKey: "originalLanguage", entityName: "Language", row: FeatureFixture.language(2, "French")),
+          to: PageID(7)),
+        .close(PageID(1)),
+      ])
   }
 
   @Test func ctrlNClearsANullableToOneAndEscChangesNothing() throws {
     let store = try selectPage()
     #expect(SelectFeature.action(for: .ctrl("n"), store.state, in: session) == .clear)
-    #expect(store.send(.clear).commands == [
-      .deliver(.chosen(propertyKey: "originalLanguage", entityName: "Language", row: nil), to: PageID(7)),
-      .close(PageID(1)),
-    ])
+    #expect(
+      store.send(.clear).commands == [
+        .deliver(.chosen(propertyKey: "originalLanguage", entityName: "Language", row: nil), to: PageID(7)),
+        .close(PageID(1)),
+      ])
     #expect(SelectFeature.action(for: KeyEvent(.escape), store.state, in: session) == .cancel)
     #expect(store.send(.cancel).commands == [.close(PageID(1))])
   }
@@ -67,7 +74,9 @@ import Widgets
   @Test func theEditorTakesTheChoiceIntoTheForeignKey() throws {
     let store = try PageStore<EditFeature>(PageRequest(task: .edit, entityName: "Film"), session: session)
     let index = try #require(store.state.fields.firstIndex { $0.propertyKey == "language" })
-    store.send(.message(.chosen(propertyKey: "language", entityName: "Language", row: FeatureFixture.language(2, "French")))) {
+    store.send(
+      .message(.chosen(propertyKey: "language", entityName: "Language", row: FeatureFixture.language(2, "French")))
+    ) {
       $0.fields[index].joinValues = ["languageId": .integer(2)]
       $0.fields[index].value = .integer(2)
       $0.fields[index].title = "French"
@@ -83,10 +92,15 @@ import Widgets
     let index = try #require(store.state.fields.firstIndex { $0.propertyKey == "originalLanguage" })
     for _ in 0..<index { store.send(.nextField) { $0.focus += 1 } }
     #expect(EditFeature.action(for: KeyEvent(.enter), store.state, in: session) == .activate)
-    #expect(store.send(.activate).commands == [.open(
-      PageRequest(task: .select, entityName: "Language", crumb: "Choose Language",
-        detail: SelectRequest(page: PageID(1), propertyKey: "originalLanguage", allowsNull: true, destinationKeys: ["id"])),
-      from: PageID(1))])
+    #expect(
+      store.send(.activate).commands == [
+        .open(
+          PageRequest(
+            task: .select, entityName: "Language", crumb: "Choose Language",
+            detail: SelectRequest(
+              page: PageID(1), propertyKey: "originalLanguage", allowsNull: true, destinationKeys: ["id"])),
+          from: PageID(1))
+      ])
   }
 
   @Test func keysAreDataTypedCharactersGoToTheFieldNotTheApp() throws {

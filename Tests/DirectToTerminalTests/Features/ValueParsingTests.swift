@@ -13,7 +13,9 @@ import Testing
   }
 
   @Test func badInputSaysWhatIsExpected() {
-    #expect(ValueParser.parse("4.999", as: .decimal(precision: 4, scale: 2)) == .failure(.init(reason: "at most 2 decimal places")))
+    #expect(
+      ValueParser.parse("4.999", as: .decimal(precision: 4, scale: 2))
+        == .failure(.init(reason: "at most 2 decimal places")))
     #expect(ValueParser.parse("40000", as: .integer(bits: 16)) == .failure(.init(reason: "between -32768 and 32767")))
     #expect(ValueParser.parse("maybe", as: .boolean) == .failure(.init(reason: "yes or no")))
     #expect(ValueParser.parse("2005-13-01", as: .date) == .failure(.init(reason: "a date as YYYY-MM-DD")))

@@ -10,12 +10,15 @@ import Testing
 @Suite struct ValueViewerTests {
   @Test func jsonKeepsKeyOrderAndNumbersAndFolds() throws {
     let document = ViewerDocument(.json(#"{"b":1.50,"a":[1,{"x":"y, z"}],"e":{}}"#), width: 40)
-    #expect(document.lines.map(\.text) == [
-      "{", #"  "b": 1.50,"#, #"  "a": ["#, "    1,", "    {", #"      "x": "y, z""#, "    }", "  ],", #"  "e": {}"#, "}",
-    ])
+    #expect(
+      document.lines.map(\.text) == [
+        "{", #"  "b": 1.50,"#, #"  "a": ["#, "    1,", "    {", #"      "x": "y, z""#, "    }", "  ],", #"  "e": {}"#,
+        "}",
+      ])
     let session = Session.fake(model: FeatureFixture.model)
     let store = try PageStore<ValueViewerFeature>(
-      PageRequest(task: .view, detail: ViewerRequest(value: .json(#"{"b":1.50,"a":[1,{"x":"y, z"}],"e":{}}"#))), session: session)
+      PageRequest(task: .view, detail: ViewerRequest(value: .json(#"{"b":1.50,"a":[1,{"x":"y, z"}],"e":{}}"#))),
+      session: session)
     store.send(.navigate(.down)) { $0.cursor = 1 }
     store.send(.navigate(.down)) { $0.cursor = 2 }
     store.send(.toggleFold) { $0.folded = [2] }
@@ -33,7 +36,8 @@ import Testing
   @Test func searchFindsTheNextMatch() throws {
     let text = (1...50).map { "line \($0)" }.joined(separator: "\n")
     let session = Session.fake(model: FeatureFixture.model)
-    let store = try PageStore<ValueViewerFeature>(PageRequest(task: .view, detail: ViewerRequest(value: .text(text))), session: session)
+    let store = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, detail: ViewerRequest(value: .text(text))), session: session)
     store.send(.beginSearch) { $0.input = .init("") }
     for character in "line 4" {
       store.send(.searchKey(.char(character))) { _ = $0.input?.handle(.char(character)) }

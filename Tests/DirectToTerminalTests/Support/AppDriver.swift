@@ -62,8 +62,9 @@ struct AppDriver {
   /// A new app fed `keys` (the `--keys` syntax) at `width`×`height`: the final screen.
   func screen(_ keys: String = "", width: Int = 120, height: Int = 40) -> Screen {
     var app = makeApp()
-    return Screen(D2TRunner.headless(
-      &app, size: Size(width: width, height: height), script: D2TRunner.script(keys)))
+    return Screen(
+      D2TRunner.headless(
+        &app, size: Size(width: width, height: height), script: D2TRunner.script(keys)))
   }
 }
 

@@ -19,7 +19,8 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("console-base.sqlite3").path
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
     defer { channel.close() }
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE big (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rowCount))
       INSERT INTO big (id, name) SELECT i, 'name ' || i FROM n;
@@ -31,7 +32,8 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
     let url = try PostgresDemo.createDatabase(prefix: "d2t_console")
     let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
     defer { channel.close() }
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE big (id integer PRIMARY KEY, name text NOT NULL);
       INSERT INTO big SELECT i, 'name ' || i FROM generate_series(1, \(rowCount)) AS i;
       ANALYZE big;
@@ -63,7 +65,8 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
     defer { Self.resetLock.unlock() }
     let channel = try adaptor.openChannel()
     defer { channel.close() }
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       DROP TABLE IF EXISTS account;
       CREATE TABLE account (id integer PRIMARY KEY, owner text NOT NULL, balance integer NOT NULL);
       INSERT INTO account VALUES (1, 'ann', 10), (2, 'bob', 20), (3, 'cy', 30);
@@ -77,9 +80,10 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
   func app(readOnly: Bool = false) throws -> (D2TApp, any Adaptor) {
     let adaptor = try self.adaptor(readOnly: readOnly)
     let database = try Database(adaptor: adaptor)
-    let app = D2TApp(D2TConfiguration(
-      database: database, countDatabase: try Database(adaptor: adaptor, model: database.model),
-      ruleFiles: [], theme: .builtinDefault, readOnly: readOnly, title: "Console"))
+    let app = D2TApp(
+      D2TConfiguration(
+        database: database, countDatabase: try Database(adaptor: adaptor, model: database.model),
+        ruleFiles: [], theme: .builtinDefault, readOnly: readOnly, title: "Console"))
     return (app, adaptor)
   }
 

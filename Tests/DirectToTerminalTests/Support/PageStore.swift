@@ -37,7 +37,8 @@ final class PageStore<F: PageFeature> {
     if !pending.isEmpty {
       let work = pending.map { "\($0.work)" }.joined(separator: "; ")
       Issue.record(
-        Comment(rawValue: "database work still pending when the test ended (complete it, or skipPendingWork()): \(work)"),
+        Comment(
+          rawValue: "database work still pending when the test ended (complete it, or skipPendingWork()): \(work)"),
         sourceLocation: opened)
     }
     if !delayed.isEmpty {
@@ -57,7 +58,8 @@ final class PageStore<F: PageFeature> {
     expected(&wanted)
     let effect = F.update(&state, action, in: session)
     if let difference = diff(wanted, state) {
-      Issue.record("state differs from what the test expects (− expected, + actual):\n\(difference)",
+      Issue.record(
+        "state differs from what the test expects (− expected, + actual):\n\(difference)",
         sourceLocation: sourceLocation)
     }
     record(effect)
@@ -148,24 +150,25 @@ enum FeatureFixture {
     ColumnInfo(name: name, declaredType: type.name, valueType: type, isNullable: null)
   }
 
-  static let model = ModelBuilder.model(from: Catalog(tables: [
-    TableInfo(name: "item", columns: [column("id", int), column("name", text)], primaryKey: ["id"]),
-    TableInfo(
-      name: "language", columns: [column("language_id", int), column("name", text)],
-      primaryKey: ["language_id"]),
-    TableInfo(
-      name: "film",
-      columns: [
-        column("film_id", int), column("title", text), column("language_id", int),
-        column("original_language_id", int, null: true),
-      ],
-      primaryKey: ["film_id"],
-      foreignKeys: [
-        ForeignKeyInfo(columns: ["language_id"], destinationTable: "language", destinationColumns: ["language_id"]),
-        ForeignKeyInfo(
-          columns: ["original_language_id"], destinationTable: "language", destinationColumns: ["language_id"]),
-      ]),
-  ]))
+  static let model = ModelBuilder.model(
+    from: Catalog(tables: [
+      TableInfo(name: "item", columns: [column("id", int), column("name", text)], primaryKey: ["id"]),
+      TableInfo(
+        name: "language", columns: [column("language_id", int), column("name", text)],
+        primaryKey: ["language_id"]),
+      TableInfo(
+        name: "film",
+        columns: [
+          column("film_id", int), column("title", text), column("language_id", int),
+          column("original_language_id", int, null: true),
+        ],
+        primaryKey: ["film_id"],
+        foreignKeys: [
+          ForeignKeyInfo(columns: ["language_id"], destinationTable: "language", destinationColumns: ["language_id"]),
+          ForeignKeyInfo(
+            columns: ["original_language_id"], destinationTable: "language", destinationColumns: ["language_id"]),
+        ]),
+    ]))
 
   /// Items `range` as a fetched page, ordered by id.
   static func items(_ range: ClosedRange<Int>) -> FetchResult {

@@ -49,7 +49,8 @@ enum Snapshot {
       statements.append((index, text))
     }
     let texts = statements.map { maskedDuration($0.text) }
-    let sorted = texts.filter { !$0.allSatisfy { $0 == " " } }.sorted()
+    let sorted =
+      texts.filter { !$0.allSatisfy { $0 == " " } }.sorted()
       + texts.filter { $0.allSatisfy { $0 == " " } }
     for (statement, text) in zip(statements, sorted) {
       rows[statement.row].replaceSubrange(column..<(rows[statement.row].count - 1), with: Array(text))

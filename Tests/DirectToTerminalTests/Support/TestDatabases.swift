@@ -45,7 +45,8 @@ enum TestDatabases {
     let path = try directory.get().appendingPathComponent("large.sqlite3").path
     let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
     defer { channel.close() }
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE item (
         id INTEGER PRIMARY KEY,
         name TEXT NOT NULL,
@@ -145,7 +146,8 @@ enum PostgresLarge {
     let databaseURL = try PostgresDemo.createDatabase(prefix: "d2t_large")
     let channel = try PostgreSQLAdaptor(connectionString: databaseURL).openChannel()
     defer { channel.close() }
-    try channel.executeScript("""
+    try channel.executeScript(
+      """
       CREATE TABLE item (id integer PRIMARY KEY, name text NOT NULL, price numeric(8,2) NOT NULL,
         color text NOT NULL);
       INSERT INTO item SELECT i, 'item ' || i, (i % 1000) / 10.0,

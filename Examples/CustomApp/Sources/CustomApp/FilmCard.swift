@@ -20,7 +20,9 @@ enum FilmCard: PageFeature {
 
   static let name = "FilmCard"
 
-  static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     guard let key = request.key else { throw PageRefusal("A film card needs a film.") }

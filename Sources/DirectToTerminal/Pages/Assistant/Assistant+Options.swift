@@ -27,39 +27,60 @@ extension AssistantFeature {
       let keys = session.displayPropertyKeys(task: request.task, entity: entity)
       let position = keys.firstIndex(of: key).map { "\($0 + 1) of \(keys.count)" } ?? "hidden"
       let (back, forward) = request.kind == .column ? ("Move left", "Move right") : ("Move up", "Move down")
-      options.append(option(.shown, "Shown", key: "displayPropertyKeys", target: pageTarget, input: .immediate,
-        value: keys.contains(key) ? "yes" : "no"))
-      options.append(option(.move(-1), back, key: "displayPropertyKeys", target: pageTarget, input: .immediate,
-        value: position))
-      options.append(option(.move(1), forward, key: "displayPropertyKeys", target: pageTarget, input: .immediate,
-        value: position))
+      options.append(
+        option(
+          .shown, "Shown", key: "displayPropertyKeys", target: pageTarget, input: .immediate,
+          value: keys.contains(key) ? "yes" : "no"))
+      options.append(
+        option(
+          .move(-1), back, key: "displayPropertyKeys", target: pageTarget, input: .immediate,
+          value: position))
+      options.append(
+        option(
+          .move(1), forward, key: "displayPropertyKeys", target: pageTarget, input: .immediate,
+          value: position))
       let hidden = hiddenKeys(entity, task: request.task, shown: keys)
-      options.append(option(.showOther, "Show another property", key: "displayPropertyKeys", target: pageTarget,
-        input: hidden.isEmpty ? .immediate : .choice(hidden, current: ""), value: "\(hidden.count) hidden"))
+      options.append(
+        option(
+          .showOther, "Show another property", key: "displayPropertyKeys", target: pageTarget,
+          input: hidden.isEmpty ? .immediate : .choice(hidden, current: ""), value: "\(hidden.count) hidden"))
       let target = session.ruleTarget(task: request.task, entityName: entity.name, propertyKey: key)
       let label = session.context(for: target).string("displayNameForProperty")
       options.append(option(.label, "Label", key: "displayNameForProperty", target: target, input: .text(label)))
       let context = session.context(for: target, row: request.row)
-      options.append(option(.formatter, "Formatter", key: "formatter", target: target,
-        input: .choice(["(none)"] + session.registry.formatterNames, current: context.name("formatter") ?? "(none)")))
-      options.append(option(.component, "Component", key: "component", target: target,
-        input: .choice(componentNames(task: request.task, in: session), current: context.name("component") ?? "")))
+      options.append(
+        option(
+          .formatter, "Formatter", key: "formatter", target: target,
+          input: .choice(["(none)"] + session.registry.formatterNames, current: context.name("formatter") ?? "(none)")))
+      options.append(
+        option(
+          .component, "Component", key: "component", target: target,
+          input: .choice(componentNames(task: request.task, in: session), current: context.name("component") ?? "")))
     }
     if let entity, request.kind == .entity {
       let target = session.ruleTarget(task: nil, entityName: entity.name)
       let name = session.context(for: target).string("displayNameForEntity", entity.displayName)
-      options.append(option(.entityName, "Display name", key: "displayNameForEntity", target: target, input: .text(name)))
+      options.append(
+        option(.entityName, "Display name", key: "displayNameForEntity", target: target, input: .text(name)))
       let app = session.ruleTarget(task: nil, entityName: nil)
       let names = visibleEntityNames(in: session)
       let place = names.firstIndex(of: entity.name).map { "\($0 + 1) of \(names.count)" } ?? "not listed"
-      options.append(option(.entityShown, "Listed", key: "visibleEntityNames", target: app, input: .immediate,
-        value: names.contains(entity.name) ? "yes" : "no"))
-      options.append(option(.entityPlace(0), "Move to the top", key: "visibleEntityNames", target: app,
-        input: .immediate, value: place))
-      options.append(option(.entityPlace(-1), "Move up", key: "visibleEntityNames", target: app, input: .immediate,
-        value: place))
-      options.append(option(.entityPlace(1), "Move down", key: "visibleEntityNames", target: app, input: .immediate,
-        value: place))
+      options.append(
+        option(
+          .entityShown, "Listed", key: "visibleEntityNames", target: app, input: .immediate,
+          value: names.contains(entity.name) ? "yes" : "no"))
+      options.append(
+        option(
+          .entityPlace(0), "Move to the top", key: "visibleEntityNames", target: app,
+          input: .immediate, value: place))
+      options.append(
+        option(
+          .entityPlace(-1), "Move up", key: "visibleEntityNames", target: app, input: .immediate,
+          value: place))
+      options.append(
+        option(
+          .entityPlace(1), "Move down", key: "visibleEntityNames", target: app, input: .immediate,
+          value: place))
       options.append(option(.entityReadOnly, "Read-only", key: "isEntityReadOnly", target: target, input: .immediate))
       let listTarget = session.ruleTarget(task: .list, entityName: entity.name)
       let sort = session.context(for: listTarget).sortOrderings("sortOrderings").map(\.description)
@@ -70,12 +91,16 @@ extension AssistantFeature {
     }
     let pageTarget = session.ruleTarget(
       task: request.task, entityName: request.kind == .entity ? request.entityName : entity?.name)
-    options.append(option(.nextTask, "Next task (Enter leads to)", key: "nextTask", target: pageTarget,
-      input: .choice(tasks, current: session.context(for: pageTarget).string("nextTask"))))
+    options.append(
+      option(
+        .nextTask, "Next task (Enter leads to)", key: "nextTask", target: pageTarget,
+        input: .choice(tasks, current: session.context(for: pageTarget).string("nextTask"))))
     var app = session.ruleTarget(task: nil, entityName: nil)
     app.user = nil
-    options.append(option(.firstTask, "First task of the app", key: "firstTask", target: app,
-      input: .choice(["query", "login"], current: session.context(for: app).string("firstTask", "query"))))
+    options.append(
+      option(
+        .firstTask, "First task of the app", key: "firstTask", target: app,
+        input: .choice(["query", "login"], current: session.context(for: app).string("firstTask", "query"))))
     return options
   }
 
@@ -115,7 +140,8 @@ extension AssistantFeature {
       return list(keys)
     case .move(let delta):
       guard let entity, let key = request.propertyKey else { return nil }
-      return Session.moving(key, by: delta, in: session.displayPropertyKeys(task: request.task, entity: entity)).map(list)
+      return Session.moving(key, by: delta, in: session.displayPropertyKeys(task: request.task, entity: entity)).map(
+        list)
     case .entityShown:
       guard let name = request.entityName else { return nil }
       var names = visibleEntityNames(in: session)
@@ -140,7 +166,9 @@ extension AssistantFeature {
   }
 
   /// The value typed for a label, name, sort or page size; a problem says what is wrong.
-  static func typedValue(_ option: AssistantOption, _ text: String, _ request: AssistantRequest, in session: Session)
+  static func typedValue(
+    _ option: AssistantOption, _ text: String, _ request: AssistantRequest, in session: Session
+  )
     -> Result<RuleValue, Problem>
   {
     switch option.kind {
@@ -155,7 +183,9 @@ extension AssistantFeature {
       do {
         let orderings = try SortOrdering.parse(trimmed)
         if let entity = session.entity(named: request.entityName),
-          let unknown = orderings.first(where: { entity[attribute: $0.key.description] == nil && !$0.key.description.contains(".") })
+          let unknown = orderings.first(where: {
+            entity[attribute: $0.key.description] == nil && !$0.key.description.contains(".")
+          })
         {
           return .failure(Problem(message: "\(entity.name) has no property '\(unknown.key)' to sort by"))
         }
@@ -169,7 +199,9 @@ extension AssistantFeature {
   }
 
   /// The value of a chosen name.
-  static func chosenValue(_ option: AssistantOption, _ name: String, _ request: AssistantRequest, in session: Session)
+  static func chosenValue(
+    _ option: AssistantOption, _ name: String, _ request: AssistantRequest, in session: Session
+  )
     -> RuleValue
   {
     switch option.kind {

@@ -25,7 +25,8 @@ extension AssistantFeature {
       for index in state.options.indices.dropFirst(first).prefix(fits) {
         let option = state.options[index]
         let selected = index == state.selected
-        line((selected ? "▌" : " ") + option.title + ": " + option.value,
+        line(
+          (selected ? "▌" : " ") + option.title + ": " + option.value,
           selected ? (context.focused ? .selection : .inactiveSelection) : .foreground)
         line("   ← " + option.source, .muted)
       }
@@ -62,7 +63,8 @@ extension AssistantFeature {
       line("\(change.title): apply to", .header)
       for (position, scope) in change.scopes.enumerated() {
         let selected = position == index
-        let text = (selected ? "▌" : " ") + "\(position + 1) " + scope.label(for: change.target)
+        let text =
+          (selected ? "▌" : " ") + "\(position + 1) " + scope.label(for: change.target)
           + (position == 0 ? " (default)" : "")
         line(text, selected ? .selection : .foreground)
       }
@@ -71,7 +73,9 @@ extension AssistantFeature {
         let plan = change.plans[index]
         line(Session.writingHeading(plan, file: context.session.assistantFile), .header)
         for part in wrap(plan.rule.description, width: max(10, area.width - 2)) { line(part, .accent, x: 2) }
-        if let file = context.session.assistantFile { line("to " + D2TApp.fittedPath(file.path, width: area.width - 3), .muted) }
+        if let file = context.session.assistantFile {
+          line("to " + D2TApp.fittedPath(file.path, width: area.width - 3), .muted)
+        }
         if let note = Session.stillWinningNote(plan) {
           y += 1
           for part in wrap("⚠ " + note + " — written anyway if you confirm", width: area.width) { line(part, .warning) }
@@ -83,13 +87,16 @@ extension AssistantFeature {
   }
 
   /// For formatters and components: the focused value as each candidate shows it.
-  static func previews(_ option: AssistantOption, _ names: [String], _ request: AssistantRequest, in session: Session)
+  static func previews(
+    _ option: AssistantOption, _ names: [String], _ request: AssistantRequest, in session: Session
+  )
     -> [String?]
   {
     guard option.kind == .formatter || option.kind == .component, request.task != .edit,
       let entity = session.entity(named: request.entityName), let key = request.propertyKey, let row = request.row
     else { return names.map { _ in nil } }
-    let presentation = session.presentation(task: request.task, entity: entity, propertyKey: key, component: "DisplayString")
+    let presentation = session.presentation(
+      task: request.task, entity: entity, propertyKey: key, component: "DisplayString")
     let base = session.componentContext(presentation, entity: entity, isDetail: false)
     let value = PropertyValue.value(row[key] ?? .null)
     return names.map { name in

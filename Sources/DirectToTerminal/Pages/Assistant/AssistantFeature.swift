@@ -45,7 +45,9 @@ public enum AssistantFeature: PageFeature {
 
   public static let name = "AssistantPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     guard let target = request.detail(as: AssistantRequest.self) else {
@@ -64,28 +66,39 @@ public enum AssistantFeature: PageFeature {
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     switch state.mode {
     case .browse:
-      return KeyMap("Assistant", [
-        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .activate, "Change"),
-        KeyBinding(.char("u"), .undo, "Undo the last written rule"),
-        KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
-        KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
-      ])
+      return KeyMap(
+        "Assistant",
+        [
+          KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .activate, "Change"),
+          KeyBinding(.char("u"), .undo, "Undo the last written rule"),
+          KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
+          KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
+        ])
     case .text:
-      return KeyMap("Assistant", [
-        KeyBinding(KeyEvent(.enter), .activate, "Apply"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-      ])
+      return KeyMap(
+        "Assistant",
+        [
+          KeyBinding(KeyEvent(.enter), .activate, "Apply"),
+          KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
+        ])
     case .choose:
-      return KeyMap("Assistant", [
-        KeyBinding(KeyEvent(.enter), .activate, "Choose"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-        KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
-        KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
-      ])
+      return KeyMap(
+        "Assistant",
+        [
+          KeyBinding(KeyEvent(.enter), .activate, "Choose"),
+          KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
+          KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
+          KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
+        ])
     case .scope:
-      return KeyMap("Assistant", [
-        KeyBinding(KeyEvent(.enter), .activate, "Write the rule"), KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-        KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Scope up", shown: false),
-        KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Scope down", shown: false),
-      ])
+      return KeyMap(
+        "Assistant",
+        [
+          KeyBinding(KeyEvent(.enter), .activate, "Write the rule"),
+          KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
+          KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Scope up", shown: false),
+          KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Scope down", shown: false),
+        ])
     }
   }
 
@@ -173,9 +186,13 @@ public enum AssistantFeature: PageFeature {
       switch option.input {
       case .immediate:
         let (request, opened) = (state.request, state.openedKeys)
-        guard let mode = scopeMode(option, in: session, value: {
-          immediateValue(option, request, openedKeys: opened, in: $0)
-        }) else {
+        guard
+          let mode = scopeMode(
+            option, in: session,
+            value: {
+              immediateValue(option, request, openedKeys: opened, in: $0)
+            })
+        else {
           state.message = "\(option.title): nothing to change here"
           return .none
         }
@@ -209,7 +226,8 @@ public enum AssistantFeature: PageFeature {
   /// everyone. A value naming one entity's properties offers no "every entity" scope.
   /// nil when no scope has anything to change.
   static func scopeMode(_ option: AssistantOption, in session: Session, value: (Session) -> RuleValue?) -> Mode? {
-    let scopes = option.kind == .firstTask
+    let scopes =
+      option.kind == .firstTask
       ? [RuleScope.entityInTask]
       : RuleScope.available(for: option.target, valueNamesProperties: RuleScope.namesProperties(option.key))
     var kept: [RuleScope] = []
@@ -220,13 +238,13 @@ public enum AssistantFeature: PageFeature {
       plans.append(session.planRule(key: option.key, value: scoped, target: option.target, scope: scope))
     }
     guard !kept.isEmpty else { return nil }
-    return .scope(PendingChange(title: option.title, key: option.key, target: option.target, scopes: kept, plans: plans), 0)
+    return .scope(
+      PendingChange(title: option.title, key: option.key, target: option.target, scopes: kept, plans: plans), 0)
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     draw(state, in: context, area: area, buffer: &buffer)
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {
@@ -243,14 +261,22 @@ public enum AssistantFeature: PageFeature {
   static func status(_ state: State, in session: Session) -> PageStatus {
     switch state.mode {
     case .browse: return PageStatus(message: state.message ?? "")
-    case .text: return PageStatus(message: state.message ?? "", hints: [
-      KeyHint(keys: "Enter", description: "Apply"), KeyHint(keys: "Esc", description: "Cancel")])
-    case .choose: return PageStatus(hints: [
-      KeyHint(keys: "↑/↓", description: "Choose"), KeyHint(keys: "Enter", description: "Take"),
-      KeyHint(keys: "Esc", description: "Cancel")])
-    case .scope(let change, _): return PageStatus(hints: [
-      KeyHint(keys: "↑/↓/1–\(change.scopes.count)", description: "Scope"),
-      KeyHint(keys: "Enter", description: "Write the rule"), KeyHint(keys: "Esc", description: "Cancel")])
+    case .text:
+      return PageStatus(
+        message: state.message ?? "",
+        hints: [
+          KeyHint(keys: "Enter", description: "Apply"), KeyHint(keys: "Esc", description: "Cancel"),
+        ])
+    case .choose:
+      return PageStatus(hints: [
+        KeyHint(keys: "↑/↓", description: "Choose"), KeyHint(keys: "Enter", description: "Take"),
+        KeyHint(keys: "Esc", description: "Cancel"),
+      ])
+    case .scope(let change, _):
+      return PageStatus(hints: [
+        KeyHint(keys: "↑/↓/1–\(change.scopes.count)", description: "Scope"),
+        KeyHint(keys: "Enter", description: "Write the rule"), KeyHint(keys: "Esc", description: "Cancel"),
+      ])
     }
   }
 

@@ -73,7 +73,8 @@ extension ConsoleFeature {
       return .command(.banner(.notice, "Run a query first: x exports its result"))
     }
     guard state.mode != .openTransaction else {
-      return .command(.banner(.notice, "x exports a query's result; this statement changed data and does not run again"))
+      return .command(
+        .banner(.notice, "x exports a query's result; this statement changed data and does not run again"))
     }
     let shown = state.columnOrder.filter { !state.hidden.contains($0) }
     guard !shown.isEmpty else {
@@ -83,6 +84,7 @@ extension ConsoleFeature {
     let request = QueryExportRequest(
       statement: ran, columns: shown, table: table?.table ?? "result", schema: table?.schema,
       format: .csv, expectedRows: state.rowCount)
-    return .command(.open(PageRequest(task: .export, crumb: "SQL console", detail: ExportSource.query(request)), from: state.id))
+    return .command(
+      .open(PageRequest(task: .export, crumb: "SQL console", detail: ExportSource.query(request)), from: state.id))
   }
 }

@@ -17,7 +17,7 @@ extension ConsoleFeature {
   static func isHidden(_ column: ResultColumn, in session: Session) -> Bool {
     if let origin = column.origin, let table = origin.table, let name = origin.column {
       if let entity = session.model.entity(forTable: table, schema: origin.schema)
-          ?? session.model.entity(forTable: table),
+        ?? session.model.entity(forTable: table),
         let attribute = entity.attribute(forColumn: name)
       {
         return attribute.isPassword && !session.allowsPasswordQueries(attribute, of: entity)

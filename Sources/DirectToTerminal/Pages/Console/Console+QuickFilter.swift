@@ -49,7 +49,9 @@ extension ConsoleFeature {
     state.filterBase = base
     state.filters = filters
     state.editor = atStart(shown)
-    state.message = (filters.count == 1 ? "Filtered: the value is bound as a parameter" : "Filtered: the values are bound as parameters")
+    state.message =
+      (filters.count == 1
+        ? "Filtered: the value is bound as a parameter" : "Filtered: the values are bound as parameters")
       + " · Ctrl-R runs the text"
     return effect
   }

@@ -91,7 +91,9 @@ extension ConsoleFeature {
       if let total = state.rowCount, let selected = state.table.rows.selected, selected >= total {
         state.table.rows.selected = total > 0 ? total - 1 : nil
       }
-      if case .run = work, batch.isDone, let affected = batch.rowsAffected, batch.columns.isEmpty || batch.transactionOpen {
+      if case .run = work, batch.isDone, let affected = batch.rowsAffected,
+        batch.columns.isEmpty || batch.transactionOpen
+      {
         state.message = "\(grouped(affected)) row\(affected == 1 ? "" : "s") affected"
       }
       if batch.transactionOpen, batch.isDone {

@@ -78,9 +78,10 @@ extension ConsoleFeature {
       switch message {
       case .resized(let size): state.viewport = size
       case .quitRequested:
-        return .confirm(DialogRequest(
-          title: "Quit", message: "A transaction is open. Roll it back and quit?",
-          buttons: [.init("Roll back and quit", .quitRollingBack), .init("Cancel", nil)], defaultButton: 1))
+        return .confirm(
+          DialogRequest(
+            title: "Quit", message: "A transaction is open. Roll it back and quit?",
+            buttons: [.init("Roll back and quit", .quitRollingBack), .init("Cancel", nil)], defaultButton: 1))
       default: break
       }
     }
@@ -127,7 +128,8 @@ extension ConsoleFeature {
     guard lines.indices.contains(editor.row) else { return false }
     let line = lines[editor.row]
     let before = String(line[..<min(editor.column, line.count)])
-    let after = String(line[min(editor.column, line.count)...])
+    let after =
+      String(line[min(editor.column, line.count)...])
       + lines[(editor.row + 1)...].map { String($0) }.joined()
     return before.trimmingTrailingBlanks.hasSuffix(";") && after.allSatisfy(\.isWhitespace)
   }
@@ -152,18 +154,20 @@ extension ConsoleFeature {
   }
 
   static func changeQuestion(_ sql: String, reason: String) -> Effect<Action> {
-    .confirm(DialogRequest(
-      title: "Change data?",
-      message: reason + " Run it in a transaction? You commit or roll back after seeing the rows affected.",
-      buttons: [.init("Run", .confirmed(sql: sql)), .init("Cancel", nil)], defaultButton: 1))
+    .confirm(
+      DialogRequest(
+        title: "Change data?",
+        message: reason + " Run it in a transaction? You commit or roll back after seeing the rows affected.",
+        buttons: [.init("Run", .confirmed(sql: sql)), .init("Cancel", nil)], defaultButton: 1))
   }
 
   static func commitQuestion(_ state: State, intro: String) -> Effect<Action> {
     let affected = state.rowsAffected.map { "\(grouped($0)) row\($0 == 1 ? "" : "s") affected. " } ?? ""
-    return .confirm(DialogRequest(
-      title: "Transaction", message: intro + " " + affected + "Commit or roll back?",
-      buttons: [.init("Commit", .finish(commit: true)), .init("Rollback", .finish(commit: false))],
-      defaultButton: 1))
+    return .confirm(
+      DialogRequest(
+        title: "Transaction", message: intro + " " + affected + "Commit or roll back?",
+        buttons: [.init("Commit", .finish(commit: true)), .init("Rollback", .finish(commit: false))],
+        defaultButton: 1))
   }
 
   /// Runs `sql` from its first row, the previous result (and its `=`/`!` filters) dropped.

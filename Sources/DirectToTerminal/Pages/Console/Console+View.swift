@@ -100,7 +100,8 @@ extension ConsoleFeature {
     let shown = String(line.prefix(column + max(10, area.width - prefix.count - column)))
     let scroll = max(0, column - (area.width - prefix.count - 10))
     let visible = String(shown.dropFirst(scroll))
-    buffer.setString(prefix + visible.terminalSafe, x: area.x, y: area.y + 1, width: area.width, style: theme[.foreground])
+    buffer.setString(
+      prefix + visible.terminalSafe, x: area.x, y: area.y + 1, width: area.width, style: theme[.foreground])
     let caretX = area.x + prefix.count + String(line.prefix(column).dropFirst(scroll)).terminalSafe.displayWidth
     buffer.setString("^", x: min(caretX, area.right - 1), y: area.y + 2, style: theme[.error])
   }

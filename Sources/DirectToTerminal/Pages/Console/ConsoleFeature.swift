@@ -117,7 +117,9 @@ public enum ConsoleFeature: PageFeature {
   /// Rows held at most (a statement that changed data keeps all it returned).
   static let windowLimit = 2000
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     (State(id: id), .none)
@@ -127,10 +129,12 @@ public enum ConsoleFeature: PageFeature {
     let run = KeyBinding<Action>([.ctrl("r"), KeyEvent(.enter, modifiers: .control)], .run, "Run")
     let cancel = KeyBinding<Action>(KeyEvent(.escape), .cancel, "Cancel")
     if state.reverse != nil {
-      return KeyMap("Console", [
-        KeyBinding(.ctrl("s"), .historySearch, "Older match"), KeyBinding(KeyEvent(.enter), .enter, "Take"),
-        cancel,
-      ])
+      return KeyMap(
+        "Console",
+        [
+          KeyBinding(.ctrl("s"), .historySearch, "Older match"), KeyBinding(KeyEvent(.enter), .enter, "Take"),
+          cancel,
+        ])
     }
     switch state.focus {
     case .editor:
@@ -143,7 +147,8 @@ public enum ConsoleFeature: PageFeature {
     case .results:
       var bindings = [
         run, KeyBinding([KeyEvent(.tab), .char("i"), .char(":")], .focus(.editor), "Edit"),
-        KeyBinding([KeyEvent(.enter), .char("l")], .open, "Open the row",
+        KeyBinding(
+          [KeyEvent(.enter), .char("l")], .open, "Open the row",
           shown: state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil),
         KeyBinding(.char("v"), .view, "View the value in full", shown: false),
         KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
@@ -186,7 +191,6 @@ public enum ConsoleFeature: PageFeature {
   }
 
   static func isLoading(_ state: State) -> Bool { state.loading != nil }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

@@ -64,9 +64,11 @@ struct ConsoleStatement: Hashable, Sendable {
       return nil
     }
     let name = #"("[^"]+"|`[^`]+`|[A-Za-z_][A-Za-z0-9_$]*)"#
-    let pattern = #"^\s*select\s+.+?\s+from\s+"# + name + #"(?:\."# + name + #")?"#
+    let pattern =
+      #"^\s*select\s+.+?\s+from\s+"# + name + #"(?:\."# + name + #")?"#
       + #"(?:\s+(?:as\s+)?[A-Za-z_][A-Za-z0-9_]*)?\s*(?:(?:where|order|limit|offset|fetch)\b.*)?;?\s*$"#
-    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive, .dotMatchesLineSeparators]),
+    guard
+      let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive, .dotMatchesLineSeparators]),
       let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
     else { return nil }
     func group(_ index: Int) -> String? {
@@ -93,9 +95,10 @@ struct ConsoleStatement: Hashable, Sendable {
     let matches = { (candidate: String, typed: String) in
       candidate == typed || candidate.lowercased() == typed.lowercased()
     }
-    guard let entity = model.entities.first(where: {
-      matches($0.table, table) && (schema == nil || $0.schema.map { matches($0, schema ?? "") } == true)
-    }), !entity.primaryKey.isEmpty
+    guard
+      let entity = model.entities.first(where: {
+        matches($0.table, table) && (schema == nil || $0.schema.map { matches($0, schema ?? "") } == true)
+      }), !entity.primaryKey.isEmpty
     else { return nil }
     var key: [String: DatabaseValue] = [:]
     for name in entity.primaryKey {

@@ -63,9 +63,10 @@ extension ConsoleWork {
     _ reply: @escaping @Sendable (Result<ConsoleBatch, DatabaseError>) -> Action
   ) -> Effect<Action> {
     .run("console", of: self, lane: .console, { context in try perform(in: context) }) { result in
-      reply(result.mapError { error in
-        error.databaseError ?? DatabaseError(error.isCancelled ? .cancelled : .statement, error.message)
-      })
+      reply(
+        result.mapError { error in
+          error.databaseError ?? DatabaseError(error.isCancelled ? .cancelled : .statement, error.message)
+        })
     }
   }
 }

@@ -18,7 +18,8 @@ extension EditFeature {
       guard state.fields[state.focus].area.handle(key) else { return .none }
       typed(&state.fields[state.focus])
       let text = state.fields[state.focus].area.text
-      state.fields[state.focus].value = text.isEmpty && !state.fields[state.focus].allowsEmptyString ? .null : .text(text)
+      state.fields[state.focus].value =
+        text.isEmpty && !state.fields[state.focus].allowsEmptyString ? .null : .text(text)
       return .none
     default:
       break

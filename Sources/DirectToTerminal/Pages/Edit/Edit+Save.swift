@@ -119,8 +119,11 @@ extension EditFeature {
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
       var effect = Effect<Action>.command(.close(state.id))
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
-        effect = effect.merge(.command(.recordChange(ChangeRecord(
-          change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle))))
+        effect = effect.merge(
+          .command(
+            .recordChange(
+              ChangeRecord(
+                change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle))))
       }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)
@@ -133,10 +136,13 @@ extension EditFeature {
         let key = session.primaryKey(of: row, entity: entity)
         // In the key's column order: `(key 7, 1)` for a key (order, line no).
         let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
-        effect = effect.merge(.command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))")))
+        effect = effect.merge(
+          .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))")))
         if !key.isEmpty {
-          effect = effect.merge(.command(.open(
-            PageRequest(task: .inspect, entityName: entity.name, key: key, crumb: title), from: nil)))
+          effect = effect.merge(
+            .command(
+              .open(
+                PageRequest(task: .inspect, entityName: entity.name, key: key, crumb: title), from: nil)))
         }
       } else {
         effect = effect.merge(.command(.banner(.success, "Saved \(entity.displayName) “\(title)”")))
@@ -148,7 +154,8 @@ extension EditFeature {
         session.dialect == .postgresql, !save.isRetry
       {
         state.phase = .awaitingConnection
-        state.message = "Not saved yet: the connection to the server was lost before anything was sent; "
+        state.message =
+          "Not saved yet: the connection to the server was lost before anything was sent; "
           + "your input is kept and saved as soon as the server is back"
         return .none
       }
@@ -159,24 +166,26 @@ extension EditFeature {
       state.message = session.explain(failure, entity: entity)
       guard case .conflict(let conflict) = failure else { return .none }
       if conflict.isDeleted {
-        return .confirm(DialogRequest(
-          title: "Conflict", message: "Someone else deleted this row while you edited it.",
-          buttons: [.init("Keep editing", nil), .init("Discard", .discard(quitAfter: false))],
-          defaultButton: 0, isError: true))
+        return .confirm(
+          DialogRequest(
+            title: "Conflict", message: "Someone else deleted this row while you edited it.",
+            buttons: [.init("Keep editing", nil), .init("Discard", .discard(quitAfter: false))],
+            defaultButton: 0, isError: true))
       }
       let lines = conflict.fields.map { field -> String in
         let mine = state.fields.first { $0.propertyKey == field.attribute }.map { $0.value.plainText }
         return "\(field.attribute): yours \(mine ?? field.original.plainText)"
           + " · database \(field.current.plainText)"
       }
-      return .confirm(DialogRequest(
-        title: "Changed by someone else",
-        message: (["The row changed since you opened it:"] + lines).joined(separator: "\n"),
-        buttons: [
-          .init("Overwrite", .overwrite(conflict)),
-          .init("Reload", .reloadRow),
-          .init("Keep editing", nil),
-        ], defaultButton: 2, isError: true))
+      return .confirm(
+        DialogRequest(
+          title: "Changed by someone else",
+          message: (["The row changed since you opened it:"] + lines).joined(separator: "\n"),
+          buttons: [
+            .init("Overwrite", .overwrite(conflict)),
+            .init("Reload", .reloadRow),
+            .init("Keep editing", nil),
+          ], defaultButton: 2, isError: true))
     }
   }
 

@@ -7,7 +7,9 @@ import Widgets
 extension EditFeature {
   /// Where each shown field goes: its index, its first line (from the top of the page) and
   /// how many lines its editor takes (the same in `view` and for mouse clicks).
-  static func layout(_ state: State, width: Int, height: Int, focused: Bool)
+  static func layout(
+    _ state: State, width: Int, height: Int, focused: Bool
+  )
     -> (messageLines: [String], rows: [(index: Int, y: Int, height: Int)])
   {
     // The whole message (a long file path makes it several lines), leaving room for fields.
@@ -41,7 +43,8 @@ extension EditFeature {
       let field = state.fields[row.index]
       let y = area.y + row.y
       let isFocused = row.index == state.focus && context.focused
-      buffer.setString((row.index == state.focus ? "▌" : " ") + field.label, x: area.x, y: y, width: labelWidth - 1,
+      buffer.setString(
+        (row.index == state.focus ? "▌" : " ") + field.label, x: area.x, y: y, width: labelWidth - 1,
         style: theme[field.error != nil ? .error : (isFocused ? .accent : .muted)])
       buffer.setString(field.isDirty ? "•" : " ", x: area.x + labelWidth - 1, y: y, style: theme[.warning])
       if case .largeText = field.editor, isFocused {
@@ -50,7 +53,8 @@ extension EditFeature {
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height),
           buffer: &buffer, state: &text)
       } else {
-        drawValue(field, focused: isFocused, context: context,
+        drawValue(
+          field, focused: isFocused, context: context,
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: 1), buffer: &buffer)
       }
       // Notes under the field; the database's value, when someone else changed it, gets the

@@ -63,7 +63,9 @@ public enum EditFeature: PageFeature {
 
   public static let name = "EditPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     guard let entity = session.entity(named: request.entityName) else {
@@ -91,10 +93,12 @@ public enum EditFeature: PageFeature {
       KeyBinding(.ctrl("n"), .setNull, "Set null (∅)"),
     ]
     if state.isUnread {
-      return KeyMap("Edit page", [
-        KeyBinding(.ctrl("r"), .reloadRow, "Read the row again"),
-        KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
-      ])
+      return KeyMap(
+        "Edit page",
+        [
+          KeyBinding(.ctrl("r"), .reloadRow, "Read the row again"),
+          KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
+        ])
     }
     if state.focusedField?.theirs != nil {
       bindings += [
@@ -120,7 +124,8 @@ public enum EditFeature: PageFeature {
     if state.isUnread { return keyMap(state, in: session).action(for: key) }
     if state.isInTextArea, key.modifiers.isEmpty, let field = state.focusedField {
       let lines = field.area.text.split(separator: "\n", omittingEmptySubsequences: false).count
-      if key.key == .enter || (key.key == .down && field.area.row < lines - 1) || (key.key == .up && field.area.row > 0) {
+      if key.key == .enter || (key.key == .down && field.area.row < lines - 1) || (key.key == .up && field.area.row > 0)
+      {
         return .fieldKey(key)
       }
       if key.key == .down { return .nextField }
@@ -143,17 +148,19 @@ public enum EditFeature: PageFeature {
         return quitAfter ? .command(.quit) : .command(.close(state.id))
       }
       if state.phase == .deleted {
-        return .confirm(DialogRequest(
-          title: "Row deleted", message: "Someone else deleted this row. Discard your input?",
-          buttons: [.init("Discard", .discard(quitAfter: quitAfter)), .init("Keep editing", nil)], defaultButton: 0))
+        return .confirm(
+          DialogRequest(
+            title: "Row deleted", message: "Someone else deleted this row. Discard your input?",
+            buttons: [.init("Discard", .discard(quitAfter: quitAfter)), .init("Keep editing", nil)], defaultButton: 0))
       }
-      return .confirm(DialogRequest(
-        title: "Unsaved changes", message: "Save your changes?",
-        buttons: [
-          .init("Save", .saveThen(quitAfter: quitAfter)),
-          .init("Discard", .discard(quitAfter: quitAfter)),
-          .init("Cancel", nil),
-        ], defaultButton: 0))
+      return .confirm(
+        DialogRequest(
+          title: "Unsaved changes", message: "Save your changes?",
+          buttons: [
+            .init("Save", .saveThen(quitAfter: quitAfter)),
+            .init("Discard", .discard(quitAfter: quitAfter)),
+            .init("Cancel", nil),
+          ], defaultButton: 0))
     case .saveThen(let quitAfter):
       return save(&state, quitAfter: quitAfter, entity: entity, in: session)
     case .discard(let quitAfter):
@@ -200,9 +207,11 @@ public enum EditFeature: PageFeature {
         if state.key != nil && state.seen.isEmpty { state.phase = .unread }
         state.message = error.message
         if state.isUnread {
-          state.message = (error.isConnectionLost
-            ? "Connection lost before the row was read; reconnecting… it is read once the server is back"
-            : "The row could not be read: \(error.message)") + " (Ctrl-R tries again; nothing can be typed until then)"
+          state.message =
+            (error.isConnectionLost
+              ? "Connection lost before the row was read; reconnecting… it is read once the server is back"
+              : "The row could not be read: \(error.message)")
+            + " (Ctrl-R tries again; nothing can be typed until then)"
         }
       }
     case .saved(let change, let result):
@@ -251,7 +260,8 @@ public enum EditFeature: PageFeature {
   /// The row is gone (another client deleted it): said at once, the input kept.
   static func deletedUnderneath(_ state: inout State) {
     state.phase = .deleted
-    state.message = "This row was deleted by someone else. Your input is kept, but Ctrl-S will not save it "
+    state.message =
+      "This row was deleted by someone else. Your input is kept, but Ctrl-S will not save it "
       + "(it would not update anything); Esc leaves"
   }
 
@@ -263,7 +273,9 @@ public enum EditFeature: PageFeature {
     state.crumb = state.crumb.replacingOccurrences(of: old, with: title)
   }
 
-  static func receive(_ state: inout State, _ message: PageMessage, entity: Entity, in session: Session)
+  static func receive(
+    _ state: inout State, _ message: PageMessage, entity: Entity, in session: Session
+  )
     -> Effect<Action>
   {
     switch message {
@@ -290,9 +302,10 @@ public enum EditFeature: PageFeature {
       else { return .none }
       var field = state.fields[index]
       if let row, let destination = session.model[entity: destinationName] {
-        field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map {
-          ($0.source, row[$0.destination] ?? .null)
-        })
+        field.joinValues = Dictionary(
+          uniqueKeysWithValues: relationship.joins.map {
+            ($0.source, row[$0.destination] ?? .null)
+          })
         field.title = RecordTitle.title(of: row, entity: destination)
       } else {
         field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, .null) })
@@ -346,11 +359,11 @@ public enum EditFeature: PageFeature {
     let chooser = SelectRequest(
       page: state.id, propertyKey: field.propertyKey, allowsNull: field.isNullable,
       destinationKeys: field.relationship?.joins.map(\.destination) ?? [])
-    return .command(.open(
-      PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, detail: chooser),
-      from: state.id))
+    return .command(
+      .open(
+        PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, detail: chooser),
+        from: state.id))
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

@@ -8,7 +8,8 @@ import Widgets
 extension Session {
   /// One field per `displayPropertyKeys` entry of the edit task, editor by `component`.
   func editFields(_ entity: Entity) -> [EditField] {
-    let keys = context(task: .edit, entity: entity).strings("displayPropertyKeys")
+    let keys =
+      context(task: .edit, entity: entity).strings("displayPropertyKeys")
       ?? PropertyKeys.edit(entity)
     return keys.compactMap { key -> EditField? in
       let context = context(task: .edit, entity: entity, propertyKey: key)
@@ -133,9 +134,11 @@ extension Session {
         fill(&field, with: row[attribute.name] ?? .null)
       } else if let relationship = field.relationship {
         field.value = relationship.joins.first.flatMap { row[$0.source] } ?? .null
-        field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, row[$0.source] ?? .null) })
+        field.joinValues = Dictionary(
+          uniqueKeysWithValues: relationship.joins.map { ($0.source, row[$0.source] ?? .null) })
         if let destination = model[entity: relationship.destination], !field.value.isNull {
-          field.title = RecordTitle.title(of: row, entity: destination, prefix: PropertyPath.quoted(relationship.name) + ".")
+          field.title = RecordTitle.title(
+            of: row, entity: destination, prefix: PropertyPath.quoted(relationship.name) + ".")
         }
       }
       field.original = field.value

@@ -87,7 +87,9 @@ public enum EntityListFeature: PageFeature {
   public static let name = "EntityListPage"
   static var prefersNarrowPane: Bool { true }
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     var state = State(id: id, crumb: request.crumb ?? session.databaseTitle, items: items(in: session))
@@ -99,7 +101,7 @@ public enum EntityListFeature: PageFeature {
       effect = state.follow.baseline(first.name, keys: [], lane: .background, in: session) {
         .probed(generation: 0, $0)
       }
-        .merge(effect)
+      .merge(effect)
     }
     return (state, effect)
   }
@@ -153,12 +155,15 @@ public enum EntityListFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>("Entities", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
-      KeyBinding(.char("/"), .beginFilter, "Find"),
-      KeyBinding(.char("J"), .journal, "Journal"),
-      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-    ]).then(AppKeys.navigation.map { .navigate($0) })
+    KeyMap<Action>(
+      "Entities",
+      [
+        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
+        KeyBinding(.char("/"), .beginFilter, "Find"),
+        KeyBinding(.char("J"), .journal, "Journal"),
+        KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+      ]
+    ).then(AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
@@ -169,9 +174,11 @@ public enum EntityListFeature: PageFeature {
 
   static func status(_ state: State, in session: Session) -> PageStatus {
     guard state.input != nil else { return PageStatus() }
-    return PageStatus(message: "Find", hints: [
-      KeyHint(keys: "Enter", description: "Keep"), KeyHint(keys: "Esc", description: "Clear"),
-    ])
+    return PageStatus(
+      message: "Find",
+      hints: [
+        KeyHint(keys: "Enter", description: "Keep"), KeyHint(keys: "Esc", description: "Clear"),
+      ])
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -228,10 +235,12 @@ public enum EntityListFeature: PageFeature {
       state.items = items(in: session)
       // The cursor follows its entity to its new place (the assistant's moves).
       let lines = state.lines
-      if let focused, let line = lines.firstIndex(where: { line in
-        if case .item(let index) = line { return state.items[index].name == focused }
-        return false
-      }) {
+      if let focused,
+        let line = lines.firstIndex(where: { line in
+          if case .item(let index) = line { return state.items[index].name == focused }
+          return false
+        })
+      {
         state.scroll.selected = line
       }
       skipHeading(&state, lines: lines, forward: true)
@@ -265,10 +274,16 @@ public enum EntityListFeature: PageFeature {
   /// Moves the cursor off a schema heading, in the direction it was going.
   static func skipHeading(_ state: inout State, lines: [State.Line], forward: Bool) {
     guard let selected = state.scroll.selected, lines.indices.contains(selected), case .heading = lines[selected] else {
-      if lines.isEmpty { state.scroll.selected = nil } else if state.scroll.selected == nil { state.scroll.selected = 0 }
+      if lines.isEmpty {
+        state.scroll.selected = nil
+      } else if state.scroll.selected == nil {
+        state.scroll.selected = 0
+      }
       return
     }
-    let order = forward ? Array(selected..<lines.count) + Array((0..<selected).reversed())
+    let order =
+      forward
+      ? Array(selected..<lines.count) + Array((0..<selected).reversed())
       : Array((0...selected).reversed()) + Array((selected + 1)..<lines.count)
     state.scroll.selected = order.first { if case .item = lines[$0] { true } else { false } }
   }
@@ -285,7 +300,8 @@ public enum EntityListFeature: PageFeature {
       buffer.setString("/", x: area.x, y: area.bottom - 1, style: context.theme[.accent])
       var field = input
       TextField(placeholder: "find an entity", focused: true, theme: context.theme)
-        .render(in: Rect(x: area.x + 1, y: area.bottom - 1, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+        .render(
+          in: Rect(x: area.x + 1, y: area.bottom - 1, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
     } else if !state.filter.isEmpty {
       listArea.height -= 1
       buffer.setString(
@@ -315,7 +331,6 @@ public enum EntityListFeature: PageFeature {
       buffer.setString(note, x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
     }
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

@@ -14,10 +14,16 @@ public enum ErrorFeature: PageFeature {
 
   public static let name = "ErrorPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    (State(title: "Cannot open '\(request.task)'", message: request.detail(as: ErrorRequest.self)?.reason ?? "Nothing to show."), .none)
+    (
+      State(
+        title: "Cannot open '\(request.task)'",
+        message: request.detail(as: ErrorRequest.self)?.reason ?? "Nothing to show."), .none
+    )
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { KeyMap("Error", []) }
@@ -36,7 +42,6 @@ public enum ErrorFeature: PageFeature {
       buffer.setString("Esc goes back", x: area.x + 1, y: y + 1, style: context.theme[.muted])
     }
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

@@ -47,10 +47,14 @@ public enum ExportFeature: PageFeature {
 
   public static let name = "ExportPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    guard let export = request.detail(as: ExportSource.self) else { throw PageRefusal("There is nothing to export.", asBanner: true) }
+    guard let export = request.detail(as: ExportSource.self) else {
+      throw PageRefusal("There is nothing to export.", asBanner: true)
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -88,7 +92,8 @@ public enum ExportFeature: PageFeature {
     if state.running { return KeyMap("Export", [KeyBinding(KeyEvent(.escape), .cancel, "Cancel")]) }
     var bindings: [KeyBinding<Action>] = [
       KeyBinding(KeyEvent(.enter), .start, "Export"),
-      KeyBinding([KeyEvent(.tab), KeyEvent(.down), KeyEvent(.up), KeyEvent(.backTab)],
+      KeyBinding(
+        [KeyEvent(.tab), KeyEvent(.down), KeyEvent(.up), KeyEvent(.backTab)],
         .field(state.field == .format ? .path : .format), "Next field"),
     ]
     if state.field == .format {
@@ -160,10 +165,11 @@ public enum ExportFeature: PageFeature {
       state.running = false
       switch result {
       case .success(let outcome) where outcome.fileExists:
-        return .confirm(DialogRequest(
-          title: "File exists", message: "\(outcome.path) exists. Replace it?",
-          buttons: [.init("Overwrite", .overwrite), .init("Choose another name", .field(.path))],
-          defaultButton: 1))
+        return .confirm(
+          DialogRequest(
+            title: "File exists", message: "\(outcome.path) exists. Replace it?",
+            buttons: [.init("Overwrite", .overwrite), .init("Choose another name", .field(.path))],
+            defaultButton: 1))
       case .success(let outcome):
         let rows = "\(grouped(outcome.rows)) row\(outcome.rows == 1 ? "" : "s")"
         return .command(.banner(.success, "Exported \(rows) to \(outcome.path)"))
@@ -215,7 +221,8 @@ public enum ExportFeature: PageFeature {
     }
     guard y < area.bottom else { return }
     let focusedPath = state.field == .path && !state.running
-    buffer.setString((focusedPath ? "▸ " : "  ") + "File    ", x: area.x, y: y, style: theme[focusedPath ? .accent : .foreground])
+    buffer.setString(
+      (focusedPath ? "▸ " : "  ") + "File    ", x: area.x, y: y, style: theme[focusedPath ? .accent : .foreground])
     var field = state.path
     TextField(placeholder: "file", focused: focusedPath && context.focused, theme: theme)
       .render(in: Rect(x: area.x + 10, y: y, width: max(1, area.width - 10), height: 1), buffer: &buffer, state: &field)
@@ -241,12 +248,15 @@ public enum ExportFeature: PageFeature {
     switch state.source {
     case .entity(let request):
       var lines = ["Export \(state.label): the rows the list shows"]
-      lines.append(request.columns.map { "columns: " + $0.map(\.description).joined(separator: ", ") } ?? "every column")
+      lines.append(
+        request.columns.map { "columns: " + $0.map(\.description).joined(separator: ", ") } ?? "every column")
       if let qualifier = request.qualifier { lines.append("where " + qualifier.description) }
       if !request.sortOrderings.isEmpty {
-        lines.append("sorted by " + request.sortOrderings.map {
-          "\($0.key)\($0.direction == .ascending ? "" : " desc")"
-        }.joined(separator: ", "))
+        lines.append(
+          "sorted by "
+            + request.sortOrderings.map {
+              "\($0.key)\($0.direction == .ascending ? "" : " desc")"
+            }.joined(separator: ", "))
       }
       return lines
     case .query(let request):
@@ -257,7 +267,6 @@ public enum ExportFeature: PageFeature {
       ]
     }
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {
@@ -274,7 +283,8 @@ public enum ExportFeature: PageFeature {
     // The page's own Esc hint only (the runtime adds one to loading pages without hints),
     // and the progress line — rows, rate, time left — as the CLI shows it.
     state.running
-      ? PageStatus(message: "Exporting", hints: [KeyHint(keys: "Esc", description: "Cancel")],
+      ? PageStatus(
+        message: "Exporting", hints: [KeyHint(keys: "Esc", description: "Cancel")],
         trailing: state.progress?.line.trimmingCharacters(in: .whitespaces) ?? "")
       : PageStatus()
   }

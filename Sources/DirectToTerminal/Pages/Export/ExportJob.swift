@@ -74,7 +74,9 @@ public enum ExportEvent: Hashable, Sendable {
 extension ExportJob {
   /// This export as work on the console lane (`ExportRunner`, a connection of its own), its
   /// progress and outcome as `ExportEvent`s; a failure or a cancel as the error.
-  func effect<Action: Sendable>(_ reply: @escaping @Sendable (Result<ExportEvent, WorkError>) -> Action)
+  func effect<Action: Sendable>(
+    _ reply: @escaping @Sendable (Result<ExportEvent, WorkError>) -> Action
+  )
     -> Effect<Action>
   {
     .run("export", of: self, lane: .console, { context in try perform(in: context) }, reply: reply)

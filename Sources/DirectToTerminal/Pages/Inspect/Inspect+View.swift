@@ -90,7 +90,8 @@ extension InspectFeature {
       area.height > 1
     {
       area.height -= 1
-      let hint = properties.indices.contains(selected)
+      let hint =
+        properties.indices.contains(selected)
         ? context.session.propertyDescription(properties[selected].propertyKey, in: entity) : nil
       buffer.fill(Rect(x: area.x, y: area.bottom, width: area.width, height: 1), with: .blank(theme[.surface]))
       if let text = hint ?? context.session.entityDescription(entity) {
@@ -106,10 +107,12 @@ extension InspectFeature {
         guard y < area.bottom else { break }
         buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), with: .blank(rowStyle))
         if lineIndex == 0 {
-          buffer.setString((isSelected ? "▌" : " ") + properties[index].label, x: area.x, y: y, width: labelWidth,
+          buffer.setString(
+            (isSelected ? "▌" : " ") + properties[index].label, x: area.x, y: y, width: labelWidth,
             style: isSelected ? rowStyle : theme[.muted])
         }
-        let tag = context.showsDebug && lineIndex == 0 ? componentTag(properties[index].presentation.component) + " " : ""
+        let tag =
+          context.showsDebug && lineIndex == 0 ? componentTag(properties[index].presentation.component) + " " : ""
         buffer.setString(tag + line, x: area.x + labelWidth + 1, y: y, width: valueWidth, style: rowStyle)
         y += 1
       }

@@ -58,7 +58,9 @@ public enum InspectFeature: PageFeature {
 
   public static let name = "InspectPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     guard let entity = session.entity(named: request.entityName) else {
@@ -91,7 +93,9 @@ public enum InspectFeature: PageFeature {
         guard let destinationEntity = session.model[entity: destination],
           let relationship = entity[relationship: row.propertyKey]
         else { continue }
-        for path in RecordTitle.keyPaths(for: destinationEntity) + relationship.joins.map({ PropertyPath.quoted($0.destination) }) {
+        for path in RecordTitle.keyPaths(for: destinationEntity)
+          + relationship.joins.map({ PropertyPath.quoted($0.destination) })
+        {
           let full = PropertyPath(row.propertyKey + "." + path)
           if !keyPaths.contains(full) { keyPaths.append(full) }
         }
@@ -102,7 +106,8 @@ public enum InspectFeature: PageFeature {
     state.loadingSince = session.now
     let spec = FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
     let baseline: Effect<Action> = state.follow.baseline(
-      entity.name, keys: [key], related: followedEntities(state, in: session), in: session) { .probed([key], $0) }
+      entity.name, keys: [key], related: followedEntities(state, in: session), in: session
+    ) { .probed([key], $0) }
     return baseline.merge(.fetch(spec) { .loaded($0) })
   }
 
@@ -116,24 +121,29 @@ public enum InspectFeature: PageFeature {
   /// Counts each to-many of the loaded row (in the background).
   static func countToManys(_ state: State) -> Effect<Action> {
     guard let row = state.row else { return .none }
-    return .batch(state.rows.compactMap { property -> Effect<Action>? in
-      guard case .toMany(let destination, let joins, let path) = property.kind else { return nil }
-      let name = property.propertyKey
-      let qualifier = Qualifier.related(by: joins, through: path, to: row)
-      return .count(FetchSpecification(entityName: destination, qualifier: qualifier)) {
-        .counted(name, $0)
-      }
-    })
+    return .batch(
+      state.rows.compactMap { property -> Effect<Action>? in
+        guard case .toMany(let destination, let joins, let path) = property.kind else { return nil }
+        let name = property.propertyKey
+        let qualifier = Qualifier.related(by: joins, through: path, to: row)
+        return .count(FetchSpecification(entityName: destination, qualifier: qualifier)) {
+          .counted(name, $0)
+        }
+      })
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>("Inspector", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
-      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
-      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
-      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-    ]).then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(AppKeys.navigation.map { .navigate($0) })
+    KeyMap<Action>(
+      "Inspector",
+      [
+        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
+        KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+        KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+        KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
+        KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
+      ]
+    ).then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(
+      AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -247,9 +257,10 @@ public enum InspectFeature: PageFeature {
         let destinationEntity = session.model[entity: destination]
       else { return .command(.banner(.notice, "\(property.label) is empty")) }
       let title = RecordTitle.title(of: stored, entity: destinationEntity, prefix: property.propertyKey + ".")
-      return .command(.open(
-        PageRequest(task: .inspect, entityName: destination, key: key, crumb: "\(property.label): \(title)"),
-        from: state.id))
+      return .command(
+        .open(
+          PageRequest(task: .inspect, entityName: destination, key: key, crumb: "\(property.label): \(title)"),
+          from: state.id))
     case .toMany(let destination, let joins, let path):
       var request = PageRequest(
         task: .list, entityName: destination, baseQualifier: .related(by: joins, through: path, to: stored),
@@ -265,8 +276,9 @@ public enum InspectFeature: PageFeature {
   ) -> DatabaseValue {
     guard case .attribute = property.kind else {
       let context = session.componentContext(property.presentation, entity: entity, isDetail: false)
-      return .text(session.registry.component(named: property.presentation.component)
-        .display(value(of: property, row: row, state: state, in: session), in: context).text)
+      return .text(
+        session.registry.component(named: property.presentation.component)
+          .display(value(of: property, row: row, state: state, in: session), in: context).text)
     }
     return row[property.propertyKey] ?? .null
   }
@@ -301,10 +313,10 @@ public enum InspectFeature: PageFeature {
       return .command(.banner(.notice, "Passwords are not shown"))
     }
     let value = displayedValue(property, row: row, entity: entity, state: state, in: session)
-    return .command(CellActions.view(
-      value, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", from: state.id))
+    return .command(
+      CellActions.view(
+        value, entityName: entity.name, crumb: "\(state.crumb) · \(property.label)", from: state.id))
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

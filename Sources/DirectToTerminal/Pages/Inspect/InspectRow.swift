@@ -25,7 +25,8 @@ extension Session {
     return keys.compactMap { key -> InspectRow? in
       let kind: InspectRow.Kind
       if let relationship = entity[relationship: key] {
-        kind = relationship.isToMany
+        kind =
+          relationship.isToMany
           ? .toMany(
             destination: relationship.destination, joins: relationship.joins,
             through: relationship.destinationPath)
@@ -46,7 +47,9 @@ extension Session {
     guard let relationship = entity[relationship: property.propertyKey] else { return nil }
     var key: [String: DatabaseValue] = [:]
     for join in relationship.joins {
-      guard let value = row[property.propertyKey + "." + PropertyPath.quoted(join.destination)], !value.isNull else { return nil }
+      guard let value = row[property.propertyKey + "." + PropertyPath.quoted(join.destination)], !value.isNull else {
+        return nil
+      }
       key[join.destination] = value
     }
     return key

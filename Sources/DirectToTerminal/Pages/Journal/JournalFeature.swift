@@ -29,7 +29,9 @@ public enum JournalFeature: PageFeature {
 
   public static let name = "JournalPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     var state = State(id: id, lines: session.journal.lines)
@@ -38,9 +40,12 @@ public enum JournalFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>("Journal", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open the row"),
-    ]).then(AppKeys.navigation.map { .navigate($0) })
+    KeyMap<Action>(
+      "Journal",
+      [
+        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open the row")
+      ]
+    ).then(AppKeys.navigation.map { .navigate($0) })
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -57,14 +62,17 @@ public enum JournalFeature: PageFeature {
     case .open:
       guard let line = state.selectedLine, !line.entry.key.isEmpty else { return .none }
       if line.entry.after == nil, !line.isUndone {
-        return .command(.banner(.notice, "“\(line.title.terminalSafe)” was deleted by this change — undoing it (u) restores the row"))
+        return .command(
+          .banner(.notice, "“\(line.title.terminalSafe)” was deleted by this change — undoing it (u) restores the row"))
       }
       if line.entry.before == nil, line.isUndone {
-        return .command(.banner(.notice, "“\(line.title.terminalSafe)” was removed by undoing this change — U inserts it again"))
+        return .command(
+          .banner(.notice, "“\(line.title.terminalSafe)” was removed by undoing this change — U inserts it again"))
       }
-      return .command(.open(
-        PageRequest(task: .inspect, entityName: line.entry.entity, key: line.entry.key, crumb: line.title),
-        from: state.id))
+      return .command(
+        .open(
+          PageRequest(task: .inspect, entityName: line.entry.entity, key: line.entry.key, crumb: line.title),
+          from: state.id))
     case .message(.dataChanged):
       state.lines = session.journal.lines
       if state.scroll.selected == nil, !state.lines.isEmpty { state.scroll.selected = 0 }
@@ -128,7 +136,6 @@ public enum JournalFeature: PageFeature {
     formatter.dateFormat = "HH:mm:ss"
     return formatter
   }()
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

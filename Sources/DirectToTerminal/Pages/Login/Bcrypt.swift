@@ -31,8 +31,10 @@ enum Bcrypt {
     }
     var bytes: [UInt8] = []
     for word in words {
-      bytes += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
-        UInt8(truncatingIfNeeded: word)]
+      bytes += [
+        UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word),
+      ]
     }
     return Array(bytes.prefix(23))
   }

@@ -33,18 +33,22 @@ public enum LoginFeature: PageFeature {
 
   public static let name = "LoginPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     (State(id: id), .none)
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap("Login", [
-      KeyBinding([KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.up)], .switchField, "Next field"),
-      KeyBinding(KeyEvent(.enter), .submit, "Log in"),
-      KeyBinding(KeyEvent(.escape), .quit, "Quit"),
-    ])
+    KeyMap(
+      "Login",
+      [
+        KeyBinding([KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.up)], .switchField, "Next field"),
+        KeyBinding(KeyEvent(.enter), .submit, "Log in"),
+        KeyBinding(KeyEvent(.escape), .quit, "Quit"),
+      ])
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
@@ -72,7 +76,11 @@ public enum LoginFeature: PageFeature {
       if state.focus == 0 { _ = state.username.handle(key) } else { _ = state.password.handle(key) }
       state.message = nil
     case .paste(let text):
-      if state.focus == 0 { state.username.paste(text.replacingNewlines()) } else { state.password.paste(text.replacingNewlines()) }
+      if state.focus == 0 {
+        state.username.paste(text.replacingNewlines())
+      } else {
+        state.password.paste(text.replacingNewlines())
+      }
     case .submit:
       if state.focus == 0 {
         state.focus = 1
@@ -163,7 +171,6 @@ public enum LoginFeature: PageFeature {
     }
     if let since = state.checkingSince { Spinner.draw(since: since, in: area, context: context, buffer: &buffer) }
   }
-
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {

@@ -26,9 +26,10 @@ enum PasswordHash {
       !parts[2].isEmpty, let expected = Data(base64Encoded: String(parts[3])), !expected.isEmpty,
       expected.count <= 64
     else { return false }
-    guard let key = try? KDF.Insecure.PBKDF2.deriveKey(
-      from: Data(password.utf8), salt: Data(parts[2].utf8), using: .sha256,
-      outputByteCount: expected.count, unsafeUncheckedRounds: iterations)
+    guard
+      let key = try? KDF.Insecure.PBKDF2.deriveKey(
+        from: Data(password.utf8), salt: Data(parts[2].utf8), using: .sha256,
+        outputByteCount: expected.count, unsafeUncheckedRounds: iterations)
     else { return false }
     let derived = key.withUnsafeBytes { Array($0) }
     return constantTimeEqual(derived, Array(expected))

@@ -59,7 +59,8 @@ struct ListColumn: Hashable, Sendable {
 extension Session {
   /// One column per `displayPropertyKeys` entry, labelled, formatted and aligned by rules.
   func listColumns(_ entity: Entity, task: PageTask) -> [ListColumn] {
-    let keys = context(task: task, entity: entity).strings("displayPropertyKeys")
+    let keys =
+      context(task: task, entity: entity).strings("displayPropertyKeys")
       ?? PropertyKeys.list(entity)
     return keys.compactMap { key in
       let kind: ListColumn.Kind

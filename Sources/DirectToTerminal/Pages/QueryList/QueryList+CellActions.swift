@@ -20,8 +20,9 @@ extension QueryListFeature {
       value = .text(session.cellTexts([column], entity: entity)(row, 0))
     }
     let title = RecordTitle.title(of: row, entity: entity)
-    return .command(CellActions.view(
-      value, entityName: entity.name, crumb: "\(title) · \(column.presentation.label)", from: state.id))
+    return .command(
+      CellActions.view(
+        value, entityName: entity.name, crumb: "\(title) · \(column.presentation.label)", from: state.id))
   }
 
   /// `y`: the focused cell's value; `Y`: the row's shown columns (passwords never).

@@ -15,8 +15,10 @@ extension QueryListFeature {
     let request = ExportRequest(
       entity: state.entityName, qualifier: state.qualifier, sortOrderings: state.sort,
       columns: columns.isEmpty ? nil : columns, format: .csv)
-    return .command(.open(
-      PageRequest(task: .export, entityName: state.entityName, crumb: state.crumb, detail: ExportSource.entity(request)),
-      from: state.id))
+    return .command(
+      .open(
+        PageRequest(
+          task: .export, entityName: state.entityName, crumb: state.crumb, detail: ExportSource.entity(request)),
+        from: state.id))
   }
 }

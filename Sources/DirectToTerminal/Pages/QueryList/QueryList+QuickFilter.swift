@@ -16,7 +16,8 @@ extension QueryListFeature {
     switch column.kind {
     case .attribute: paths = [column.propertyKey]
     case .toOne: paths = column.keyPaths
-    case .toMany: return .command(.banner(.notice, "\(column.presentation.label) is a list of rows: nothing to compare"))
+    case .toMany:
+      return .command(.banner(.notice, "\(column.presentation.label) is a list of rows: nothing to compare"))
     }
     if let refusal = session.passwordQueryRefusal(paths, from: entity, asWhat: "in a filter") {
       return .command(.banner(.notice, refusal))
@@ -24,8 +25,10 @@ extension QueryListFeature {
     for path in paths {
       guard let attribute = attribute(at: path, from: entity, session: session) else { continue }
       if let kind = uncomparable(attribute) {
-        return .command(.banner(.notice,
-          "\(column.presentation.label) holds \(kind): = and ! compare single values; \\ filters it by hand"))
+        return .command(
+          .banner(
+            .notice,
+            "\(column.presentation.label) holds \(kind): = and ! compare single values; \\ filters it by hand"))
       }
     }
     let terms = paths.map { path -> Qualifier in

@@ -26,7 +26,8 @@ extension QueryListFeature {
     state.message = nil
     state.beforeReload = nil
     var effect: Effect<Action> = state.follow.baseline(
-      state.entityName, keys: [], related: followedEntities(state, in: session), in: session) { .probed([], $0) }
+      state.entityName, keys: [], related: followedEntities(state, in: session), in: session
+    ) { .probed([], $0) }
     if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect == .postgresql }
     effect = effect.merge(ensureCursorLoaded(&state, now: session.now))
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
@@ -48,7 +49,6 @@ extension QueryListFeature {
 
   /// What the list says while the connection is down and it shows the rows it had.
   static let staleMessage = "Connection lost: rows as last fetched, reconnecting… (they reload once it is back)"
-
 
   /// Following the database: one small query for the change token of the rows on screen.
   static func probe(_ state: inout State, in session: Session) -> Effect<Action> {
@@ -121,7 +121,11 @@ extension QueryListFeature {
       state.cursor = .fromStart(0)
       state.cursorLine = 0
     case .bottom:
-      if let total = state.total.exact { state.cursor = .fromStart(max(0, total - 1)) } else { state.cursor = .fromEnd(0) }
+      if let total = state.total.exact {
+        state.cursor = .fromStart(max(0, total - 1))
+      } else {
+        state.cursor = .fromEnd(0)
+      }
       state.cursorLine = lines
     case .left:
       state.selectedColumn = max(0, state.selectedColumn - 1)
@@ -154,10 +158,12 @@ extension QueryListFeature {
     if let index = state.cursorIndex {
       let margin = max(state.visibleRows, 10)
       if index >= state.window.rows.count - margin, !state.window.atEnd, let last = state.window.rows.last {
-        fetch = WindowFetch(position: .after(state.window.pageKey(of: last)), offset: 0, limit: state.pageSize,
+        fetch = WindowFetch(
+          position: .after(state.window.pageKey(of: last)), offset: 0, limit: state.pageSize,
           placement: .append, generation: state.generation)
       } else if index < margin, !state.window.atStart, let first = state.window.rows.first {
-        fetch = WindowFetch(position: .before(state.window.pageKey(of: first)), offset: 0, limit: state.pageSize,
+        fetch = WindowFetch(
+          position: .before(state.window.pageKey(of: first)), offset: 0, limit: state.pageSize,
           placement: .prepend, generation: state.generation)
       } else {
         return .none
@@ -292,8 +298,9 @@ extension QueryListFeature {
     let next = session.nextTask(after: state.task, entity: entity, row: row, default: .inspect)
     let title = RecordTitle.title(of: row, entity: entity)
     if key.isEmpty {
-      return .command(.open(
-        PageRequest(task: .inspect, entityName: entity.name, row: row, crumb: title), from: state.id))
+      return .command(
+        .open(
+          PageRequest(task: .inspect, entityName: entity.name, row: row, crumb: title), from: state.id))
     }
     return .command(.open(PageRequest(task: next, entityName: entity.name, key: key, crumb: title), from: state.id))
   }

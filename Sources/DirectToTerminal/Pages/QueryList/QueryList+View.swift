@@ -29,7 +29,8 @@ extension QueryListFeature {
       }
     } else if let message = state.message ?? (state.filterSummary.isEmpty ? nil : state.filterSummary) {
       tableArea.height -= 1
-      buffer.setString(message, x: area.x, y: area.bottom - 1, width: area.width,
+      buffer.setString(
+        message, x: area.x, y: area.bottom - 1, width: area.width,
         style: theme[state.message != nil ? .error : .muted])
     }
     guard let entity = context.session.entity(named: state.entityName) else { return }
@@ -38,7 +39,8 @@ extension QueryListFeature {
     let sortColumn = state.columns.indices.first { headerTitle(state, $0) != state.columns[$0].presentation.label }
     var table = Table(
       columns: state.columns.enumerated().map { index, column in
-        TableColumn(column.presentation.label, alignment: column.alignment,
+        TableColumn(
+          column.presentation.label, alignment: column.alignment,
           width: state.fittedWidths.indices.contains(index) && state.fittedWidths[index] > 0
             ? state.fittedWidths[index] : nil, maxWidth: 40)
       },
@@ -57,8 +59,11 @@ extension QueryListFeature {
       tableState.rows = ScrollState(selected: index, offset: offset)
       table.render(in: tableArea, buffer: &buffer, state: &tableState)
       if state.isStale {
-        buffer.addAttributes(.dim, in: Rect(x: tableArea.x, y: tableArea.y + 1, width: tableArea.width,
-          height: max(0, tableArea.height - 1)))
+        buffer.addAttributes(
+          .dim,
+          in: Rect(
+            x: tableArea.x, y: tableArea.y + 1, width: tableArea.width,
+            height: max(0, tableArea.height - 1)))
       }
       markChangedRows(state, entity: entity, offset: offset, in: tableArea, context: context, buffer: &buffer)
     } else {
@@ -71,7 +76,8 @@ extension QueryListFeature {
         } else {
           note = state.isEmptyResult && state.message == nil ? "No rows" : ""
         }
-        buffer.setString(note, x: tableArea.x + 1, y: tableArea.y + 2, width: tableArea.width - 1,
+        buffer.setString(
+          note, x: tableArea.x + 1, y: tableArea.y + 2, width: tableArea.width - 1,
           style: theme[.muted])
       }
     }

@@ -33,7 +33,9 @@ public enum QueryListFeature: PageFeature {
 
   public static let name = "QueryListPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     guard let entity = session.entity(named: request.entityName) else {
@@ -73,24 +75,26 @@ public enum QueryListFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.input != nil { return KeyMap("Input", []) }
-    let list = KeyMap<Action>("List", [
-      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
-      KeyBinding(.char("/"), .beginInput(.search), "Search"),
-      KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
-      KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑"),
-      KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false),
-      KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
-      KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
-      KeyBinding(.char("["), .moveColumn(-1), "Previous column", shown: false),
-      KeyBinding(.char("]"), .moveColumn(1), "Next column", shown: false),
-      KeyBinding(.char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false),
-      KeyBinding(.char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false),
-      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
-      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
-      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-      KeyBinding(.char("x"), .export, "Export the rows to a file", shown: false),
-    ])
+    let list = KeyMap<Action>(
+      "List",
+      [
+        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
+        KeyBinding(.char("/"), .beginInput(.search), "Search"),
+        KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
+        KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑"),
+        KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false),
+        KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
+        KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
+        KeyBinding(.char("["), .moveColumn(-1), "Previous column", shown: false),
+        KeyBinding(.char("]"), .moveColumn(1), "Next column", shown: false),
+        KeyBinding(.char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false),
+        KeyBinding(.char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false),
+        KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+        KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+        KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
+        KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
+        KeyBinding(.char("x"), .export, "Export the rows to a file", shown: false),
+      ])
     return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
   }
 
@@ -198,7 +202,8 @@ public enum QueryListFeature: PageFeature {
     case .rulesChanged:
       guard let entity = session.entity(named: state.entityName) else { return .none }
       let old = state.columns.map(\.keyPaths)
-      let focused = state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
+      let focused =
+        state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
       state.columns = session.listColumns(entity, task: state.task)
       // The cursor follows its column to its new place (`<`/`>`, the assistant's moves).
       if let focused, let index = state.columns.firstIndex(where: { $0.propertyKey == focused }) {
@@ -253,7 +258,6 @@ public enum QueryListFeature: PageFeature {
     }
   }
 
-
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     PageDescription(
@@ -293,7 +297,8 @@ public enum QueryListFeature: PageFeature {
   }
 
   static func focus(_ state: State, in session: Session) -> PageFocus {
-    let key = state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
+    let key =
+      state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
     return PageFocus(entityName: state.entityName, row: state.selectedRow, propertyKey: key)
   }
 

@@ -95,7 +95,8 @@ public struct QueryListState: Equatable, Sendable {
 
   /// Rows the table shows at once (the viewport less the header and the bottom line).
   var visibleRows: Int {
-    let bottom = input != nil ? (input?.error == nil ? 1 : 2) : (message != nil || !filterText.isEmpty || !search.isEmpty ? 1 : 0)
+    let bottom =
+      input != nil ? (input?.error == nil ? 1 : 2) : (message != nil || !filterText.isEmpty || !search.isEmpty ? 1 : 0)
     return max(1, viewport.height - 1 - bottom)
   }
 

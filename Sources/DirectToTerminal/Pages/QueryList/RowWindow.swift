@@ -111,8 +111,12 @@ public struct WindowFetch: Hashable, Sendable {
     let n = pageSize
     var options: [(cost: Int, fetch: WindowFetch)] = []
     func add(_ cost: Int, _ position: FetchSpecification.Position, _ offset: Int, _ placement: Placement) {
-      options.append((cost, WindowFetch(
-        position: position, offset: offset, limit: n, placement: placement, generation: generation)))
+      options.append(
+        (
+          cost,
+          WindowFetch(
+            position: position, offset: offset, limit: n, placement: placement, generation: generation)
+        ))
     }
     switch target {
     case .fromStart(let t):
@@ -126,12 +130,14 @@ public struct WindowFetch: Hashable, Sendable {
         let end = first + window.rows.count
         if t >= end {
           let skip = max(0, start - end)
-          add(skip, .after(window.pageKey(of: lastRow)), skip,
+          add(
+            skip, .after(window.pageKey(of: lastRow)), skip,
             skip == 0 ? .append : .firstAt(.fromStart(end + skip)))
         } else if t < first {
           let until = min(first, t + n - n / 4)
           let skip = first - until
-          add(skip, .before(window.pageKey(of: firstRow)), skip,
+          add(
+            skip, .before(window.pageKey(of: firstRow)), skip,
             skip == 0 ? .prepend : .lastAt(.fromStart(until - 1)))
         }
       }
@@ -142,12 +148,14 @@ public struct WindowFetch: Hashable, Sendable {
         let far = last + window.rows.count
         if k >= far {
           let skip = max(0, near - far)
-          add(skip, .before(window.pageKey(of: firstRow)), skip,
+          add(
+            skip, .before(window.pageKey(of: firstRow)), skip,
             skip == 0 ? .prepend : .lastAt(.fromEnd(far + skip)))
         } else if k < last {
           let until = min(last, k + n - n / 4)
           let skip = last - until
-          add(skip, .after(window.pageKey(of: lastRow)), skip,
+          add(
+            skip, .after(window.pageKey(of: lastRow)), skip,
             skip == 0 ? .append : .firstAt(.fromEnd(until - 1)))
         }
       }

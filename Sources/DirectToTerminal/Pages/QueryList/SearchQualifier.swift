@@ -18,7 +18,8 @@ enum SearchQualifier {
     return "A search is at most \(grouped(maximumLength)) characters; this one has \(grouped(length))"
   }
 
-  static func make(_ text: String, entity: Entity?, allowsPassword: (Attribute) -> Bool = { _ in false }) -> Qualifier? {
+  static func make(_ text: String, entity: Entity?, allowsPassword: (Attribute) -> Bool = { _ in false }) -> Qualifier?
+  {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, let entity else { return nil }
     var alternatives: [Qualifier] = []

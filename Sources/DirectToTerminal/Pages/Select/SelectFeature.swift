@@ -20,7 +20,9 @@ public enum SelectFeature: PageFeature {
 
   public static let name = "SelectPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
     guard let entity = session.entity(named: request.entityName) else {
@@ -77,15 +79,17 @@ public enum SelectFeature: PageFeature {
       return .none
     case .choose:
       guard let row = state.list.selectedRow else { return .none }
-      return Effect.command(.deliver(
-        .chosen(propertyKey: state.chooser.propertyKey, entityName: state.list.entityName, row: row),
-        to: state.chooser.page)
+      return Effect.command(
+        .deliver(
+          .chosen(propertyKey: state.chooser.propertyKey, entityName: state.list.entityName, row: row),
+          to: state.chooser.page)
       ).merge(.command(.close(state.list.id)))
     case .clear:
       guard state.chooser.allowsNull else { return .none }
-      return Effect.command(.deliver(
-        .chosen(propertyKey: state.chooser.propertyKey, entityName: state.list.entityName, row: nil),
-        to: state.chooser.page)
+      return Effect.command(
+        .deliver(
+          .chosen(propertyKey: state.chooser.propertyKey, entityName: state.list.entityName, row: nil),
+          to: state.chooser.page)
       ).merge(.command(.close(state.list.id)))
     case .cancel:
       return .command(.close(state.list.id))

@@ -58,10 +58,14 @@ public enum ValueViewerFeature: PageFeature {
 
   public static let name = "ValueViewerPage"
 
-  public static func open(_ request: PageRequest, id: PageID, in session: Session) throws(PageRefusal)
+  public static func open(
+    _ request: PageRequest, id: PageID, in session: Session
+  ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    guard let value = request.detail(as: ViewerRequest.self)?.value else { throw PageRefusal("There is no value to show.", asBanner: true) }
+    guard let value = request.detail(as: ViewerRequest.self)?.value else {
+      throw PageRefusal("There is no value to show.", asBanner: true)
+    }
     let label = request.crumb ?? "Value"
     return (State(id: id, value: value, label: label, document: ViewerDocument(value, width: 60)), .none)
   }
@@ -179,7 +183,8 @@ public enum ValueViewerFeature: PageFeature {
     guard !state.search.isEmpty else { return }
     let visible = state.visible
     let needle = state.search.lowercased()
-    let order = forward
+    let order =
+      forward
       ? Array(max(0, start)..<visible.count) + Array(0..<min(max(0, start), visible.count))
       : Array((0...min(start, visible.count - 1)).reversed()) + Array(((start + 1)..<visible.count).reversed())
     if let hit = order.first(where: { state.document.lines[visible[$0]].text.lowercased().contains(needle) }) {
@@ -227,7 +232,8 @@ public enum ValueViewerFeature: PageFeature {
         .render(in: Rect(x: area.x + 1, y: bottom, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
     } else {
       let info = state.message ?? positionLine(state, visible: visible, width: area.width)
-      buffer.setString(info, x: area.x, y: bottom, width: area.width, style: theme[state.message == nil ? .muted : .error])
+      buffer.setString(
+        info, x: area.x, y: bottom, width: area.width, style: theme[state.message == nil ? .muted : .error])
     }
   }
 
@@ -252,7 +258,6 @@ public enum ValueViewerFeature: PageFeature {
     return forms.first { $0.displayWidth <= width } ?? forms[forms.count - 1]
   }
 
-
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     PageDescription(
@@ -265,7 +270,9 @@ public enum ValueViewerFeature: PageFeature {
 
   static func status(_ state: State, in session: Session) -> PageStatus {
     if state.input != nil {
-      return PageStatus(message: "Search", hints: [KeyHint(keys: "Enter", description: "Find"), KeyHint(keys: "Esc", description: "Cancel")])
+      return PageStatus(
+        message: "Search",
+        hints: [KeyHint(keys: "Enter", description: "Find"), KeyHint(keys: "Esc", description: "Cancel")])
     }
     return PageStatus()
   }

@@ -64,14 +64,22 @@ struct ViewerDocument: Hashable, Sendable {
     var inString = false
     var escaped = false
     func flush(opens: Bool = false) {
-      if !current.isEmpty { lines.append(Line(text: String(repeating: "  ", count: depth) + current, depth: depth, opens: opens)) }
+      if !current.isEmpty {
+        lines.append(Line(text: String(repeating: "  ", count: depth) + current, depth: depth, opens: opens))
+      }
       current = ""
     }
     var previous: Character = " "
     for character in text {
       if inString {
         current.append(character)
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
         previous = character
         continue
       }
@@ -118,8 +126,9 @@ struct ViewerDocument: Hashable, Sendable {
       let chunk = bytes[offset..<min(bytes.count, offset + perLine)]
       let hex = chunk.map { String(format: "%02x", $0) }.joined(separator: " ")
       let ascii = String(chunk.map { (0x20...0x7e).contains($0) ? Character(UnicodeScalar($0)) : "." })
-      return Line(text: String(format: "%08x  ", offset)
-        + hex.padding(toLength: perLine * 3 - 1, withPad: " ", startingAt: 0) + "  |" + ascii + "|")
+      return Line(
+        text: String(format: "%08x  ", offset)
+          + hex.padding(toLength: perLine * 3 - 1, withPad: " ", startingAt: 0) + "  |" + ascii + "|")
     }
   }
 
@@ -127,8 +136,6 @@ struct ViewerDocument: Hashable, Sendable {
   static func bytesPerLine(width: Int) -> Int {
     [16, 8, 4, 2].first { 4 * $0 + 13 <= width } ?? 1
   }
-
-
 
   /// The index of the line closing the block `index` opens.
   func blockEnd(_ index: Int) -> Int {
