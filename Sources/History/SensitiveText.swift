@@ -4,8 +4,9 @@
 /// ends in `pwd` (any case, `_` and quotes allowed around it). An entry is refused when such
 /// a name is followed by a comparison or assignment (`=`, `==`, `!=`, `<>`, `<`, `>`,
 /// `like`, `ilike`, `in`, `:=`): `password = 'x'`, `"user_pwd" like 'a*'`,
-/// `UPDATE staff SET password = …`. Mentioning the name alone (`select password from …`)
-/// is kept.
+/// `UPDATE staff SET password = …`, and so is one followed by a quoted value, as SQL sets a
+/// role's password (`ALTER ROLE app PASSWORD 'x'`, `CREATE USER u WITH ENCRYPTED PASSWORD
+/// 'x'`, `$$x$$`). Mentioning the name alone (`select password from …`) is kept.
 ///
 /// One pass over the text, each character looked at a bounded number of times: a pasted
 /// 100 KB search is checked in milliseconds (a backtracking regular expression took minutes).
@@ -22,6 +23,7 @@ public enum SensitiveText {
       let start = index
       while index < scalars.count, isNameScalar(scalars[index]) { index += 1 }
       if isPasswordLike(scalars[start..<index]), startsComparison(scalars, at: index) { return true }
+      if isPasswordKeyword(scalars[start..<index]), startsQuotedValue(scalars, at: index) { return true }
     }
     return false
   }
@@ -41,6 +43,21 @@ public enum SensitiveText {
     let lower = name.map { UInt8(truncatingIfNeeded: $0.value) | 0x20 }
     return contains(lower, "password") || contains(lower, "passwd") || contains(lower, "secret")
       || contains(lower, "token") || lower.suffix(3).elementsEqual("pwd".utf8)
+  }
+
+  /// SQL's `PASSWORD` keyword (any case), which sets a role's password to the value after it.
+  static func isPasswordKeyword(_ name: ArraySlice<Unicode.Scalar>) -> Bool {
+    name.count == 8 && name.map { UInt8(truncatingIfNeeded: $0.value) | 0x20 }.elementsEqual("password".utf8)
+  }
+
+  /// Whether white space then a quoted value (`'…'`, `E'…'`, `$$…$$`) follows `index`.
+  static func startsQuotedValue(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    var index = index
+    guard index < scalars.count, scalars[index].properties.isWhitespace else { return false }
+    while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    guard index < scalars.count else { return false }
+    if scalars[index] == "E" || scalars[index] == "e" { index += 1 }
+    return index < scalars.count && (scalars[index] == "'" || scalars[index] == "$")
   }
 
   /// Whether `word` (lowercase ASCII) occurs in `name`: a naive scan, linear because `word`

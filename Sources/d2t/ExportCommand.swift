@@ -71,12 +71,38 @@ struct ExportCommand: ParsableCommand {
     defer { db.close() }
     request = try Self.hidingPasswords(
       request, in: db, ruleFiles: Settings.load().ruleFiles(excluding: ruleFiles) + ruleFiles)
-    let exporter = try Exporter(database: db, request: request)
-    let handle = try output.map(Self.create) ?? .standardOutput
+    // What names no entity or column, or a filter of the wrong type, is a usage error (64)
+    // found before any file is made.
+    let exporter: Exporter
+    do {
+      exporter = try Exporter(database: db, request: request)
+      _ = try db.statement(for: exporter.fetchSpecification)
+    } catch {
+      throw ValidationError(String(describing: error))
+    }
+    guard let output else {
+      try Self.run(exporter, into: .standardOutput)
+      return
+    }
+    // The rows go to OUTPUT.part, renamed once complete: a failed export leaves no file.
+    let partial = output + ".part"
+    let handle = try Self.create(partial)
+    do {
+      try Self.run(exporter, into: handle)
+      try handle.close()
+      if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
+      try FileManager.default.moveItem(atPath: partial, toPath: output)
+    } catch {
+      try? handle.close()
+      try? FileManager.default.removeItem(atPath: partial)
+      throw error
+    }
+  }
+
+  private static func run(_ exporter: Exporter, into handle: FileHandle) throws {
     let bar = isatty(STDERR_FILENO) == 1 ? ProgressLine(total: try exporter.count()) : nil
     try exporter.run(into: OutputBuffer(handle: handle)) { bar?.show($0) }
     bar?.finish()
-    if output != nil { try handle.close() }
   }
 
   private static func create(_ path: String) throws -> FileHandle {

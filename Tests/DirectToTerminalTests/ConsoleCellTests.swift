@@ -46,7 +46,7 @@ extension ConsoleTests {
     #expect(copied == ["bob"], "\(copied)")
     #expect(value.contains("Copied “bob”"), "\(value)")
     let (_, row) = screenAndCopies(&app, "Y")
-    #expect(row == ["2\tbob\t"], "the row, tab-separated, NULL as empty: \(row)")
+    #expect(row == ["2\tbob\t\\N"], "the row, tab-separated, NULL as \\N (COPY's text format): \(row)")
   }
 
   @Test(arguments: databases())

@@ -113,4 +113,25 @@ import Testing
       !recalled.contains("││select * from account where password_hash"),
       "the statement with a password value is not kept:\n\(recalled)")
   }
+
+  /// Issue 22 item 8: a statement that sets a role's password is neither remembered nor
+  /// logged nor shown in the debug overlay's SQL, whether it ran or was refused.
+  @Test(arguments: databases())
+  func aStatementSettingAPasswordIsNeitherRememberedNorLogged(_ database: ConsoleDatabase) throws {
+    let log = SQLLog()
+    let adaptor = try database.adaptor(log: log)
+    let db = try Database(adaptor: adaptor)
+    var app = D2TApp(
+      D2TConfiguration(
+        database: db, countDatabase: try Database(adaptor: adaptor, model: db.model), ruleFiles: [],
+        theme: .builtinDefault, title: "Console"))
+    _ = screen(&app, Self.statement("select 1 as one"))
+    let secret = "create user someone with password 'Sup3rSecret'"
+    _ = screen(&app, "Tab C-u " + typing(secret) + " C-r r r")
+    let recalled = screen(&app, "C-u Up")
+    #expect(recalled.contains("││select 1 as one"), "↑ recalls the statement before it:\n\(recalled)")
+    #expect(!recalled.contains("││create user"), "not recalled:\n\(recalled)")
+    #expect(!log.recent(300).contains { $0.sql.contains("Sup3rSecret") }, "not in the SQL log")
+    #expect(log.recent(300).contains { $0.sql.contains("statement not shown") }, "logged as withheld")
+  }
 }

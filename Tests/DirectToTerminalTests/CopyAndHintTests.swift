@@ -12,7 +12,12 @@ import Testing
     #expect(CellActions.copy(.bool(true)) == .copy("true", what: "“true”"))
     #expect(CellActions.copy(.blob([0x0a, 0xff])) == .copy("\\x0aff", what: "“\\x0aff”"))
     #expect(
-      CopyText.row([("flag", .bool(false)), ("data", .blob([1])), ("n", .null)], format: "tsv") == "false\t\\\\x01\t")
+      CopyText.row([("flag", .bool(false)), ("data", .blob([1])), ("n", .null)], format: "tsv") == "false\t\\\\x01\t\\N"
+    )
+    // Issue 22 item 13: CR is escaped like LF and tab, and NULL is `\N`, not the empty string.
+    #expect(
+      CopyText.row([("a", .text("one\r\ntwo\tthree\\")), ("b", .text("")), ("c", .null)], format: "tsv")
+        == "one\\r\\ntwo\\tthree\\\\\t\t\\N")
     #expect(CellActions.copy(.null) == .banner(.notice, "NULL — nothing copied"))
   }
 }

@@ -87,6 +87,19 @@ enum JournalChecks {
         "change", "change", "change", "undo", "undo", "redo", "redo", "undo", "undo", "redo", "redo", "change", "undo",
         "redo", "undo",
       ])
+
+    // Issue 22 item 20: a new session on the same connection goes on with the kept journal.
+    var again = try fixture.app(
+      rules: ["visibleEntityNames <= (Category)", "keepsJournal <= true"], journalDirectory: directory)
+    let listed = EditingFixture.screen(&again, "J", size: Size(width: 240, height: 40))
+    #expect(listed.contains("─ Journal (4) "), "the last session's changes are listed:\n\(listed)")
+    #expect(listed.contains("inserted  Category “One”"), "\(listed)")
+    let redone = EditingFixture.screen(&again, "Escape U")
+    #expect(redone.contains("Redone: "), "the cursor is where the last session left it:\n\(redone)")
+    #expect(try name(18) == nil, "the redo of the delete deleted the row again")
+    let undoneAgain = EditingFixture.screen(&again, "u")
+    #expect(undoneAgain.contains("Undone: "), "\(undoneAgain)")
+    #expect(try name(18) == .text("Outside"))
   }
 
   /// A refused redo names the row as it is while the change is undone (its title before

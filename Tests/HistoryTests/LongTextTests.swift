@@ -32,12 +32,13 @@ import Testing
     let refused = [
       "\"user_pwd\" like 'a*'", "[db_password]=1", "`secret` in ('a')", "my_token in('a')",
       "secret:=1", "secret != 1", "PassWord <> 'x'", "mytoken\n= 1", "x = 1 and passwd >= 'a'",
-      "Secret ILIKE 'a*'",
+      "Secret ILIKE 'a*'", "ALTER ROLE app PASSWORD 'x'", "create user u with encrypted password  E'x'",
+      "alter user u password $$x$$",
     ]
     for text in refused { #expect(SensitiveText.mentionsSecret(text), "\(text)") }
     let kept = [
       "passwordlike 'x'", "token inx", "pwdx = 1", "select password from staff",
-      "lastName = 'Tokenson'", "password's value", "secret likes", "token",
+      "lastName = 'Tokenson'", "password's value", "secret likes", "token", "alter role app password null",
     ]
     for text in kept { #expect(!SensitiveText.mentionsSecret(text), "\(text)") }
   }

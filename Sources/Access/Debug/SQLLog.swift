@@ -43,7 +43,7 @@ public final class SQLLog: Sendable {
     _ statement: SQLStatement, duration: Duration, rowCount: Int? = nil, error: String? = nil
   ) {
     let entry = Entry(
-      sql: statement.sql, bindings: statement.loggedBindings, duration: duration,
+      sql: statement.loggedSQL, bindings: statement.loggedBindings, duration: duration,
       rowCount: rowCount, error: error, date: Date())
     entries.withLock { list in
       list.append(entry)
@@ -52,7 +52,7 @@ public final class SQLLog: Sendable {
     let millis =
       Double(duration.components.attoseconds) / 1e15
       + Double(duration.components.seconds) * 1000
-    var message = "\(statement.sql)"
+    var message = "\(statement.loggedSQL)"
     if !entry.bindings.isEmpty { message += " [" + entry.bindings.joined(separator: ", ") + "]" }
     message += String(format: " (%.3f ms)", millis)
     if let error {

@@ -1,6 +1,8 @@
 /// SQL text with its parameter values, never spliced into the text.
 ///
-/// `sensitiveBindings` marks parameters (passwords) the SQL log shows as `<redacted>`.
+/// `sensitiveBindings` marks parameters (passwords) the SQL log shows as `<redacted>`;
+/// `hidesText` a statement whose own text holds a secret (a console's `ALTER ROLE … PASSWORD
+/// '…'`): the log and the debug overlay show `loggedSQL` instead of it.
 public struct SQLStatement: Hashable, Sendable, CustomStringConvertible {
   public var sql: String
   public var bindings: [DatabaseValue]
@@ -8,6 +10,8 @@ public struct SQLStatement: Hashable, Sendable, CustomStringConvertible {
   /// How to decode each result column (nil: by what the database reports). Lets SQLite
   /// read `DECIMAL` columns as exact text and dates as dates.
   public var resultTypes: [ValueType?]?
+  /// The text itself holds a secret: it is never logged or shown.
+  public var hidesText = false
 
   public init(
     _ sql: String, _ bindings: [DatabaseValue] = [], sensitiveBindings: Set<Int> = [],
@@ -26,7 +30,12 @@ public struct SQLStatement: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The text as the log shows it.
+  public var loggedSQL: String {
+    hidesText ? "<statement not shown: it holds a password>" : sql
+  }
+
   public var description: String {
-    bindings.isEmpty ? sql : sql + " -- " + loggedBindings.joined(separator: ", ")
+    bindings.isEmpty ? loggedSQL : loggedSQL + " -- " + loggedBindings.joined(separator: ", ")
   }
 }

@@ -28,10 +28,26 @@ enum CopyText {
       }
       return "{" + members.joined(separator: ", ") + "}"
     }
-    return fields.map {
-      self.value($0.value).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
-        .replacingOccurrences(of: "\n", with: "\\n")
-    }.joined(separator: "\t")
+    return fields.map { tsvField($0.value) }.joined(separator: "\t")
+  }
+
+  /// One field of a tab-separated row in PostgreSQL's text format, as `COPY … TO STDOUT`
+  /// writes it (so `\copy … FROM STDIN` reads it back): NULL is `\N`, distinct from an
+  /// empty string; backslash, tab, LF and CR are escaped (`\\`, `\t`, `\n`, `\r`), so a
+  /// binary value's `\x0aff` is `\\x0aff` there.
+  static func tsvField(_ value: DatabaseValue) -> String {
+    if value.isNull { return "\\N" }
+    var field = ""
+    for character in self.value(value).unicodeScalars {
+      switch character {
+      case "\\": field += "\\\\"
+      case "\t": field += "\\t"
+      case "\n": field += "\\n"
+      case "\r": field += "\\r"
+      default: field.unicodeScalars.append(character)
+      }
+    }
+    return field
   }
 
   static func quoted(_ text: String) -> String {

@@ -2,6 +2,7 @@ import Access
 import Assistant
 import Dispatch
 import History
+import Journal
 import Foundation
 import Rules
 import TerminalCore
@@ -92,6 +93,11 @@ public struct D2TApp: TerminalProgram {
     watcher?.start { inbox.post(.rulesChanged) }
     state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
     noteAssistantFile()
+    if environment.context(task: .query).bool("keepsJournal") {
+      // A kept journal goes on where the last session left it: `J` lists it, `u` undoes.
+      let store = JournalStore(connectionID: configuration.database.adaptor.connectionID, directory: journalDirectory)
+      state.journal.restore(store.load(), model: configuration.database.model)
+    }
     showDiagnostics(diagnostics)
     openFirstPage()
   }

@@ -42,17 +42,17 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
   }
 
   /// A fresh `account` table (each test changes it) next to the shared `big`.
-  func adaptor(readOnly: Bool = false) throws -> any Adaptor {
+  func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) throws -> any Adaptor {
     switch self {
     case .sqlite:
       let path = try TestDatabases.scratchDirectory().appendingPathComponent("console.sqlite3").path
       try FileManager.default.copyItem(atPath: try Self.sqliteBase.get(), toPath: path)
       try resetAccounts(SQLiteAdaptor(path: path))
-      return SQLiteAdaptor(path: path, readOnly: readOnly)
+      return SQLiteAdaptor(path: path, readOnly: readOnly, log: log)
     case .postgres:
       let url = try Self.postgresURL.get()
       try resetAccounts(PostgreSQLAdaptor(connectionString: url))
-      return PostgreSQLAdaptor(connectionString: url, readOnly: readOnly)
+      return PostgreSQLAdaptor(connectionString: url, readOnly: readOnly, log: log)
     }
   }
 

@@ -1,4 +1,5 @@
 import Access
+import History
 import Foundation
 import Synchronization
 
@@ -67,6 +68,7 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
       endStatement(on: channel)
       owner = page
       statement = SQLStatement(text, bindings)
+      statement.hidesText = SensitiveText.mentionsSecret(text)
       self.mode = mode
       try open(on: channel)
       return try read(start: 0, count: count, on: channel)

@@ -54,6 +54,36 @@ public struct SessionJournal: Equatable, Sendable {
   public mutating func didUndo() { journal.didUndo() }
   public mutating func didRedo() { journal.didRedo() }
 
+  /// The journal a kept file holds (`keepsJournal`), replayed in order — changes recorded,
+  /// undo and redo steps moving the cursor — so after a restart `J` lists the changes and
+  /// `u`/`U` walk them, each step still checked for conflicts. Titles are the rows' titles
+  /// from the values the entries kept.
+  public mutating func restore(_ entries: [JournalEntry], model: Model) {
+    for entry in entries {
+      switch entry.step {
+      case .change:
+        record(
+          entry, title: Self.title(entry.after ?? entry.before, entry, model),
+          beforeTitle: entry.before.map {
+            Self.title($0, entry, model)
+          })
+      case .undo: didUndo()
+      case .redo: didRedo()
+      }
+    }
+  }
+
+  /// A row's title from the values an entry kept (with its key), as the app names rows.
+  private static func title(_ values: [String: DatabaseValue]?, _ entry: JournalEntry, _ model: Model) -> String {
+    let all = entry.key.merging(values ?? [:]) { key, _ in key }
+    guard let entity = model[entity: entry.entity] else {
+      return entry.entity + " "
+        + entry.key.keys.sorted().compactMap { entry.key[$0]?.plainText }.joined(separator: ", ")
+    }
+    let names = all.keys.sorted()
+    return RecordTitle.title(of: Row(columns: names, values: names.map { all[$0] ?? .null }), entity: entity)
+  }
+
   /// How many changes `u` can still undo, and `U` redo.
   public var undoCount: Int { journal.cursor }
   public var redoCount: Int { journal.entries.count - journal.cursor }
