@@ -6,6 +6,11 @@ import Widgets
 
 /// `firstTask <= "login"`: user name and masked password, checked against the user entity
 /// off the UI loop; after five failures in a row each try waits longer.
+///
+/// An unknown user costs the same as a wrong password: the typed password is checked
+/// against another user's stored hash (same algorithm, same cost) and the answer thrown
+/// away, so the time a failure takes does not tell which user names exist. The hash runs
+/// on the background lane, never on the UI thread.
 public enum LoginFeature: PageFeature {
   public struct State: Equatable, Sendable {
     var id: PageID
@@ -29,6 +34,10 @@ public enum LoginFeature: PageFeature {
     case type(KeyEvent)
     case paste(String)
     case checked(name: String, Result<FetchResult, WorkError>)
+    /// A stand-in user's row fetched for an unknown name (for equal work).
+    case standIn(Result<FetchResult, WorkError>)
+    /// The password check finished: the user when it matched.
+    case verified(UserRecord?)
   }
 
   public static let name = "LoginPage"
@@ -97,6 +106,13 @@ public enum LoginFeature: PageFeature {
       return lookUp(&state, name: name, in: session)
     case .checked(let name, let result):
       return checked(&state, name: name, result, in: session)
+    case .standIn(let result):
+      // The name is unknown: the password is checked against another user's hash all the
+      // same, and fails.
+      let row = (try? result.get())?.rows.first
+      return verify(&state, user: nil, stored: row.flatMap { storedHash(of: $0, in: session) }, in: session)
+    case .verified(let user):
+      return verified(&state, user, in: session)
     }
     return .none
   }
@@ -126,27 +142,62 @@ public enum LoginFeature: PageFeature {
       if row == nil, name != name.lowercased() {
         return lookUp(&state, name: name.lowercased(), in: session)
       }
-      let allowsPlain = session.context(task: .login).bool("allowsPlainTextPasswords")
-      let stored = row.flatMap { row in
-        UserEntityFinder.passwordAttribute(of: entity).flatMap { row[$0.name]?.stringValue }
+      guard let row, let stored = storedHash(of: row, in: session) else {
+        state.checkingSince = session.now
+        return .fetch(FetchSpecification(entityName: entity.name, limit: 1)) { .standIn($0) }
       }
-      if let row, let stored, passwordMatches(state.pendingPassword, stored: stored, allowsPlain: allowsPlain) {
-        let user = UserRecord(entityName: entity.name, row: row, name: state.pendingUser)
-        state.password = TextFieldState()
-        state.pendingPassword = ""
-        return .command(.logIn(user))
+      return verify(
+        &state, user: UserRecord(entityName: entity.name, row: row, name: state.pendingUser), stored: stored,
+        in: session)
+    }
+  }
+
+  /// The user row's stored password (hash), if it has one.
+  static func storedHash(of row: Row, in session: Session) -> String? {
+    guard let entity = userEntity(in: session) else { return nil }
+    return UserEntityFinder.passwordAttribute(of: entity).flatMap { row[$0.name]?.stringValue }
+  }
+
+  /// Checks the typed password against `stored` on the background lane; `user` nil: an
+  /// unknown name, checked for the same work and refused whatever the answer.
+  static func verify(
+    _ state: inout State, user: UserRecord?, stored: String?, in session: Session
+  )
+    -> Effect<Action>
+  {
+    state.checkingSince = session.now
+    let password = state.pendingPassword
+    let allowsPlain = session.context(task: .login).bool("allowsPlainTextPasswords")
+    // The work's value names only the kind of hash and its cost: a known and an unknown
+    // user give the same value, as they cost the same.
+    return .run(
+      "check the password", of: PasswordHash.kind(of: stored ?? ""), lane: .background,
+      { _ in
+        let matches = passwordMatches(password, stored: stored ?? "", allowsPlain: allowsPlain)
+        return user != nil && stored != nil && matches
       }
-      state.failures += 1
+    ) { result in
+      .verified((try? result.get()) == true ? user : nil)
+    }
+  }
+
+  static func verified(_ state: inout State, _ user: UserRecord?, in session: Session) -> Effect<Action> {
+    state.checkingSince = nil
+    if let user {
       state.password = TextFieldState()
       state.pendingPassword = ""
-      state.message = "Unknown user or wrong password"
-      if state.failures >= 5 {
-        let delay = Duration.seconds(1 << min(6, state.failures - 4))
-        state.lockedUntil = session.now + delay
-        state.message = "Unknown user or wrong password; \(state.failures) failures: wait \(delay.components.seconds) s"
-      }
-      return .none
+      return .command(.logIn(user))
     }
+    state.failures += 1
+    state.password = TextFieldState()
+    state.pendingPassword = ""
+    state.message = "Unknown user or wrong password"
+    if state.failures >= 5 {
+      let delay = Duration.seconds(1 << min(6, state.failures - 4))
+      state.lockedUntil = session.now + delay
+      state.message = "Unknown user or wrong password; \(state.failures) failures: wait \(delay.components.seconds) s"
+    }
+    return .none
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {

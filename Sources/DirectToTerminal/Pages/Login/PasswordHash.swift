@@ -8,6 +8,19 @@ import _CryptoExtras
 /// checks them, and plain text only when a rule allows it. Every comparison takes the same
 /// time whatever differs; nothing here logs or shows a hash.
 enum PasswordHash {
+  /// What checking `stored` costs: its algorithm and cost (`bcrypt 10`, `pbkdf2_sha256
+  /// 870000`, `digest`), never the hash itself.
+  static func kind(of stored: String) -> String {
+    if stored.hasPrefix("$2") {
+      return "bcrypt " + (stored.split(separator: "$").dropFirst().first.map(String.init) ?? "")
+    }
+    if stored.hasPrefix("pbkdf2_sha256$") {
+      return "pbkdf2_sha256 "
+        + (stored.split(separator: "$", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? "")
+    }
+    return "digest"
+  }
+
   static func verify(_ password: String, stored: String, allowsPlain: Bool) -> Bool {
     if stored.hasPrefix("$2") { return Bcrypt.verify(password, stored: stored) }
     if stored.hasPrefix("pbkdf2_sha256$") { return verifyDjango(password, stored: stored) }
