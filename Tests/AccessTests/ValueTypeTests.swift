@@ -41,6 +41,10 @@ import Testing
     let text = PostgresArrayLiteral.format(values)
     #expect(text == #"{"Deleted Scenes",NULL,"a\"b\\c",""}"#)
     #expect(PostgresArrayLiteral.parse(text, element: .text(maxLength: nil, isFixedWidth: false)) == values)
+    // Issue 22 item 10: quoted only where PostgreSQL quotes, so numbers read as numbers.
+    #expect(PostgresArrayLiteral.format([.integer(1), .integer(2), .integer(3)]) == "{1,2,3}")
+    #expect(PostgresArrayLiteral.format([.null, .integer(4)]) == "{NULL,4}")
+    #expect(PostgresArrayLiteral.format([.text("null"), .text("a}"), .text("plain")]) == #"{"null","a}",plain}"#)
   }
 
   @Test func arrayLiteralParserReadsEveryFormPostgreSQLWrites() {

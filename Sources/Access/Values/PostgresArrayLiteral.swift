@@ -12,7 +12,9 @@ public enum PostgresArrayLiteral {
     return values
   }
 
-  /// Formats values as an array literal, quoting every non-null element.
+  /// Formats values as an array literal as PostgreSQL's own output does: an element is
+  /// quoted only when it must be (empty, `NULL` as text, or holding `{},"\` or white
+  /// space), so integer arrays read `{1,2,3}` and `{NULL,4}`.
   public static func format(_ values: [DatabaseValue]) -> String {
     "{" + values.map(formatElement).joined(separator: ",") + "}"
   }
@@ -23,6 +25,7 @@ public enum PostgresArrayLiteral {
     case .array(let inner): return format(inner)
     default:
       let text = value.literalText
+      guard needsQuotes(text) else { return text }
       var quoted = "\""
       for character in text {
         if character == "\"" || character == "\\" { quoted.append("\\") }
@@ -30,6 +33,12 @@ public enum PostgresArrayLiteral {
       }
       return quoted + "\""
     }
+  }
+
+  /// Whether PostgreSQL quotes `text` as an array element.
+  static func needsQuotes(_ text: String) -> Bool {
+    text.isEmpty || text.lowercased() == "null"
+      || text.unicodeScalars.contains { "{},\"\\ \t\n\r\u{0B}\u{0C}".unicodeScalars.contains($0) }
   }
 
   private struct Parser {
