@@ -51,11 +51,21 @@ public struct Exporter {
       throw FetchError("no entity or table named '\(request.entity)'")
     }
     self.entity = entity
-    columns = request.columns ?? entity.attributes.map { PropertyPath(key: $0.name) }
+    // SQL `INSERT`s name only the columns a row can be inserted with: generated columns
+    // and identity `ALWAYS` keys are computed by the database, which refuses values for
+    // them, so the file re-imports as it is.
+    let insertable = entity.attributes.filter { request.format != .sql || !$0.isReadOnly }
+    columns = request.columns ?? insertable.map { PropertyPath(key: $0.name) }
     if request.format == .sql {
-      for column in columns where !column.isSingleKey || entity[attribute: column.first] == nil {
-        throw FetchError(
-          "SQL export writes \(entity.name)'s own columns: '\(column)' is not an attribute")
+      for column in columns {
+        guard column.isSingleKey, let attribute = entity[attribute: column.first] else {
+          throw FetchError(
+            "SQL export writes \(entity.name)'s own columns: '\(column)' is not an attribute")
+        }
+        if attribute.isReadOnly {
+          throw FetchError(
+            "SQL export writes the columns an INSERT takes: '\(column)' is computed by the database")
+        }
       }
     }
   }

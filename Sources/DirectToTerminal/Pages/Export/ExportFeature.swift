@@ -145,7 +145,11 @@ public enum ExportFeature: PageFeature {
       state.progress = nil
       var source = state.source
       if case .entity(var request) = source, request.format == .sql {
-        let own = request.columns?.filter { $0.components.count == 1 }
+        // The table's own columns an INSERT takes (not key paths, not computed columns).
+        let entity = session.entity(named: request.entity)
+        let own = request.columns?.filter { column in
+          column.components.count == 1 && entity?[attribute: column.first]?.isReadOnly != true
+        }
         request.columns = own?.isEmpty == false ? own : nil
         source = .entity(request)
       }
