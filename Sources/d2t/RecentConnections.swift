@@ -1,4 +1,5 @@
 import Foundation
+import PostgreSQLAdaptor
 
 /// The connections opened lately, newest first, in `$XDG_STATE_HOME/d2t/recent`
 /// (`~/.local/state/d2t/recent`), one a line, never with a password.
@@ -21,9 +22,11 @@ enum RecentConnections {
     return text.split(separator: "\n").map { redacted(String($0)) }.filter { !$0.isEmpty && seen.insert($0).inserted }
   }
 
-  /// Puts `connection` first (without its password); failures to write are ignored.
+  /// Puts `connection` first (without its password); failures to write are ignored, and
+  /// so is a connection string nothing can be kept of safely.
   static func record(_ connection: String) {
     let entry = redacted(connection)
+    guard !entry.isEmpty else { return }
     let entries = [entry] + load().filter { $0 != entry }
     let directory = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -32,59 +35,19 @@ enum RecentConnections {
       attributes: [.posixPermissions: 0o600])
   }
 
-  /// Connection parameters that are secrets: libpq's `password` and `sslpassword` (any
-  /// case), wherever they are given.
-  static func isSecret(_ name: String) -> Bool {
-    let name = name.lowercased()
-    return name == "password" || name == "sslpassword"
-  }
-
   /// A URL without its password, in its user part or its query (`?password=…`,
-  /// `&sslpassword=…`); a keyword string without `password=…`/`sslpassword = '…'`.
+  /// `&sslpassword=…`, any case); a file path as it is; a keyword string as libpq reads it,
+  /// without `password`/`sslpassword` (empty when libpq cannot read it).
   static func redacted(_ connection: String) -> String {
     if connection.contains("://"), var url = URLComponents(string: connection) {
       url.password = nil
       if let items = url.queryItems {
-        let kept = items.filter { !isSecret($0.name) }
+        let kept = items.filter { !["password", "sslpassword"].contains($0.name.lowercased()) }
         url.queryItems = kept.isEmpty ? nil : kept
       }
       return url.string ?? connection
     }
-    return redactedKeywords(connection)
-  }
-
-  /// `host=db password = 'a b' user=x` → `host=db user=x`: libpq's keyword syntax, with
-  /// spaces around `=` and single-quoted values with `\'` escapes.
-  static func redactedKeywords(_ text: String) -> String {
-    var kept: [String] = []
-    var index = text.startIndex
-    func skipSpaces() { while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) } }
-    while true {
-      skipSpaces()
-      guard index < text.endIndex else { break }
-      let nameStart = index
-      while index < text.endIndex, !text[index].isWhitespace, text[index] != "=" { index = text.index(after: index) }
-      let name = String(text[nameStart..<index])
-      skipSpaces()
-      guard index < text.endIndex, text[index] == "=" else {
-        kept.append(name)
-        continue
-      }
-      index = text.index(after: index)
-      skipSpaces()
-      let valueStart = index
-      if index < text.endIndex, text[index] == "'" {
-        index = text.index(after: index)
-        while index < text.endIndex, text[index] != "'" {
-          if text[index] == "\\" { index = text.index(after: index) }
-          if index < text.endIndex { index = text.index(after: index) }
-        }
-        if index < text.endIndex { index = text.index(after: index) }
-      } else {
-        while index < text.endIndex, !text[index].isWhitespace { index = text.index(after: index) }
-      }
-      if !isSecret(name) { kept.append(name + "=" + text[valueStart..<index]) }
-    }
-    return kept.joined(separator: " ")
+    guard connection.contains("="), !FileManager.default.fileExists(atPath: connection) else { return connection }
+    return PostgreSQLAdaptor.redactedKeywordString(connection) ?? ""
   }
 }

@@ -24,33 +24,16 @@ import Testing
     let build = try Self.swift(["build", "--package-path", Self.example.path, "--product", "CustomApp"])
     try #require(build.status == 0, "the example does not build:\n\(build.output)")
     let binary = Self.example.appendingPathComponent(".build/debug/CustomApp").path
-    let list = try Self.run(binary, ["--headless", "Enter"])
+    let list = try D2TProcess.runLogged(binary, ["--headless", "Enter"])
     #expect(list.status == 0, "\(list.output)")
     #expect(list.output.contains("★★★★★"), "the StarRating component shows Alien's stars:\n\(list.output)")
     #expect(list.output.contains("★☆☆☆☆"))
-    let card = try Self.run(binary, ["--headless", "Enter Enter"])
+    let card = try D2TProcess.runLogged(binary, ["--headless", "Enter Enter"])
     #expect(card.output.contains("🎬 Alien"), "the FilmCard page opens by rule:\n\(card.output)")
     #expect(card.output.contains("In space no one can hear you scream."))
   }
 
   static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    try run("/usr/bin/env", ["swift"] + arguments)
-  }
-
-  static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-example-\(UUID()).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = D2TProcess.packageRoot
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    try D2TProcess.runLogged("/usr/bin/env", ["swift"] + arguments)
   }
 }

@@ -26,6 +26,25 @@ enum D2TProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// Runs `executable arguments…` in the package root with standard output and error in
+  /// one log (a long build, an install script); its exit status and everything it printed.
+  static func runLogged(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-run-\(UUID()).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+  }
+
   /// Runs `d2t arguments…` in `directory` (the package root by default) and waits for it.
   /// `environment` is added to the test's own.
   static func run(

@@ -6,20 +6,7 @@ import Testing
 /// from the checkout, every theme, no Swift library linked, man page and completions.
 @Suite(.serialized) struct InstallTests {
   func bash(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-install-\(UUID()).log")
-    defer { try? FileManager.default.removeItem(at: log) }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [D2TProcess.packageRoot.appendingPathComponent(script).path] + arguments
-    process.currentDirectoryURL = D2TProcess.packageRoot
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    try D2TProcess.runLogged("/bin/bash", [D2TProcess.packageRoot.appendingPathComponent(script).path] + arguments)
   }
 
   @Test func installedBinaryRunsAloneWithEverythingEmbedded() throws {

@@ -35,4 +35,24 @@ import TestSupport
     #expect(written.contains("application_name=recent-test"), "the other parameters stay:\n\(written)")
     #expect(written.contains("postgresql://old@db.example/shop\n"), "the older entry is kept, without its password")
   }
+
+  /// A libpq keyword string keeps everything but its secrets, as libpq reads it.
+  @Test(.enabled(if: PostgresTests.areOn, PostgresTests.skipReason))
+  func aPasswordInAKeywordStringIsNeverWritten() throws {
+    let server = try #require(URLComponents(string: try PostgresTests.requireURL()))
+    let password = try #require(server.password)
+    let keywords =
+      "host=\(server.host ?? "127.0.0.1") port=\(server.port ?? 5432) user=\(server.user ?? "postgres") "
+      + "password = '\(password)' dbname=postgres application_name='recent test'"
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let state = scratch.url.appendingPathComponent("state")
+    let opened = try D2TProcess.run(
+      [keywords, "--headless", "--keys", "q"],
+      environment: ["XDG_STATE_HOME": state.path, "XDG_CONFIG_HOME": scratch.url.path])
+    #expect(opened.status == 0, "\(opened.stderr)")
+    let written = try String(contentsOf: state.appendingPathComponent("d2t/recent"), encoding: .utf8)
+    #expect(!written.contains(password), "\(written)")
+    #expect(written.contains("application_name='recent test'") && written.contains("dbname=postgres"), "\(written)")
+  }
 }

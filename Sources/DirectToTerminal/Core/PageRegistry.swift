@@ -61,6 +61,9 @@ public struct PageInstance: Equatable, Sendable {
   public var task: PageTask
   public var crumb: String
   public var state: AnyPageState
+  /// The page keeps a narrow pane on the left (entity lists), as it said when it opened:
+  /// the layout, drawn every frame, asks no page to describe itself for it.
+  public var prefersNarrowPane = false
 }
 
 /// A `PageFeature` behind a type-erased interface (what the registry stores).

@@ -60,7 +60,7 @@ public struct WorkContext: Sendable {
 
   /// A new connection to the same database (no catalog read), for long work of its own.
   public func openConnection() throws -> Database {
-    try Self.openConnection(like: database)
+    try connectionOpener()
   }
 
   /// Opens connections like `database`'s: what a lane resource keeps to open its own

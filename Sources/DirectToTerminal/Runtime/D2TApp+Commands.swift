@@ -92,11 +92,15 @@ extension D2TApp {
     let id = newPageID()
     do {
       let (pageState, effect) = try driver.open(request, id: id, in: session)
+      let description = driver.describe(pageState, in: session)
       let crumb =
-        driver.describe(pageState, in: session).crumb ?? request.crumb
+        description.crumb ?? request.crumb
         ?? entity.map { session.context(task: request.task, entity: $0).string("displayNameForEntity", $0.displayName) }
         ?? ""
-      state.stack.append(PageInstance(id: id, pageName: pageName, task: request.task, crumb: crumb, state: pageState))
+      state.stack.append(
+        PageInstance(
+          id: id, pageName: pageName, task: request.task, crumb: crumb, state: pageState,
+          prefersNarrowPane: description.prefersNarrowPane))
       state.focus = id
       syncLayout()
       run(effect, for: id)

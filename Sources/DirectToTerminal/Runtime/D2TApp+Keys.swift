@@ -40,15 +40,15 @@ extension D2TApp {
         state.pendingKeys.append(key)
         return
       }
-      if let action = driver.action(for: key, page.state, in: session()) {
-        let description = driver.describe(page.state, in: session())
-        if description.isAwaitingData && !driver.isMovement(action) {
+      let session = session()
+      if let action = driver.action(for: key, page.state, in: session) {
+        if driver.describe(page.state, in: session).isAwaitingData && !driver.isMovement(action) {
           state.pendingKeys.append(key)
           return
         }
         pageAction = (page.id, action)
       } else {
-        if key.key == .escape, driver.describe(page.state, in: session()).isLoading {
+        if key.key == .escape, driver.describe(page.state, in: session).isLoading {
           worker.cancel(.foreground, page: page.id)
           worker.cancel(.background, page: page.id)
           send(.cancelled, to: page.id)
@@ -155,11 +155,13 @@ extension D2TApp {
   /// `q`: the topmost page with unsaved input asks first.
   /// Whether a page holds an edit not saved yet.
   var hasUnsavedChanges: Bool {
-    state.stack.contains { page in describe(page)?.hasUnsavedChanges ?? false }
+    let session = session()
+    return state.stack.contains { page in describe(page, in: session)?.hasUnsavedChanges ?? false }
   }
 
   mutating func quit() {
-    if let index = state.stack.lastIndex(where: { page in describe(page)?.hasUnsavedChanges ?? false }) {
+    let session = session()
+    if let index = state.stack.lastIndex(where: { page in describe(page, in: session)?.hasUnsavedChanges ?? false }) {
       closePages(above: index)
       state.focus = state.stack[index].id
       send(.quitRequested, to: state.stack[index].id)

@@ -75,7 +75,7 @@ extension D2TApp {
   func paneRects(in content: Rect) -> [(Int, Rect)] {
     let indices = PaneLayout.visiblePageIndices(stackCount: state.stack.count, width: content.width)
     let kinds = indices.map { index -> PaneLayout.PaneKind in
-      describe(state.stack[index])?.prefersNarrowPane == true ? .entities : .other
+      state.stack[index].prefersNarrowPane ? .entities : .other
     }
     return Array(zip(indices, PaneLayout.rects(for: kinds, in: content)))
   }

@@ -151,7 +151,8 @@ public struct D2TApp: TerminalProgram {
   /// How long the loop may wait for input before it should call `tick()`: short while a
   /// spinner turns.
   public var idleTimeout: Duration? {
-    state.stack.contains(where: isLoading) ? .milliseconds(100) : nil
+    let session = session()
+    return state.stack.contains { describe($0, in: session)?.isLoading == true } ? .milliseconds(100) : nil
   }
 
   /// A page asked to quit (e.g. `q` → Save once the save succeeded).
@@ -234,13 +235,10 @@ public struct D2TApp: TerminalProgram {
     pages.driver(named: page.pageName)
   }
 
-  func isLoading(_ page: PageInstance) -> Bool {
-    describe(page)?.isLoading ?? false
-  }
-
-  /// What the page says of itself now (`PageFeature.describe`).
-  func describe(_ page: PageInstance) -> PageDescription? {
-    driver(for: page)?.describe(page.state, in: session())
+  /// What the page says of itself now (`PageFeature.describe`); callers asking of several
+  /// pages build the session once.
+  func describe(_ page: PageInstance, in session: Session? = nil) -> PageDescription? {
+    driver(for: page)?.describe(page.state, in: session ?? self.session())
   }
 
   /// Queues a page's action and carries out the queue (unless it is being carried out:

@@ -43,19 +43,22 @@ import Widgets
     }
   }
 
+  /// The state after the `times`-th failed login.
+  static func failed(_ state: inout LoginFeature.State, times: Int) {
+    state.checkingSince = nil
+    state.failures = times
+    state.password = TextFieldState()
+    state.pendingPassword = ""
+    state.message = "Unknown user or wrong password"
+  }
+
   @Test func anUnknownUserAsksForTheSameWorkAsAWrongPassword() throws {
     let store = try PageStore<LoginFeature>(
       PageRequest(task: .login), session: Session.fake(model: Self.model, rules: "userEntityName <= 'Staff'"))
     submit(store, typing: "mike")
     store.complete(.fetched(.success(FetchResult(rows: [Self.mike], sortKey: []))))
     let known = try #require(store.pendingWork.first)
-    store.complete(.ran(.success(false))) {
-      $0.checkingSince = nil
-      $0.failures = 1
-      $0.password = TextFieldState()
-      $0.pendingPassword = ""
-      $0.message = "Unknown user or wrong password"
-    }
+    store.complete(.ran(.success(false))) { Self.failed(&$0, times: 1) }
 
     submit(store, typing: "x")
     store.complete(.fetched(.success(FetchResult(rows: [], sortKey: []))))
@@ -64,12 +67,6 @@ import Widgets
     #expect(store.pendingWork == [known], "the same check, on a hash of the same kind and cost")
     guard case .run(let work) = known else { return }
     #expect(work.value == PageRequestDetail("bcrypt 10"))
-    store.complete(.ran(.success(true))) {
-      $0.checkingSince = nil
-      $0.failures = 2
-      $0.password = TextFieldState()
-      $0.pendingPassword = ""
-      $0.message = "Unknown user or wrong password"
-    }
+    store.complete(.ran(.success(true))) { Self.failed(&$0, times: 2) }
   }
 }
