@@ -129,9 +129,10 @@ let package = Package(
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "DirectToTerminal", "TerminalCore", "Theming"]),
 
     // MARK: - Tests
-    // One support library for the tests: processes with clean signals, whether the
-    // PostgreSQL tests run.
-    .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+    // One support library for the tests: whether the PostgreSQL tests run, scratch
+    // databases, PostgreSQL servers of a test's own, processes with clean signals, the
+    // tmux scripts.
+    .target(name: "TestSupport", dependencies: ["Access", "PostgreSQLAdaptor"], path: "Tests/Support/TestSupport"),
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(
       name: "EditingTests",

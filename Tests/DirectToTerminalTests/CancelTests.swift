@@ -3,6 +3,7 @@ import DirectToTerminal
 import Foundation
 import PostgreSQLAdaptor
 import TerminalCore
+import TestSupport
 import Testing
 
 /// Every statement d2t started stops on the server when nobody wants it any more: on Esc,

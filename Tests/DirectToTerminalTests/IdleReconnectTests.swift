@@ -2,6 +2,7 @@ import Access
 import DirectToTerminal
 import Foundation
 import PostgreSQLAdaptor
+import TestSupport
 import Testing
 
 /// A server that goes away while d2t sits idle: the follow checks notice it, so the status

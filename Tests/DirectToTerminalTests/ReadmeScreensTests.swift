@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The `## Screens` captures of README.md: each block's first line is a `d2t --headless`

@@ -2,6 +2,7 @@ import Access
 import DirectToTerminal
 import Foundation
 import PostgreSQLAdaptor
+import TestSupport
 import Testing
 
 /// A lost PostgreSQL connection mid-session: the app says "reconnecting…", keeps the open
@@ -194,13 +195,9 @@ extension ReconnectTests {
 extension ReconnectTests {
   /// `scripts/tmux-reconnect-e2e.sh` on the real `d2t` in a real terminal: a restart
   /// mid-edit, then the save, the row and the terminal checked.
-  @Test(.enabled(if: ProcessRunner.isInstalled("tmux") || TmuxEndToEndTests.required, "tmux is not installed"))
+  @Test(.enabled(if: TmuxScript.canRun(), TmuxScript.skipReason))
   func restartMidEditInTmux() throws {
-    let d2t = try #require(ProcessRunner.d2tPath, "no d2t binary: run swift build --product d2t")
-    let script = TestDatabases.repositoryRoot.appendingPathComponent("scripts/tmux-reconnect-e2e.sh").path
-    let result = try ProcessRunner.run("/bin/bash", [script, d2t])
-    #expect(result.status == 0, "scripts/tmux-reconnect-e2e.sh \(d2t) failed:\n\(result.output)")
-    #expect(result.output.contains("tmux-reconnect-e2e: all checks passed"), "\(result.output)")
+    try TmuxScript.expectPasses("tmux-reconnect-e2e")
   }
 }
 

@@ -2,6 +2,7 @@ import Access
 import Foundation
 import PostgreSQLAdaptor
 import SQLiteAdaptor
+import TestSupport
 
 /// A database of a test's own: a file in the temporary folder (SQLite) or a new database on
 /// the PostgreSQL test server. The fixtures build their schemas and data in one, and drop it
@@ -14,14 +15,7 @@ enum ScratchDatabase {
     case .sqlite:
       return NSTemporaryDirectory() + "\(prefix)_\(unique).sqlite3"
     case .postgresql:
-      guard let url = EditingFixture.postgresURL else { throw EditingFixture.Unavailable() }
-      let name = "\(prefix)_\(unique)"
-      let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-      defer { admin.close() }
-      try admin.executeScript("CREATE DATABASE \(name)")
-      var parts = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-      parts[parts.count - 1] = name
-      return parts.joined(separator: "/")
+      return try ScratchPostgres.create(prefix: prefix)
     }
   }
 
@@ -50,12 +44,7 @@ enum ScratchDatabase {
     case .sqlite:
       try? FileManager.default.removeItem(atPath: location)
     case .postgresql:
-      guard let url = EditingFixture.postgresURL, let name = location.split(separator: "/").last,
-        let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
-      else { return }
-      try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-      for role in roles { try? admin.executeScript("DROP ROLE IF EXISTS \(role)") }
-      admin.close()
+      ScratchPostgres.drop(location, roles: roles)
     }
   }
 }

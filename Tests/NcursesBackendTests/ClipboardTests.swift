@@ -26,9 +26,8 @@ import Testing
     #expect(backend.copiedTexts == ["row\tvalues"])
   }
 
-  @Test func copyReachesTmuxWithSetClipboardOn() throws {
-    guard let (status, text) = try runTermDemoScript("tmux-clipboard") else { return }
-    #expect(status == 0, "\(text)")
-    #expect(text.hasSuffix("tmux-clipboard: all checks passed\n"), "\(text)")
+  @Test(.enabled(if: TmuxScript.canRun(), TmuxScript.skipReason))
+  func copyReachesTmuxWithSetClipboardOn() throws {
+    try TmuxScript.expectPasses("tmux-clipboard", program: "d2t-termdemo")
   }
 }

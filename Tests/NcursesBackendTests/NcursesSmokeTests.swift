@@ -64,9 +64,8 @@ import Testing
     #expect(controls.isEmpty, "only ncurses' own sequences, CR, LF and BS: \(controls.map(\.value))")
   }
 
-  @Test func scriptDrivenTmuxSmokeTest() throws {
-    guard let (status, text) = try runTermDemoScript("tmux-smoke") else { return }
-    #expect(status == 0, "\(text)")
-    #expect(text.hasSuffix("tmux-smoke: all checks passed\n"))
+  @Test(.enabled(if: TmuxScript.canRun(), TmuxScript.skipReason))
+  func scriptDrivenTmuxSmokeTest() throws {
+    try TmuxScript.expectPasses("tmux-smoke", program: "d2t-termdemo")
   }
 }

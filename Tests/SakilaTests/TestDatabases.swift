@@ -22,17 +22,9 @@ enum TestDatabases {
 
   /// Runs `body` with a connection to a new, empty PostgreSQL database, dropped afterwards.
   static func withPostgres(_ body: (any AdaptorChannel) throws -> Void) throws {
-    let url = try #require(
-      postgresURL, "D2T_TEST_POSTGRES_URL is not set: the PostgreSQL tests need a server")
-    let name = "d2t_sakila_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
-    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-    defer { admin.close() }
-    try admin.executeScript("CREATE DATABASE \(name)")
-    defer { try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
-    var components = try #require(URLComponents(string: url), "not a URL: \(url)")
-    components.path = "/" + name
-    let channel = try PostgreSQLAdaptor(connectionString: try #require(components.string))
-      .openChannel()
+    let url = try ScratchPostgres.create(prefix: "d2t_sakila")
+    defer { ScratchPostgres.drop(url) }
+    let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
     defer { channel.close() }
     try body(channel)
   }

@@ -19,10 +19,8 @@ struct AppState: Equatable, Sendable {
   var focus: PageID?
   var showsHelp = false
   var helpScroll = 0
-  var showsDebug = false
-  /// The debug overlay's first shown line, and whether it lists the rules that did not match.
-  var debugScroll = 0
-  var debugShowsUnmatched = false
+  /// The debug overlay: whether it shows, where it is scrolled (`DebugOverlay`).
+  var debug = DebugOverlay()
   var banner: BannerMessage?
   var nextPageID = 1
   /// The spinner's frame.
@@ -32,11 +30,8 @@ struct AppState: Equatable, Sendable {
   var dialog: DialogRequest<AnyPageAction>?
   var dialogOwner: PageID?
   var dialogFocus = 0
-  /// Every change saved in this session, for `u`, `U` and the journal page.
-  var journal = SessionJournal()
-  /// A `u`/`U` step is being applied; presses meanwhile wait here (true: undo), in order.
-  var journalStepRunning = false
-  var queuedJournalSteps: [Bool] = []
+  /// The journal and undo/redo (`UndoFeature`).
+  var undo = UndoFeature.State()
   var user: UserRecord?
   /// This connection's history of searches, filters and statements.
   var history = History()
@@ -56,12 +51,8 @@ struct AppState: Equatable, Sendable {
   var recentSQL: [SQLLog.Entry] = []
   /// The connection broke and the worker is re-establishing it (the status bar says so).
   var reconnecting = false
-  /// The assistant's written changes, newest last (`u` in the assistant takes them back).
-  var assistantChanges: [RuleFileWriter.Change] = []
-  /// The rules of the assistant's file a change may replace in place, as last loaded.
-  var assistantFileRules: [Rule] = []
-  /// The lines of the assistant's file in its section (rules it wrote).
-  var assistantWrittenLines: Set<Int> = []
+  /// The assistant's rule writing (`RuleWritingFeature`).
+  var ruleWriting = RuleWritingFeature.State()
   /// Where the last rule went (`rule written: my.rules:44`), on the status bar's left until
   /// the next key.
   var statusNote: String?

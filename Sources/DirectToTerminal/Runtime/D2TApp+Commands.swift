@@ -30,9 +30,9 @@ extension D2TApp {
     case .recordChange(let change):
       record(change)
     case .undo:
-      undo()
+      undo(.undo)
     case .redo:
-      redo()
+      undo(.redo)
     case .logIn(let user):
       state.user = user
       closePages(above: -1)
@@ -52,9 +52,9 @@ extension D2TApp {
         DispatchQueue.global(qos: .utility).async { try? historyStore.save(history) }
       }
     case .writeRule(let rule, let note):
-      writeRule(rule, note: note)
+      ruleWriting(.write(rule, note: note))
     case .undoRuleWrite:
-      undoRuleWrite()
+      ruleWriting(.undo)
     case .copy(let text, let what):
       let copy = clipboard?.copy(text) ?? .none
       var ways: [String] = []
@@ -144,67 +144,34 @@ extension D2TApp {
     syncLayout()
   }
 
-  /// `u`: undo the newest applied change of the journal by applying its inverse, checked
-  /// for conflicts like any save.
-  mutating func undo() { journalStep(undo: true) }
-
-  /// `U`: apply again the change undone last.
-  mutating func redo() { journalStep(undo: false) }
-
-  /// One step back (`undo`) or forward through the journal; queued while a step runs.
-  private mutating func journalStep(undo: Bool) {
-    if state.journalStepRunning {
-      state.queuedJournalSteps.append(undo)
-      return
-    }
-    guard let step = undo ? state.journal.nextUndo : state.journal.nextRedo else {
-      post(.banner(.notice, undo ? "Nothing to undo" : "Nothing to redo"))
-      return
-    }
-    applyJournalStep(step)
-  }
-
-  mutating func applyJournalStep(_ step: JournalEntry) {
-    if readOnly {
-      post(.banner(.notice, "This session is read-only (--read-only)"))
-      return
-    }
-    state.journalStepRunning = true
-    worker.submit(.apply([step.change]), lane: .foreground, page: nil) { .journalStepped(step, $0.applied) }
-  }
-
-  mutating func journalStepped(_ step: JournalEntry, _ result: Result<[ChangeOutcome], SaveFailure>) {
-    state.journalStepRunning = false
-    let undoing = step.step == .undo
-    let title = (undoing ? state.journal.undoTitle : state.journal.redoTitle) ?? "the change"
-    switch result {
-    case .success(let outcomes):
-      if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
-      state.journal.rowStored(outcomes.first, entity: step.entity, key: step.key)
-      var done = step
-      done.time = Date()
-      let problem = keep(done)
-      let left = undoing ? state.journal.undoCount : state.journal.redoCount
-      let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
-      post(
-        problem.map { .banner(.warning, $0) } ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + more))
-      for page in state.stack { send(.dataChanged, to: page.id) }
-      if !state.queuedJournalSteps.isEmpty {
-        let next = state.queuedJournalSteps.removeFirst()
-        if next { undo() } else { redo() }
+  /// Routes an action to undo/redo (`UndoFeature`) and carries out what it asks.
+  mutating func undo(_ action: UndoFeature.Action) {
+    let connection = worker.database.adaptor.connectionID
+    let keepsJournal = environment.context(task: .query).bool("keepsJournal")
+    let store = JournalStore(connectionID: connection, directory: journalDirectory)
+    let model = environment.model
+    let session = session()
+    let dependencies = UndoFeature.Dependencies(
+      readOnly: readOnly,
+      keep: { entry in
+        guard keepsJournal else { return nil }
+        do {
+          try store.append(entry)
+          return nil
+        } catch {
+          return "Saved, but not written to the journal \(store.url.path): \(error.localizedDescription)"
+        }
+      },
+      explain: { step, failure in model[entity: step.entity].map { session.explain(failure, entity: $0) } })
+    for output in UndoFeature.update(&state.undo, action, dependencies) {
+      switch output {
+      case .apply(let step):
+        worker.submit(.apply([step.change]), lane: .foreground, page: nil) { .journalStepped(step, $0.applied) }
+      case .banner(let kind, let text):
+        post(.banner(kind, text))
+      case .dataChanged:
+        for page in state.stack { send(.dataChanged, to: page.id) }
       }
-    case .failure(let failure):
-      state.queuedJournalSteps = []
-      // A refusal names the row as it is now: an undo finds it as the change left it, a
-      // redo as it was before the change.
-      let named = (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
-      let verb = undoing ? "undo" : "redo"
-      let entity = environment.model[entity: step.entity]
-      post(
-        .banner(
-          .error,
-          entity.map { "Cannot \(verb) \(named) — " + session().explain(failure, entity: $0) }
-            ?? "Cannot \(verb) \(named)"))
     }
   }
 
@@ -212,21 +179,7 @@ extension D2TApp {
   mutating func record(_ record: ChangeRecord) {
     let user = state.user?.name ?? ProcessInfo.processInfo.userName
     let entry = record.journalEntry(connection: worker.database.adaptor.connectionID, user: user, time: Date())
-    state.journal.record(entry, title: record.title, beforeTitle: record.beforeTitle)
-    if let problem = keep(entry) { post(.banner(.warning, problem)) }
-  }
-
-  /// Appends a step to the connection's journal file when a rule keeps it; what went
-  /// wrong, if anything.
-  func keep(_ entry: JournalEntry) -> String? {
-    guard environment.context(task: .query).bool("keepsJournal") else { return nil }
-    let store = JournalStore(connectionID: worker.database.adaptor.connectionID, directory: journalDirectory)
-    do {
-      try store.append(entry)
-      return nil
-    } catch {
-      return "Saved, but not written to the journal \(store.url.path): \(error.localizedDescription)"
-    }
+    undo(.record(entry, title: record.title, beforeTitle: record.beforeTitle))
   }
 
   /// Ctrl-O: forget the user and return to the login page.

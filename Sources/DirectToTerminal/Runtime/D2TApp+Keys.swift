@@ -138,13 +138,13 @@ extension D2TApp {
     case .help:
       state.showsHelp = true
       state.helpScroll = 0
-    case .debug: state.showsDebug.toggle()
+    case .debug: state.debug.isShown.toggle()
     case .reloadRules: reloadRules(force: true)
     case .focusNext: moveFocus(by: 1)
     case .focusPrevious: moveFocus(by: -1)
     case .back: goBack()
-    case .undo: undo()
-    case .redo: redo()
+    case .undo: undo(.undo)
+    case .redo: undo(.redo)
     case .journal: openPage(PageRequest(task: .journal, crumb: "Journal"))
     case .logout: logout()
     case .console: openPage(PageRequest(task: .console))

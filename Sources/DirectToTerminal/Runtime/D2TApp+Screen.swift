@@ -32,11 +32,11 @@ extension D2TApp {
       let focused = index == focusedIndex
       let block = Block(title: driver.describe(page.state, in: session).title, focused: focused, theme: theme)
       block.render(in: rect, buffer: &buffer)
-      let context = ViewContext(session: session, focused: focused, tick: state.tick, showsDebug: state.showsDebug)
+      let context = ViewContext(session: session, focused: focused, tick: state.tick, showsDebug: state.debug.isShown)
       driver.view(page.state, in: context, area: block.inner(rect), buffer: &buffer)
     }
     if showsDebugPane(in: area) {
-      drawDebugOverlay(in: debugArea(in: area), session: session, buffer: &buffer)
+      debugReport(session)?.draw(in: debugArea(in: area), scroll: state.debug.scroll, theme: theme, buffer: &buffer)
     }
     drawStatusBar(in: Rect(x: 0, y: area.height - 1, width: area.width, height: 1), session: session, buffer: &buffer)
     if let dialog = state.dialog {
@@ -61,7 +61,7 @@ extension D2TApp {
     return content
   }
 
-  func showsDebugPane(in area: Rect) -> Bool { state.showsDebug && area.width >= 60 }
+  func showsDebugPane(in area: Rect) -> Bool { state.debug.isShown && area.width >= 60 }
 
   func debugWidth(in area: Rect) -> Int { max(36, area.width * 2 / 5) }
 
@@ -146,7 +146,7 @@ extension D2TApp {
       sections.append(driver.keyMap(page.state, in: session).helpSection)
     }
     sections.append(globalKeys.helpSection)
-    if state.showsDebug { sections.append(Self.debugKeys.helpSection) }
+    if state.debug.isShown { sections.append(DebugOverlay.keys.helpSection) }
     sections.append(
       HelpSection(
         title: "Mouse and signals",

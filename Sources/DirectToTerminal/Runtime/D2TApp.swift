@@ -91,12 +91,12 @@ public struct D2TApp: TerminalProgram {
     state.lastInput = scheduler.now
     let inbox = worker
     watcher?.start { inbox.post(.rulesChanged) }
-    state.showsDebug = configuration.debug || environment.context(task: .query).bool("debug")
-    noteAssistantFile()
+    state.debug.isShown = configuration.debug || environment.context(task: .query).bool("debug")
+    ruleWriting(.fileChanged)
     if environment.context(task: .query).bool("keepsJournal") {
       // A kept journal goes on where the last session left it: `J` lists it, `u` undoes.
       let store = JournalStore(connectionID: configuration.database.adaptor.connectionID, directory: journalDirectory)
-      state.journal.restore(store.load(), model: configuration.database.model)
+      state.undo.journal.restore(store.load(), model: configuration.database.model)
     }
     showDiagnostics(diagnostics)
     openFirstPage()
@@ -223,10 +223,10 @@ public struct D2TApp: TerminalProgram {
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
     session.assistantFile = assistantWriter.map {
-      AssistantFile(path: $0.path, rules: state.assistantFileRules, writtenLines: state.assistantWrittenLines)
+      AssistantFile(path: $0.path, rules: state.ruleWriting.fileRules, writtenLines: state.ruleWriting.writtenLines)
     }
     session.history = state.history
-    session.journal = state.journal
+    session.journal = state.undo.journal
     session.followsData = follows && environment.context(task: .query).bool("followsData", true)
     return session
   }
@@ -327,7 +327,7 @@ public struct D2TApp: TerminalProgram {
     for message in messages {
       switch message {
       case .page(let id, let action): dispatch(action, to: id)
-      case .journalStepped(let step, let result): journalStepped(step, result)
+      case .journalStepped(let step, let result): undo(.stepped(step, result))
       case .rulesChanged: reloadRules()
       case .notified:
         guard follows else { break }
@@ -373,19 +373,11 @@ public struct D2TApp: TerminalProgram {
 
   // MARK: - Rules
 
-  /// The assistant file's rules as now written (one read): those a change replaces in
-  /// place, the assistant's first, and the lines the assistant wrote.
-  mutating func noteAssistantFile() {
-    let (written, others) = assistantWriter?.rules() ?? ([], [])
-    state.assistantFileRules = written + others
-    state.assistantWrittenLines = Set(written.compactMap(\.source?.line))
-  }
-
   mutating func reloadRules(force: Bool = false) {
     let diagnostics = sources.load()
     environment.rules = sources.model
-    noteAssistantFile()
-    if environment.context(task: .query).bool("debug") { state.showsDebug = true }
+    ruleWriting(.fileChanged)
+    if environment.context(task: .query).bool("debug") { state.debug.isShown = true }
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       showDiagnostics(diagnostics)

@@ -22,29 +22,11 @@ enum TestServer {
 
   /// A new, empty PostgreSQL database; returns its URL.
   static func createPostgresDatabase() throws -> String {
-    guard let url = postgresURL else { throw Unavailable() }
-    let name = "d2t_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-    defer { admin.close() }
-    try admin.executeScript("CREATE DATABASE \(name)")
-    return replacingDatabase(in: url, with: name)
+    try ScratchPostgres.create(prefix: "d2t_test")
   }
 
   /// Drops a database made by `createPostgresDatabase`.
   static func dropPostgresDatabase(_ url: String) {
-    guard let admin = postgresURL, let name = url.split(separator: "/").last else { return }
-    guard let channel = try? PostgreSQLAdaptor(connectionString: admin).openChannel() else { return }
-    defer { channel.close() }
-    try? channel.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-  }
-
-  static func replacingDatabase(in url: String, with name: String) -> String {
-    var components = url.split(separator: "?", maxSplits: 1).map(String.init)
-    var base = components[0]
-    if let slash = base.range(of: "/", options: .backwards), base[..<slash.lowerBound].hasSuffix("/") == false {
-      base = String(base[..<slash.lowerBound])
-    }
-    components[0] = base + "/" + name
-    return components.joined(separator: "?")
+    ScratchPostgres.drop(url)
   }
 }

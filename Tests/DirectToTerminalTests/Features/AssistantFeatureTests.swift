@@ -100,11 +100,11 @@ import Widgets
 
   @Test func aLongRuleFilePathIsCutInTheMiddleToFit() {
     let path = "/srv/configuration/teams/reporting/d2t/rules/warehouse-reporting.rules"
-    let fitted = D2TApp.fittedPath(path, width: 40)
+    let fitted = AssistantFile.fittedPath(path, width: 40)
     #expect(fitted.count == 40)
     #expect(fitted.hasPrefix("/srv/con"), "\(fitted)")
     #expect(fitted.hasSuffix("/warehouse-reporting.rules"), "the file's name stays whole: \(fitted)")
     #expect(fitted.contains("…"))
-    #expect(D2TApp.fittedPath("/a/b.rules", width: 40) == "/a/b.rules")
+    #expect(AssistantFile.fittedPath("/a/b.rules", width: 40) == "/a/b.rules")
   }
 }

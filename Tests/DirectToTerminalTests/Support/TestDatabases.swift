@@ -9,10 +9,8 @@ import TestSupport
 /// directory: the Sakila demo (the same generator and seed as `d2t` with no DATABASE) and
 /// a 200,000-row table for paging, search, filter and sort.
 enum TestDatabases {
-  /// The repository checkout, found from this file's path.
-  static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository checkout.
+  static let repositoryRoot = Repository.root
 
   /// `Rules/sakila.rules` of the checkout.
   static var sakilaRules: String { repositoryRoot.appendingPathComponent("Rules/sakila.rules").path }
@@ -101,27 +99,12 @@ enum PostgresDemo {
 
   /// A new, empty database on the test server, named `<prefix>_<pid>_<random>`; its URL.
   static func createDatabase(prefix: String) throws -> String {
-    guard let url = serverURL else {
-      throw TestSetupError("D2T_TEST_POSTGRES_URL is not set: the PostgreSQL app tests need a server")
-    }
-    let name = "\(prefix)_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
-    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
-    defer { admin.close() }
-    try admin.executeScript("CREATE DATABASE \(name)")
-    guard var components = URLComponents(string: url) else { throw TestSetupError("not a URL: \(url)") }
-    components.path = "/" + name
-    guard let databaseURL = components.string else { throw TestSetupError("cannot name \(name) in \(url)") }
-    return databaseURL
+    try ScratchPostgres.create(prefix: prefix)
   }
 
   /// Drops the database at process exit.
   private static func drop() {
-    guard let url = serverURL, case .success(let databaseURL) = database,
-      let name = URLComponents(string: databaseURL)?.path.dropFirst(),
-      let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
-    else { return }
-    try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-    admin.close()
+    if case .success(let databaseURL) = database { ScratchPostgres.drop(databaseURL) }
   }
 
   /// The URL of the loaded database.
@@ -130,11 +113,6 @@ enum PostgresDemo {
   static func open(log: SQLLog) throws -> Database {
     try Database(adaptor: PostgreSQLAdaptor(connectionString: try url(), log: log))
   }
-}
-
-struct TestSetupError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// A PostgreSQL database with one 1,000,000-row table `item(id, name, price, color)` (the
@@ -159,12 +137,7 @@ enum PostgresLarge {
   }
 
   private static func drop() {
-    guard let url = PostgresDemo.serverURL, case .success(let databaseURL) = database,
-      let name = URLComponents(string: databaseURL)?.path.dropFirst(),
-      let admin = try? PostgreSQLAdaptor(connectionString: url).openChannel()
-    else { return }
-    try? admin.executeScript("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
-    admin.close()
+    if case .success(let databaseURL) = database { ScratchPostgres.drop(databaseURL) }
   }
 
   static func open(log: SQLLog) throws -> Database {

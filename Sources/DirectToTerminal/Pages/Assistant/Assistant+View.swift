@@ -33,7 +33,7 @@ extension AssistantFeature {
       y += 1
       line("Enter changes · u undoes the last written rule · Esc closes", .muted)
       if let file = context.session.assistantFile {
-        line("Rules go to " + D2TApp.fittedPath(file.path, width: area.width - "Rules go to ".count), .muted)
+        line("Rules go to " + AssistantFile.fittedPath(file.path, width: area.width - "Rules go to ".count), .muted)
       }
       if let message = state.message { line(message, .warning) }
     case .text(let option, var field):
@@ -74,7 +74,7 @@ extension AssistantFeature {
         line(Session.writingHeading(plan, file: context.session.assistantFile), .header)
         for part in wrap(plan.rule.description, width: max(10, area.width - 2)) { line(part, .accent, x: 2) }
         if let file = context.session.assistantFile {
-          line("to " + D2TApp.fittedPath(file.path, width: area.width - 3), .muted)
+          line("to " + AssistantFile.fittedPath(file.path, width: area.width - 3), .muted)
         }
         if let note = Session.stillWinningNote(plan) {
           y += 1

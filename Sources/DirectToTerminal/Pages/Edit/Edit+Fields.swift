@@ -12,7 +12,7 @@ extension EditFeature {
     case .text:
       guard state.fields[state.focus].text.handle(key) else { return .none }
       typed(&state.fields[state.focus])
-      Session.reparse(&state.fields[state.focus])
+      EditFieldBuilder.reparse(&state.fields[state.focus])
       return .none
     case .largeText:
       guard state.fields[state.focus].area.handle(key) else { return .none }
@@ -88,39 +88,5 @@ extension EditFeature {
     field.usesDefault = false
     field.error = nil
     state.fields[state.focus] = field
-  }
-}
-
-extension Session {
-  /// Parses a text field after each key so its error shows as it is typed.
-  static func reparse(_ field: inout EditField) {
-    guard let attribute = field.attribute else { return }
-    let text = field.text.text
-    if text.isEmpty {
-      field.value = .null
-      field.error = nil
-      // Like Django's admin: an empty text is a missing value unless a rule allows ''.
-      if case .text = attribute.valueType, field.allowsEmptyString { field.value = .text("") }
-      return
-    }
-    switch ValueParser.parse(text, as: attribute.valueType) {
-    case .success(let value):
-      field.value = value
-      field.error = nil
-    case .failure(let failure):
-      field.error = failure.reason
-    }
-  }
-
-  /// The row with every attribute and the titles of its to-ones.
-  func editFetch(_ entity: Entity, key: [String: DatabaseValue]) -> FetchSpecification {
-    var keyPaths = entity.attributes.map { PropertyPath(key: $0.name) }
-    for relationship in entity.relationships where !relationship.isToMany {
-      guard let destination = model[entity: relationship.destination] else { continue }
-      for path in RecordTitle.keyPaths(for: destination) {
-        keyPaths.append(PropertyPath(PropertyPath.quoted(relationship.name) + "." + path))
-      }
-    }
-    return FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
   }
 }

@@ -73,15 +73,15 @@ public enum EditFeature: PageFeature {
     }
     if let refusal = session.editRefusal(entity, row: request.row) { throw PageRefusal(refusal, asBanner: true) }
     var state = State(
-      id: id, entityName: entity.name, key: request.key, fields: session.editFields(entity),
+      id: id, entityName: entity.name, key: request.key, fields: EditFieldBuilder(session).fields(entity),
       crumb: request.crumb ?? (request.key == nil ? "New " + entity.displayName : "Edit " + entity.displayName))
     guard let key = request.key else {
-      session.fillNewRowDefaults(&state, entity: entity)
+      EditFieldBuilder(session).fillNewRowDefaults(&state, entity: entity)
       return (state, .none)
     }
     state.phase = .loading(since: session.now, unread: false)
     let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
-    return (state, baseline.merge(.fetch(session.editFetch(entity, key: key)) { .loaded($0) }))
+    return (state, baseline.merge(.fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .loaded($0) }))
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -182,7 +182,7 @@ public enum EditFeature: PageFeature {
         field.text.paste(text.replacingNewlines())
         field.isDirty = true
         field.usesDefault = false
-        Session.reparse(&field)
+        EditFieldBuilder.reparse(&field)
       case .largeText:
         field.area.paste(text)
         field.isDirty = true
@@ -198,7 +198,7 @@ public enum EditFeature: PageFeature {
       case .success(let page):
         if wasUnread { state.message = nil }
         if let row = page.rows.first {
-          session.fill(&state, from: row)
+          EditFieldBuilder(session).fill(&state, from: row)
           followTitle(&state, row: row, entity: entity)
         } else {
           deletedUnderneath(&state)
@@ -221,7 +221,7 @@ public enum EditFeature: PageFeature {
       return save(&state, entity: entity, in: session)
     case .probed(let keys, let result):
       guard state.follow.probed(keys: keys, result), let key = state.key, !state.isSaving else { break }
-      return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
+      return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .changedUnderneath($0) }
     case .changedUnderneath(let result):
       guard case .success(let page) = result, !state.isSaving else { break }
       if let row = page.rows.first {
@@ -229,14 +229,14 @@ public enum EditFeature: PageFeature {
           state.phase = .editing
           state.message = nil
         }
-        session.merge(&state, changedUnderneath: row)
+        EditFieldBuilder(session).merge(&state, changedUnderneath: row)
         followTitle(&state, row: row, entity: entity)
       } else if state.key != nil {
         deletedUnderneath(&state)
       }
     case .takeTheirs:
       guard var field = state.focusedField, let theirs = field.theirs, let name = field.attribute?.name else { break }
-      session.fill(&field, with: theirs)
+      EditFieldBuilder(session).fill(&field, with: theirs)
       field.notice = "↻ took the database's value"
       state.seen[name] = theirs
       state.fields[state.focus] = field
@@ -250,7 +250,7 @@ public enum EditFeature: PageFeature {
       guard let key = state.key else { break }
       state.message = state.isUnread ? nil : "Reloaded the row as it is now"
       state.phase = .loading(since: session.now, unread: state.isUnread)
-      return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
+      return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .loaded($0) }
     case .message(let message):
       return receive(&state, message, entity: entity, in: session)
     }
@@ -283,11 +283,11 @@ public enum EditFeature: PageFeature {
       state.viewport = size
     case .changedElsewhere:
       guard let key = state.key, !state.isLoading, !state.isSaving else { break }
-      return .fetch(session.editFetch(entity, key: key)) { .changedUnderneath($0) }
+      return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .changedUnderneath($0) }
     case .follow:
       if state.phase == .unread, let key = state.key {
         state.phase = .loading(since: session.now, unread: true)
-        return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
+        return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .loaded($0) }
       }
       let lane = FollowState.lane(for: session.dialect)
       guard let key = state.key, !state.isLoading, !state.isSaving, state.follow.startProbe(on: lane)
@@ -343,7 +343,7 @@ public enum EditFeature: PageFeature {
       }
       if state.phase == .unread, let key = state.key {
         state.phase = .loading(since: session.now, unread: true)
-        return .fetch(session.editFetch(entity, key: key)) { .loaded($0) }
+        return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .loaded($0) }
       }
     case .rulesChanged:
       break

@@ -40,7 +40,7 @@ extension InspectFeature {
     case .toOne(let destination, let joins):
       if let missing = PropertyValue.missingToOne(property.propertyKey, joins: joins, in: row) { return missing }
       guard let entity = session.entity(named: state.entityName),
-        session.toOneKey(property, row: row, entity: entity) != nil,
+        InspectRow.toOneKey(property, row: row, entity: entity) != nil,
         let destinationEntity = session.model[entity: destination]
       else { return .toOne(title: nil) }
       return .toOne(title: RecordTitle.title(of: row, entity: destinationEntity, prefix: property.propertyKey + "."))

@@ -71,7 +71,7 @@ public enum InspectFeature: PageFeature {
     }
     let context = session.context(task: .inspect, entity: entity)
     var state = State(
-      id: id, entityName: entity.name, key: request.key, row: request.row, rows: session.inspectRows(entity),
+      id: id, entityName: entity.name, key: request.key, row: request.row, rows: InspectRow.rows(entity, in: session),
       hideEmpty: context.bool("hideEmptyProperty", true),
       crumb: request.crumb ?? entity.displayName)
     // Loaded first: `(state, load(&state…))` would return the state as it was before the
@@ -204,7 +204,7 @@ public enum InspectFeature: PageFeature {
       case .rulesChanged:
         if let entity = session.entity(named: state.entityName) {
           let focused = focus(state, in: session).propertyKey
-          state.rows = session.inspectRows(entity)
+          state.rows = InspectRow.rows(entity, in: session)
           // The cursor follows its field to its new place (the assistant's moves).
           if let focused, let index = state.visibleRows.firstIndex(where: { $0.propertyKey == focused }) {
             state.scroll.selected = index
@@ -253,7 +253,7 @@ public enum InspectFeature: PageFeature {
       if case .missingToOne(let key)? = PropertyValue.missingToOne(property.propertyKey, joins: joins, in: stored) {
         return .command(.banner(.warning, "\(property.label) holds \(key), which no \(destination) row has"))
       }
-      guard let key = session.toOneKey(property, row: stored, entity: entity),
+      guard let key = InspectRow.toOneKey(property, row: stored, entity: entity),
         let destinationEntity = session.model[entity: destination]
       else { return .command(.banner(.notice, "\(property.label) is empty")) }
       let title = RecordTitle.title(of: stored, entity: destinationEntity, prefix: property.propertyKey + ".")

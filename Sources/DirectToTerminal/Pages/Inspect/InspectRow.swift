@@ -18,10 +18,11 @@ struct InspectRow: Hashable, Sendable {
   var label: String { presentation.label }
 }
 
-extension Session {
+extension InspectRow {
   /// One row per `displayPropertyKeys` entry of the inspect task.
-  func inspectRows(_ entity: Entity) -> [InspectRow] {
-    let keys = context(task: .inspect, entity: entity).strings("displayPropertyKeys") ?? PropertyKeys.inspect(entity)
+  static func rows(_ entity: Entity, in session: Session) -> [InspectRow] {
+    let keys =
+      session.context(task: .inspect, entity: entity).strings("displayPropertyKeys") ?? PropertyKeys.inspect(entity)
     return keys.compactMap { key -> InspectRow? in
       let kind: InspectRow.Kind
       if let relationship = entity[relationship: key] {
@@ -37,13 +38,14 @@ extension Session {
         return nil
       }
       return InspectRow(
-        presentation: presentation(task: .inspect, entity: entity, propertyKey: key, component: "DisplayString"),
+        presentation: session.presentation(
+          task: .inspect, entity: entity, propertyKey: key, component: "DisplayString"),
         kind: kind)
     }
   }
 
   /// The key of the row a to-one points to, read from the fetched key paths.
-  func toOneKey(_ property: InspectRow, row: Row, entity: Entity) -> [String: DatabaseValue]? {
+  static func toOneKey(_ property: InspectRow, row: Row, entity: Entity) -> [String: DatabaseValue]? {
     guard let relationship = entity[relationship: property.propertyKey] else { return nil }
     var key: [String: DatabaseValue] = [:]
     for join in relationship.joins {

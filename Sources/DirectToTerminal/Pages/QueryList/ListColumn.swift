@@ -56,11 +56,11 @@ struct ListColumn: Hashable, Sendable {
   }
 }
 
-extension Session {
+extension ListColumn {
   /// One column per `displayPropertyKeys` entry, labelled, formatted and aligned by rules.
-  func listColumns(_ entity: Entity, task: PageTask) -> [ListColumn] {
+  static func columns(_ entity: Entity, task: PageTask, in session: Session) -> [ListColumn] {
     let keys =
-      context(task: task, entity: entity).strings("displayPropertyKeys")
+      session.context(task: task, entity: entity).strings("displayPropertyKeys")
       ?? PropertyKeys.list(entity)
     return keys.compactMap { key in
       let kind: ListColumn.Kind
@@ -68,7 +68,7 @@ extension Session {
         if relationship.isToMany {
           kind = .toMany
         } else {
-          guard let destination = model[entity: relationship.destination] else { return nil }
+          guard let destination = session.model[entity: relationship.destination] else { return nil }
           kind = .toOne(
             titlePaths: RecordTitle.keyPaths(for: destination), destination: destination.name,
             joins: relationship.joins)
@@ -78,24 +78,24 @@ extension Session {
       } else {
         return nil
       }
-      let presentation = presentation(task: task, entity: entity, propertyKey: key, component: "DisplayString")
-      let sample = registry.component(named: presentation.component).display(
+      let presentation = session.presentation(task: task, entity: entity, propertyKey: key, component: "DisplayString")
+      let sample = session.registry.component(named: presentation.component).display(
         .value(.integer(0)), in: ComponentContext())
       return ListColumn(presentation: presentation, kind: kind, alignment: sample.alignment)
     }
   }
 
   /// The cell texts of a list: the same in `update` (to fit widths) and `view`.
-  func cellTexts(_ columns: [ListColumn], entity: Entity) -> (Row, Int) -> String {
-    let cells = listCells(columns, entity: entity)
+  static func texts(_ columns: [ListColumn], entity: Entity, in session: Session) -> (Row, Int) -> String {
+    let cells = cells(columns, entity: entity, in: session)
     return { row, column in cells(row, column).text }
   }
 
   /// The cells of a list as its components draw them: text and theme role (a NULL muted,
   /// a to-one in the accent colour, a missing one as a warning).
-  func listCells(_ columns: [ListColumn], entity: Entity) -> (Row, Int) -> DisplayCell {
-    let contexts = columns.map { componentContext($0.presentation, entity: entity, isDetail: false) }
-    let components = columns.map { registry.component(named: $0.presentation.component) }
+  static func cells(_ columns: [ListColumn], entity: Entity, in session: Session) -> (Row, Int) -> DisplayCell {
+    let contexts = columns.map { session.componentContext($0.presentation, entity: entity, isDetail: false) }
+    let components = columns.map { session.registry.component(named: $0.presentation.component) }
     return { row, column in
       components[column].display(columns[column].value(in: row), in: contexts[column])
     }

@@ -17,7 +17,7 @@ extension QueryListFeature {
       }
       value = row[column.propertyKey] ?? .null
     case .toOne, .toMany:
-      value = .text(session.cellTexts([column], entity: entity)(row, 0))
+      value = .text(ListColumn.texts([column], entity: entity, in: session)(row, 0))
     }
     let title = RecordTitle.title(of: row, entity: entity)
     return .command(
@@ -30,7 +30,7 @@ extension QueryListFeature {
     guard let row = state.selectedRow, let entity = session.entity(named: state.entityName),
       state.columns.indices.contains(state.selectedColumn)
     else { return .none }
-    let text = session.cellTexts(state.columns, entity: entity)
+    let text = ListColumn.texts(state.columns, entity: entity, in: session)
     func value(_ index: Int) -> DatabaseValue? {
       let column = state.columns[index]
       guard case .attribute = column.kind else { return .text(text(row, index)) }

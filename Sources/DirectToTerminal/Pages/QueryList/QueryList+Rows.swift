@@ -259,7 +259,7 @@ extension QueryListFeature {
     if state.fittedWidths.count != state.columns.count {
       state.fittedWidths = Array(repeating: 0, count: state.columns.count)
     }
-    let text = session.cellTexts(state.columns, entity: entity)
+    let text = ListColumn.texts(state.columns, entity: entity, in: session)
     let shown = visibleWindowRange(state)
     for column in state.columns.indices {
       var widest = headerTitle(state, column).displayWidth

@@ -35,7 +35,7 @@ extension QueryListFeature {
     }
     guard let entity = context.session.entity(named: state.entityName) else { return }
     let rows = state.window.rows
-    let cells = context.session.listCells(state.columns, entity: entity)
+    let cells = ListColumn.cells(state.columns, entity: entity, in: context.session)
     let sortColumn = state.columns.indices.first { headerTitle(state, $0) != state.columns[$0].presentation.label }
     var table = Table(
       columns: state.columns.enumerated().map { index, column in

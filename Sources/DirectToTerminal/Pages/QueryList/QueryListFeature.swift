@@ -57,7 +57,7 @@ public enum QueryListFeature: PageFeature {
     let crumb = request.crumb ?? context.string("displayNameForEntity", entity.displayName)
     var state = State(
       id: id, task: task, entityName: entity.name, crumb: crumb,
-      columns: session.listColumns(entity, task: task), baseQualifier: request.baseQualifier,
+      columns: ListColumn.columns(entity, task: task, in: session), baseQualifier: request.baseQualifier,
       sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
     state.countsInCrumb = request.baseQualifier != nil
     state.previousCount = request.count.map { grouped(String($0)) }
@@ -204,7 +204,7 @@ public enum QueryListFeature: PageFeature {
       let old = state.columns.map(\.keyPaths)
       let focused =
         state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
-      state.columns = session.listColumns(entity, task: state.task)
+      state.columns = ListColumn.columns(entity, task: state.task, in: session)
       // The cursor follows its column to its new place (`<`/`>`, the assistant's moves).
       if let focused, let index = state.columns.firstIndex(where: { $0.propertyKey == focused }) {
         state.selectedColumn = index

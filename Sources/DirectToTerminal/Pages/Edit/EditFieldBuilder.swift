@@ -4,16 +4,24 @@ import Foundation
 import Rules
 import Widgets
 
-/// The fields of an edit page, from rules and the schema; rows and defaults into them.
-extension Session {
+/// The fields of an edit page, from the session's rules and the schema, and rows, changes
+/// made elsewhere and defaults into them. The edit page's own: the session only answers
+/// what the rules say.
+struct EditFieldBuilder {
+  let session: Session
+
+  init(_ session: Session) { self.session = session }
+
+  var model: Model { session.model }
+
   /// One field per `displayPropertyKeys` entry of the edit task, editor by `component`.
-  func editFields(_ entity: Entity) -> [EditField] {
+  func fields(_ entity: Entity) -> [EditField] {
     let keys =
-      context(task: .edit, entity: entity).strings("displayPropertyKeys")
+      session.context(task: .edit, entity: entity).strings("displayPropertyKeys")
       ?? PropertyKeys.edit(entity)
     return keys.compactMap { key -> EditField? in
-      let context = context(task: .edit, entity: entity, propertyKey: key)
-      let shown = presentation(task: .edit, entity: entity, propertyKey: key, component: "EditString")
+      let context = session.context(task: .edit, entity: entity, propertyKey: key)
+      let shown = session.presentation(task: .edit, entity: entity, propertyKey: key, component: "EditString")
       let component = shown.component
       let label = shown.label
       let attribute = entity[attribute: key]
@@ -27,7 +35,7 @@ extension Session {
       case "EditToOne": editor = .toOne(destination: relationship?.destination ?? "")
       case "EditPassword": editor = .readOnly(reason: "passwords are not edited here")
       case "EditString", "EditNumber", "EditDate", "EditTime", "EditToMany": editor = .text
-      default: editor = registry.editor(named: component) != nil ? .custom(component) : .text
+      default: editor = session.registry.editor(named: component) != nil ? .custom(component) : .text
       }
       if let attribute {
         if attribute.isPassword { editor = .readOnly(reason: "passwords are not edited here") }
@@ -37,9 +45,9 @@ extension Session {
           editor = .readOnly(reason: "\(Self.typeName(attribute.valueType)) is shown, not edited")
         }
         if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
-        hint = Session.formatHint(attribute.valueType)
+        hint = Self.formatHint(attribute.valueType)
       }
-      if let description = propertyDescription(key, in: entity) {
+      if let description = session.propertyDescription(key, in: entity) {
         hint = hint.map { description + " · " + $0 } ?? description
       }
       var choices = context.strings("choices") ?? []
@@ -150,23 +158,23 @@ extension Session {
 
   /// A new row: column defaults, `initialPropertyValues`, `creationTimestampPropertyKey`.
   func fillNewRowDefaults(_ edit: inout EditFeature.State, entity: Entity) {
-    let context = context(task: .edit, entity: entity)
+    let context = session.context(task: .edit, entity: entity)
     var initial: [String: RuleValue] = [:]
     if case .dictionary(let values)? = context.value(ofKey: "initialPropertyValues").ruleValue { initial = values }
     let stamp = context.string("creationTimestampPropertyKey")
     for index in edit.fields.indices {
       var field = edit.fields[index]
       guard let attribute = field.attribute else { continue }
-      if let value = initial[attribute.name], let text = Session.text(of: value) {
+      if let value = initial[attribute.name], let text = Self.text(of: value) {
         field.text = TextFieldState(text)
         field.value = (try? ValueParser.parse(text, as: attribute.valueType).get()) ?? .text(text)
         field.isDirty = true
       } else if attribute.name == stamp {
-        let now = SQLTimestamp.now(date)
+        let now = SQLTimestamp.now(session.date)
         field.value = .timestamp(now)
         field.text = TextFieldState(now.description)
         field.isDirty = true
-      } else if let literal = attribute.defaultExpression.flatMap(Session.literalDefault) {
+      } else if let literal = attribute.defaultExpression.flatMap(Self.literalDefault) {
         field.text = TextFieldState(literal)
         field.value = (try? ValueParser.parse(literal, as: attribute.valueType).get()) ?? .null
         field.isDirty = true
@@ -214,4 +222,35 @@ extension Session {
     return nil
   }
 
+  /// Parses a text field after each key so its error shows as it is typed.
+  static func reparse(_ field: inout EditField) {
+    guard let attribute = field.attribute else { return }
+    let text = field.text.text
+    if text.isEmpty {
+      field.value = .null
+      field.error = nil
+      // Like Django's admin: an empty text is a missing value unless a rule allows ''.
+      if case .text = attribute.valueType, field.allowsEmptyString { field.value = .text("") }
+      return
+    }
+    switch ValueParser.parse(text, as: attribute.valueType) {
+    case .success(let value):
+      field.value = value
+      field.error = nil
+    case .failure(let failure):
+      field.error = failure.reason
+    }
+  }
+
+  /// The row with every attribute and the titles of its to-ones.
+  func fetch(_ entity: Entity, key: [String: DatabaseValue]) -> FetchSpecification {
+    var keyPaths = entity.attributes.map { PropertyPath(key: $0.name) }
+    for relationship in entity.relationships where !relationship.isToMany {
+      guard let destination = model[entity: relationship.destination] else { continue }
+      for path in RecordTitle.keyPaths(for: destination) {
+        keyPaths.append(PropertyPath(PropertyPath.quoted(relationship.name) + "." + path))
+      }
+    }
+    return FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
+  }
 }

@@ -5,12 +5,24 @@ import TerminalCore
 import Theming
 import Widgets
 
-/// The debug overlay (F12, or `debug <= true`): the focused page's context, every key it
-/// and its focused property read with the rule that gave each value and, like a browser's
-/// computed-styles panel, the matching rules that lost (✗) with why; Alt-U adds the rules
-/// that did not match (·) with the first comparison that failed. Then the database, the
-/// entity and the last SQL.
-extension D2TApp {
+/// What the debug overlay (F12, or `debug <= true`) says of the focused page: its context,
+/// every key it and its focused property read with the rule that gave each value and, like
+/// a browser's computed-styles panel, the matching rules that lost (✗) with why; with
+/// `showsUnmatched` also the rules that did not match (·) with the first comparison that
+/// failed. Then the database, the entity and the last SQL. A value built from what the
+/// runtime knows; it reads no state of its own.
+struct DebugReport {
+  /// The session of the frame (rules, model, user).
+  var session: Session
+  /// The focused page's task and what it says of itself.
+  var pageTask: PageTask
+  var description: PageDescription
+  /// The adaptor's name and place (`SQLite /path/x.db`, `PostgreSQL db@host`).
+  var databaseName: String
+  /// The last statements, oldest first.
+  var recentSQL: [SQLLog.Entry]
+  var showsUnmatched: Bool
+
   /// Keys a page reads.
   static let pageKeys = [
     "task", "page", "nextTask", "displayNameForEntity", "displayPropertyKeys", "sortOrderings",
@@ -22,14 +34,12 @@ extension D2TApp {
 
   /// The overlay's lines: a hint, the context, the keys (`key = value   ← source` with the
   /// rules that lost under each), the database, the entity, and the last SQL.
-  func debugLines(_ session: Session) -> [(text: String, role: ThemeRole)] {
-    guard let page = state.focusedPage, let driver = driver(for: page) else { return [] }
-    let description = driver.describe(page.state, in: session)
+  func lines() -> [(text: String, role: ThemeRole)] {
     let focus = description.focus
     let entity = session.entity(named: description.entityName)
     // The assistant's focus is the item it customises: its task, entity and property.
-    let task = focus.task ?? page.task
-    var lines: [(String, ThemeRole)] = [(Self.debugHint(showsUnmatched: state.debugShowsUnmatched), .muted)]
+    let task = focus.task ?? pageTask
+    var lines: [(String, ThemeRole)] = [(DebugOverlay.hint(showsUnmatched: showsUnmatched), .muted)]
     lines.append(("Context", .header))
     lines.append(("task = \(task)", .foreground))
     lines.append(("entity = \(entity?.name ?? "nil")", .foreground))
@@ -38,7 +48,7 @@ extension D2TApp {
       lines.append(("object = \(entity.name)(\(key))", .foreground))
     }
     lines.append(("propertyKey = \(focus.propertyKey ?? "nil")", .foreground))
-    lines.append(("user = \(state.user.map { "\($0.entityName)(\($0.name))" } ?? "nil")", .foreground))
+    lines.append(("user = \(session.user.map { "\($0.entityName)(\($0.name))" } ?? "nil")", .foreground))
     let pageContext = session.context(task: task, entity: entity, row: focus.row)
     lines.append(("Page keys", .header))
     lines += Self.pageKeys.flatMap { describe($0, in: pageContext) }
@@ -51,10 +61,10 @@ extension D2TApp {
       lines.append(("Edited object", .header))
       lines += focus.notes.map { ($0, .foreground) }
     }
-    lines += databaseLines(session)
-    if let entity { lines += entityLines(entity, session: session) }
+    lines += databaseLines()
+    if let entity { lines += entityLines(entity) }
     lines.append(("Last SQL", .header))
-    for entry in state.recentSQL.reversed() {
+    for entry in recentSQL.reversed() {
       let millis =
         Double(entry.duration.components.attoseconds) / 1e15
         + Double(entry.duration.components.seconds) * 1000
@@ -68,8 +78,8 @@ extension D2TApp {
 
   /// What the reference's database debug box shows: name, adaptor, where (never a password),
   /// how many entities.
-  func databaseLines(_ session: Session) -> [(String, ThemeRole)] {
-    let adaptor = worker.database.displayName
+  func databaseLines() -> [(String, ThemeRole)] {
+    let adaptor = databaseName
     let kind = adaptor.split(separator: " ").first.map(String.init) ?? adaptor
     return [
       ("Database", .header),
@@ -90,7 +100,7 @@ extension D2TApp {
 
   /// The entity's table, attributes (column, database type, value type) and relationships
   /// (kind, destination).
-  func entityLines(_ entity: Entity, session: Session) -> [(String, ThemeRole)] {
+  func entityLines(_ entity: Entity) -> [(String, ThemeRole)] {
     var lines: [(String, ThemeRole)] = [
       ("Entity \(entity.name)", .header),
       ("table = \(entity.schema.map { $0 + "." } ?? "")\(entity.table)", .foreground),
@@ -118,7 +128,7 @@ extension D2TApp {
   /// and, when asked for, per rule that did not match (`· DisplayDate — attribute.valueType =
   /// 'date' failed: attribute.valueType is 'decimal' — defaults.rules:40`).
   func describe(_ key: String, in context: RuleContext) -> [(String, ThemeRole)] {
-    let explanation = context.explain(key, includingUnmatched: state.debugShowsUnmatched)
+    let explanation = context.explain(key, includingUnmatched: showsUnmatched)
     let resolution = explanation.resolution
     if let cycle = resolution.cycle {
       return [("\(key) = ⚠ cycle \(cycle.keys.joined(separator: " → "))", .error)]
@@ -148,9 +158,9 @@ extension D2TApp {
 
   /// The overlay's rows at `width` columns: lines safe for the terminal, the hint and the
   /// losing and unmatched rules wrapped (the rules under their mark).
-  func debugRows(_ session: Session, width: Int) -> [(text: String, role: ThemeRole)] {
-    let hint = Self.debugHint(showsUnmatched: state.debugShowsUnmatched)
-    return debugLines(session).flatMap { line -> [(text: String, role: ThemeRole)] in
+  func rows(width: Int) -> [(text: String, role: ThemeRole)] {
+    let hint = DebugOverlay.hint(showsUnmatched: showsUnmatched)
+    return lines().flatMap { line -> [(text: String, role: ThemeRole)] in
       let text = line.text.terminalSafe
       if line.text == hint, width > 8 { return text.wrapped(toWidth: width).map { ($0, line.role) } }
       guard text.hasPrefix(Self.loserMark) || text.hasPrefix(Self.unmatchedMark), width > 8 else {
@@ -174,26 +184,5 @@ extension D2TApp {
 
   static func shortened(_ text: String, _ limit: Int) -> String {
     text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
-  }
-
-  /// The overlay, scrolled to `state.debugScroll`; the title says which lines show when
-  /// they do not all fit.
-  func drawDebugOverlay(in area: Rect, session: Session, buffer: inout Buffer) {
-    let lines = debugRows(session, width: max(0, area.width - 2))
-    let height = max(0, area.height - 2)
-    let first = min(state.debugScroll, max(0, lines.count - height))
-    var title = "Debug (F12)"
-    if lines.count > height, height > 0 {
-      title += " \(first + 1)–\(min(lines.count, first + height)) of \(lines.count)"
-    }
-    let block = Block(title: title, focused: false, fill: .panel, theme: theme)
-    block.render(in: area, buffer: &buffer)
-    let inner = block.inner(area)
-    var y = inner.y
-    for line in lines.dropFirst(first) {
-      guard y < inner.bottom else { break }
-      buffer.setString(line.text, x: inner.x, y: y, width: inner.width, style: theme[line.role])
-      y += 1
-    }
   }
 }

@@ -1,0 +1,110 @@
+import Access
+import Foundation
+import Journal
+import Widgets
+
+/// Undo and redo over the session's journal (`u`, `U`): each saved change is recorded with
+/// its inverse; a step applies the inverse (or the change again) on the foreground lane,
+/// checked for conflicts like any save, and presses that arrive while a step runs wait their
+/// turn. A feature of its own: the runtime only routes its actions and carries out its
+/// outputs.
+struct UndoFeature {
+  /// The journal and the step under way.
+  struct State: Equatable, Sendable {
+    /// Every change saved in this session, for `u`, `U` and the journal page.
+    var journal = SessionJournal()
+    /// A step is being applied.
+    var isStepping = false
+    /// Presses that arrived meanwhile, in order (true: undo).
+    var waiting: [Bool] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case undo
+    case redo
+    /// A change was saved (by a page, or restored from the kept journal).
+    case record(JournalEntry, title: String, beforeTitle: String?)
+    /// The database answered a step.
+    case stepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
+  }
+
+  /// What the runtime does for the feature.
+  enum Output: Equatable, Sendable {
+    /// Apply the step's change on the foreground lane and answer with `.stepped`.
+    case apply(JournalEntry)
+    case banner(Banner.Kind, String)
+    /// Every page fetches again.
+    case dataChanged
+  }
+
+  /// What the feature needs from outside: whether the session may write, how the journal
+  /// file takes a step (nil: kept, or not asked to keep; else what went wrong) and how a
+  /// refusal is explained for the row's entity.
+  struct Dependencies {
+    var readOnly: Bool
+    var keep: (JournalEntry) -> String?
+    var explain: (JournalEntry, SaveFailure) -> String?
+  }
+
+  static func update(_ state: inout State, _ action: Action, _ dependencies: Dependencies) -> [Output] {
+    switch action {
+    case .undo: return step(&state, undo: true, dependencies)
+    case .redo: return step(&state, undo: false, dependencies)
+    case .record(let entry, let title, let beforeTitle):
+      state.journal.record(entry, title: title, beforeTitle: beforeTitle)
+      return dependencies.keep(entry).map { [.banner(.warning, $0)] } ?? []
+    case .stepped(let step, let result):
+      return stepped(&state, step, result, dependencies)
+    }
+  }
+
+  /// One step back (`undo`) or forward; waits while a step runs.
+  private static func step(_ state: inout State, undo: Bool, _ dependencies: Dependencies) -> [Output] {
+    if state.isStepping {
+      state.waiting.append(undo)
+      return []
+    }
+    guard let step = undo ? state.journal.nextUndo : state.journal.nextRedo else {
+      return [.banner(.notice, undo ? "Nothing to undo" : "Nothing to redo")]
+    }
+    if dependencies.readOnly { return [.banner(.notice, "This session is read-only (--read-only)")] }
+    state.isStepping = true
+    return [.apply(step)]
+  }
+
+  private static func stepped(
+    _ state: inout State, _ step: JournalEntry, _ result: Result<[ChangeOutcome], SaveFailure>,
+    _ dependencies: Dependencies
+  ) -> [Output] {
+    state.isStepping = false
+    let undoing = step.step == .undo
+    let title = (undoing ? state.journal.undoTitle : state.journal.redoTitle) ?? "the change"
+    switch result {
+    case .success(let outcomes):
+      if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
+      state.journal.rowStored(outcomes.first, entity: step.entity, key: step.key)
+      var done = step
+      done.time = Date()
+      let left = undoing ? state.journal.undoCount : state.journal.redoCount
+      let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
+      var outputs: [Output] = [
+        dependencies.keep(done).map { .banner(.warning, $0) }
+          ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + more),
+        .dataChanged,
+      ]
+      if !state.waiting.isEmpty {
+        let next = state.waiting.removeFirst()
+        outputs += self.step(&state, undo: next, dependencies)
+      }
+      return outputs
+    case .failure(let failure):
+      state.waiting = []
+      // A refusal names the row as it is now: an undo finds it as the change left it, a
+      // redo as it was before the change.
+      let named = (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
+      let verb = undoing ? "undo" : "redo"
+      let why = dependencies.explain(step, failure)
+      return [.banner(.error, "Cannot \(verb) \(named)" + (why.map { " — " + $0 } ?? ""))]
+    }
+  }
+}
