@@ -49,7 +49,7 @@ check "the label field" "wait_for first 'Label (now'" first
 "${TM[@]}" send-keys -t first Enter
 check "asks how widely" "wait_for first 'Label: apply to'" first
 "${TM[@]}" send-keys -t first Enter
-check "relabels Last Name" "wait_for first 'Wrote my.rules:44'" first
+check "relabels Last Name" "wait_for first 'Wrote my.rules:55'" first
 "${TM[@]}" send-keys -t first Escape
 check "Esc closes the assistant" "wait_gone first 'Assistant:'" first
 "${TM[@]}" send-keys -t first q

@@ -13,26 +13,34 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   public var shown: Bool
   /// What the binding is to the status bar: where its hint goes, and whether it cancels.
   public var role: KeyRole
+  /// The permission the binding needs (a rule key such as `allowsExport`), nil for none:
+  /// where it is refused the binding is neither shown nor carried out.
+  public var permission: String?
 
   /// A binding for one or more keys.
   public init(
-    _ keys: [KeyEvent], _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain
+    _ keys: [KeyEvent], _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain,
+    permission: String? = nil
   ) {
     self.keys = keys
     self.action = action
     self.description = description
     self.shown = shown
     self.role = role
+    self.permission = permission
   }
 
   /// A binding for one key.
-  public init(_ key: KeyEvent, _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain) {
-    self.init([key], action, description, shown: shown, role: role)
+  public init(
+    _ key: KeyEvent, _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain,
+    permission: String? = nil
+  ) {
+    self.init([key], action, description, shown: shown, role: role, permission: permission)
   }
 
   /// The same binding sending another action (a page that embeds another).
   public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
-    KeyBinding<Other>(keys, transform(action), description, shown: shown, role: role)
+    KeyBinding<Other>(keys, transform(action), description, shown: shown, role: role, permission: permission)
   }
 
   /// The key names joined with `/` (`↓/j`).

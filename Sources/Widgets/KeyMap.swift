@@ -25,6 +25,17 @@ public struct KeyMap<Action: Sendable>: Sendable {
     bindings.first { $0.keys.contains(event) }?.action
   }
 
+  /// The binding `event` finds, looking at bindings in order.
+  public func binding(for event: KeyEvent) -> KeyBinding<Action>? {
+    bindings.first { $0.keys.contains(event) }
+  }
+
+  /// The map without the bindings whose permission `isAllowed` refuses (bindings that need
+  /// none stay).
+  public func permitted(by isAllowed: (String) -> Bool) -> KeyMap<Action> {
+    KeyMap(name, bindings.filter { $0.permission.map(isAllowed) ?? true })
+  }
+
   /// The same bindings sending another action (a page that embeds another).
   public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyMap<Other> {
     KeyMap<Other>(name, bindings.map { $0.map(transform) })

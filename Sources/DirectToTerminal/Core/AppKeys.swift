@@ -26,10 +26,10 @@ enum AppKeys {
       KeyBinding(.char("q"), .quit, "Quit"),
       KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
       KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back", role: .back),
-      KeyBinding(.char(":"), .console, "SQL console", shown: false),
+      KeyBinding(.char(":"), .console, "SQL console", shown: false, permission: PermissionKey.allowsConsole.rawValue),
       KeyBinding(
         [.char("A"), KeyEvent(.function(2))], .assistant, "Assistant (writes rules)",
-        shown: false),
+        shown: false, permission: PermissionKey.allowsAssistant.rawValue),
       KeyBinding(.char("u"), .undo, "Undo the last change", shown: false),
       KeyBinding(.char("U"), .redo, "Redo the change undone last", shown: false),
       KeyBinding(.char("J"), .journal, "Journal of this session's changes", shown: false),
@@ -47,7 +47,9 @@ enum AppKeys {
       "Global",
       global.bindings.map { binding in
         guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
-        return KeyBinding(keys, binding.action, binding.description, shown: binding.shown, role: binding.role)
+        var overridden = binding
+        overridden.keys = keys
+        return overridden
       })
   }
 
@@ -57,7 +59,9 @@ enum AppKeys {
     [
       KeyBinding(KeyEvent(.function(12)), .debug, "Debug overlay", shown: false),
       KeyBinding(KeyEvent(.function(1)), .help, "Help", shown: false),
-      KeyBinding(KeyEvent(.function(2)), .assistant, "Assistant", shown: false),
+      KeyBinding(
+        KeyEvent(.function(2)), .assistant, "Assistant", shown: false,
+        permission: PermissionKey.allowsAssistant.rawValue),
     ])
 
   static let navigation = KeyMap<NavigationAction>(

@@ -57,6 +57,16 @@ struct DebugReport {
       lines.append(("Property '\(propertyKey)'", .header))
       lines += Self.propertyKeys.flatMap { describe($0, in: propertyContext) }
     }
+    lines.append(("Permissions of \(session.user?.name ?? "this session")", .header))
+    for key in PermissionKey.allCases {
+      let permission = session.permission(key, task: task, entityName: entity?.name)
+      let source = permission.decidedBy ?? (permission.hasLoginPage ? "refused by default: login page" : "key default")
+      lines.append(
+        (
+          "\(key.rawValue) = \(permission.isAllowed ? "allowed" : "refused")   ← \(source)",
+          permission.isAllowed ? .foreground : .warning
+        ))
+    }
     if !focus.notes.isEmpty {
       lines.append(("Edited object", .header))
       lines += focus.notes.map { ($0, .foreground) }

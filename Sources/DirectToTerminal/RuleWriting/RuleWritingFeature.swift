@@ -35,7 +35,12 @@ struct RuleWritingFeature {
     case statusNote(String)
   }
 
-  static func update(_ state: inout State, _ action: Action, writer: RuleFileWriter?) -> [Output] {
+  /// Carries out `action` on the file `writer` writes; `refusal` says why a rule may not be
+  /// written for the user (`RuleGate`), nil when it may.
+  static func update(
+    _ state: inout State, _ action: Action, writer: RuleFileWriter?, refusal: (Rule) -> String? = { _ in nil }
+  ) -> [Output] {
+    if case .write(let rule, _) = action, let refused = refusal(rule) { return [.banner(.warning, refused)] }
     guard let writer else {
       if action == .fileChanged { return [] }
       return [

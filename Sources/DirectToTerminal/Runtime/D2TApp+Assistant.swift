@@ -30,7 +30,10 @@ extension D2TApp {
   /// Routes an action to the assistant's rule writing (`RuleWritingFeature`) and carries out
   /// what it asks.
   mutating func ruleWriting(_ action: RuleWritingFeature.Action) {
-    for output in RuleWritingFeature.update(&state.ruleWriting, action, writer: assistantWriter) {
+    let gate = RuleGate(session())
+    for output in RuleWritingFeature.update(
+      &state.ruleWriting, action, writer: assistantWriter, refusal: gate.refusal(for:))
+    {
       switch output {
       case .reloadRules: reloadRules()
       case .banner(let kind, let text): post(.banner(kind, text))

@@ -42,6 +42,11 @@ extension D2TApp {
       }
       let session = session()
       if let action = driver.action(for: key, page.state, in: session) {
+        if let binding = driver.keyMap(page.state, in: session).binding(for: key), binding.action == action,
+          refuses(binding.permission)
+        {
+          return
+        }
         if driver.describe(page.state, in: session).isAwaitingData && !driver.isMovement(action) {
           state.pendingKeys.append(key)
           return
@@ -132,7 +137,29 @@ extension D2TApp {
     dispatch(action, to: page.id)
   }
 
+  /// Whether a binding's permission is refused for the focused page; if so the banner
+  /// says who may not do what and which rule decided, and the key does nothing.
+  mutating func refuses(_ permission: String?) -> Bool {
+    guard let permission, let key = PermissionKey(rawValue: permission) else { return false }
+    let session = session()
+    let page = state.focusedPage
+    let resolved = session.permission(
+      key, task: page?.task ?? .query, entityName: page.flatMap { describe($0, in: session)?.entityName })
+    guard !resolved.isAllowed else { return false }
+    post(.banner(.warning, session.refusal(resolved)))
+    return true
+  }
+
+  /// Whether a permission is allowed for the focused page (the key bar and help offer only
+  /// what is).
+  func allows(_ permission: String, in session: Session) -> Bool {
+    let page = state.focusedPage
+    return session.allows(
+      permission, task: page?.task ?? .query, entityName: page.flatMap { describe($0, in: session)?.entityName })
+  }
+
   mutating func perform(_ action: AppAction) {
+    if refuses(AppKeys.global.bindings.first { $0.action == action }?.permission) { return }
     switch action {
     case .quit: quit()
     case .help:

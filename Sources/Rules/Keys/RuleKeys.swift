@@ -58,6 +58,13 @@ public struct RuleKeys: Sendable {
   public var creationTimestampPropertyKey: RuleKey<String?> { RuleKey("creationTimestampPropertyKey", default: nil) }
   public var updateTimestampPropertyKey: RuleKey<String?> { RuleKey("updateTimestampPropertyKey", default: nil) }
 
+  // MARK: - Permissions (allowed without a login page, refused with one unless a rule grants them)
+  public var allowsAssistant: RuleKey<Bool> { RuleKey("allowsAssistant", default: true) }
+  public var allowsConsole: RuleKey<Bool> { RuleKey("allowsConsole", default: true) }
+  public var allowsConsoleWrites: RuleKey<Bool> { RuleKey("allowsConsoleWrites", default: true) }
+  public var allowsExport: RuleKey<Bool> { RuleKey("allowsExport", default: true) }
+  public var allowsPermissionRules: RuleKey<Bool> { RuleKey("allowsPermissionRules", default: true) }
+
   // MARK: - Debug
   public var debug: RuleKey<Bool> { RuleKey("debug", default: false) }
   public var keepsJournal: RuleKey<Bool> { RuleKey("keepsJournal", default: false) }

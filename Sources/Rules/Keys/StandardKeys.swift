@@ -51,6 +51,16 @@ enum StandardKeys {
     .init(\.notifyChannels, doc: "PostgreSQL channels the database's triggers NOTIFY on: panes fetch again at once."),
     .init(\.keepsJournal, doc: "Keep the change journal across sessions ($XDG_STATE_HOME/d2t/journal)."),
 
+    // Who may do what: allowed without a login page; with one (firstTask <= 'login'),
+    // refused unless a rule grants them.
+    .init(\.allowsAssistant, doc: "Whether the user may use the assistant (A), which writes rules."),
+    .init(\.allowsConsole, doc: "Whether the user may open the SQL console (:)."),
+    .init(\.allowsConsoleWrites, doc: "Whether the user may change data from the console (else it only reads)."),
+    .init(\.allowsExport, doc: "Whether the user may export rows (x)."),
+    .init(
+      \.allowsPermissionRules,
+      doc: "Whether the assistant may write rules that change permissions or apply to everyone for the user."),
+
     // Debug
     .init(\.debug, doc: "Shows debug panels and component tags."),
   ]

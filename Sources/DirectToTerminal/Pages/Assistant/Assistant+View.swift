@@ -73,6 +73,9 @@ extension AssistantFeature {
         let plan = change.plans[index]
         line(Session.writingHeading(plan, file: context.session.assistantFile), .header)
         for part in wrap(plan.rule.description, width: max(10, area.width - 2)) { line(part, .accent, x: 2) }
+        if let refusal = RuleGate(context.session).refusal(for: plan.rule) {
+          for part in wrap("✖ " + refusal, width: max(10, area.width - 2)) { line(part, .error) }
+        }
         if let file = context.session.assistantFile {
           line("to " + AssistantFile.fittedPath(file.path, width: area.width - 3), .muted)
         }

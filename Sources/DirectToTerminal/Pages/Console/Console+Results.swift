@@ -47,6 +47,10 @@ extension ConsoleFeature {
         isReadOnlyRefusal(error)
       {
         state.statement = nil
+        if let refusal = writesRefusal(in: session) {
+          state.message = "This statement changes data. " + refusal
+          return .none
+        }
         return changeQuestion(sql, reason: "This statement changes data.")
       }
       state.failure = Failure(message: error.message, sql: state.ran?.sql ?? "", position: error.position)

@@ -65,6 +65,10 @@ extension ConsoleFeature {
       }
       return state.loading == nil ? .none : .cancel(.console)
     case .confirmed(let sql):
+      if let refusal = writesRefusal(in: session) {
+        state.message = refusal
+        return .none
+      }
       return start(&state, sql: sql, mode: .openTransaction)
     case .finish(let commit):
       let work: ConsoleWork = commit ? .commit : .rollback
@@ -150,7 +154,18 @@ extension ConsoleFeature {
     if session.readOnly || statement.looksReadOnly {
       return remember.merge(start(&state, sql: sql, mode: .readOnly))
     }
+    if let refusal = writesRefusal(in: session) {
+      state.message = refusal
+      return remember
+    }
     return remember.merge(changeQuestion(sql, reason: "This statement may change data."))
+  }
+
+  /// Why the user may not change data from the console (`allowsConsoleWrites`), or nil:
+  /// then only queries run, each in a read-only transaction the database enforces.
+  static func writesRefusal(in session: Session) -> String? {
+    let permission = session.permission(.allowsConsoleWrites, task: .console)
+    return permission.isAllowed ? nil : session.refusal(permission)
   }
 
   static func changeQuestion(_ sql: String, reason: String) -> Effect<Action> {

@@ -153,7 +153,9 @@ public enum ConsoleFeature: PageFeature {
         KeyBinding(.char("v"), .view, "View the value in full", shown: false),
         KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
         KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-        KeyBinding(.char("x"), .export, "Export the result to a file", shown: false),
+        KeyBinding(
+          .char("x"), .export, "Export the result to a file", shown: false,
+          permission: PermissionKey.allowsExport.rawValue),
         KeyBinding(.char("["), .selectColumn(-1), "Previous column", shown: false),
         KeyBinding(.char("]"), .selectColumn(1), "Next column", shown: false),
         KeyBinding(.char("<"), .moveColumn(-1), "Move the column left", shown: false),

@@ -93,7 +93,9 @@ public enum QueryListFeature: PageFeature {
         KeyBinding(.char("v"), .view, "View the value in full", shown: false),
         KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
         KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-        KeyBinding(.char("x"), .export, "Export the rows to a file", shown: false),
+        KeyBinding(
+          .char("x"), .export, "Export the rows to a file", shown: false,
+          permission: PermissionKey.allowsExport.rawValue),
       ])
     return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
   }

@@ -1,0 +1,133 @@
+import Access
+@testable import DirectToTerminal
+import Foundation
+import Testing
+
+/// Who may do what (issue 29): permissions are rules with `user` in the context; without a
+/// login page everything is allowed, with one each is refused unless a rule grants it. A
+/// refused key is neither in the key bar nor in help, and pressed anyway says which rule
+/// refused it; the assistant never writes a rule that widens permissions for a user not
+/// allowed to; the console of a user without `allowsConsoleWrites` only reads.
+@Suite(.serialized) struct PermissionTests {
+  static let loginRules = "\nfirstTask <= 'login'\n"
+
+  /// The demo with the sakila rules plus `extra`, the assistant writing to that file.
+  static func app(_ extra: String = "") throws -> (D2TApp, AssistantRules) {
+    let rules = try AssistantRules(
+      (try String(contentsOfFile: TestDatabases.sakilaRules, encoding: .utf8)) + extra)
+    return (rules.driver(try AppDriver.demo()).makeApp(), rules)
+  }
+
+  @Test func withoutALoginPageTheConsoleAndTheAssistantAreAllowed() throws {
+    var (app, rules) = try Self.app()
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let help = run(&app, "?")
+    #expect(help.contains("SQL console") && help.contains("Assistant (writes rules)"), "\(help)")
+    let console = run(&app, "Escape :")
+    #expect(!console.contains("may not"), "\(console)")
+    #expect(console.breadcrumb.contains("SQL"), "\(console)")
+  }
+
+  @Test func jonIsRefusedTheConsoleAndTheAssistantWhichAreNotOffered() throws {
+    var (app, rules) = try Self.app(Self.loginRules)
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let help = run(&app, "Jon Tab 12345 Enter ?")
+    #expect(!help.contains("SQL console"), "not offered in help: \(help)")
+    #expect(!help.contains("Assistant (writes rules)"), "\(help)")
+    let console = run(&app, "Escape :")
+    #expect(
+      console.contains(
+        "Jon may not open the SQL console: no rule grants allowsConsole, and with a login page it is refused"),
+      "\(console)")
+    #expect(!console.breadcrumb.contains("SQL"), "\(console)")
+    let assistant = run(&app, "A")
+    #expect(assistant.contains("Jon may not use the assistant"), "\(assistant)")
+    #expect(!assistant.contains("Assistant:"), "\(assistant)")
+    // `x` on a list: Jon is granted exports by the demo's rules.
+    let export = run(&app, "Enter x")
+    #expect(!export.contains("may not export"), "\(export)")
+  }
+
+  @Test func mikeMayUseTheConsoleAndTheAssistant() throws {
+    var (app, rules) = try Self.app(Self.loginRules)
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let help = run(&app, "Mike Tab 12345 Enter ?")
+    #expect(help.contains("SQL console") && help.contains("Assistant (writes rules)"), "\(help)")
+    let assistant = run(&app, "Escape A")
+    #expect(assistant.contains("Assistant:"), "\(assistant)")
+    let console = run(&app, "Escape :")
+    #expect(console.breadcrumb.contains("SQL"), "\(console)")
+  }
+
+  @Test func aRefusalNamesTheRuleThatRefused() throws {
+    var (app, rules) = try Self.app(Self.loginRules + "user.username = 'Mike' => allowsExport <= false\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let line = rules.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    let export = run(&app, "Mike Tab 12345 Enter Enter x")
+    #expect(export.contains("Mike may not export rows: allowsExport <= false (my.rules:\(line))"), "\(export)")
+  }
+
+  @Test func withoutConsoleWritesOnlyQueriesRunAndNothingChanges() throws {
+    var (app, rules) = try Self.app(Self.loginRules + "user.username = 'Jon' => allowsConsole <= true\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let query = run(&app, "Jon Tab 12345 Enter : " + typing("select count(*) from staff") + " C-r")
+    #expect(query.contains("2"), "a query runs: \(query)")
+    let update = run(&app, "Escape : " + typing("update staff set first_name = 'X'") + " C-r")
+    #expect(update.contains("Jon may not change data from the SQL console"), "\(update)")
+    #expect(!update.contains("Change data?"), "no question to run it anyway: \(update)")
+    // A query that writes after all is refused by its read-only transaction, and not offered
+    // as a change.
+    let sneaky = run(
+      &app,
+      "Escape : " + typing("with x as (update staff set first_name = 'X' returning 1) select * from x") + " C-r")
+    #expect(!sneaky.contains("Change data?"), "\(sneaky)")
+    let names = run(&app, "Escape : " + typing("select count(*) from staff where first_name = 'X'") + " C-r")
+    #expect(names.contains(/\b0\b/), "no staff renamed: \(names)")
+  }
+
+  @Test func theAssistantRefusesToWidenPermissionsForAUserNotAllowedTo() throws {
+    var (app, rules) = try Self.app(Self.loginRules + "user.username = 'Jon' => allowsAssistant <= true\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let before = rules.text
+    // Staff is read-only for everyone; Jon asks to make it editable, for everyone.
+    let entities = run(&app, "Jon Tab 12345 Enter")
+    let staff = try #require(entities.pane(titled: "Entities")?.firstIndex { $0.contains("Staff") })
+    let scope = run(&app, Array(repeating: "Down", count: staff).joined(separator: " ") + " A", width: 120, height: 40)
+    #expect(scope.contains("Assistant: Staff"), "\(scope)")
+    let options = run(&app, "Down Down Down Down Down Enter", width: 120, height: 40)
+    #expect(options.contains("✖ Not written: the rule changes a permission (isEntityReadOnly)"), "\(options)")
+    let written = run(&app, "Enter", width: 120, height: 40)
+    #expect(written.contains("Jon may not write rules that change permissions"), "\(written)")
+    #expect(rules.text == before, "nothing written: \(rules.text)")
+  }
+
+  @Test func theDebugOverlayShowsTheUsersPermissions() throws {
+    var (app, rules) = try Self.app(Self.loginRules)
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let screen = run(&app, "Jon Tab 12345 Enter F12", width: 200, height: 60)
+    #expect(screen.contains("Permissions of Jon"), "\(screen)")
+    #expect(screen.contains("allowsConsole = refused   ← refused by default: login page"), "\(screen)")
+    #expect(screen.contains(/allowsExport = allowed   ← my\.rules:\d+/), "\(screen)")
+  }
+}
