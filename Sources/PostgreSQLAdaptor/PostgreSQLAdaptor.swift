@@ -5,11 +5,13 @@ import Access
 /// `connectionString` is a `postgres://` or `postgresql://` URL or a libpq keyword string
 /// (`host=… dbname=…`); libpq itself applies the `PG*` environment variables and
 /// `~/.pgpass`, so d2t connects exactly where `psql` would.
-public struct PostgreSQLAdaptor: Adaptor {
+public struct PostgreSQLAdaptor: RoleAdaptor {
   public let connectionString: String
   /// Every transaction of the session is read-only: the server refuses any write.
   public let readOnly: Bool
   public let log: SQLLog
+  /// The role every connection takes after login (`databaseRole`), shared by copies.
+  public let sessionRole = SessionRole()
 
   public init(connectionString: String, readOnly: Bool = false, log: SQLLog = SQLLog()) {
     self.connectionString = connectionString
@@ -30,6 +32,6 @@ public struct PostgreSQLAdaptor: Adaptor {
   }
 
   public func openChannel() throws -> any AdaptorChannel {
-    try PostgreSQLChannel(connectionString: connectionString, readOnly: readOnly, log: log)
+    try PostgreSQLChannel(connectionString: connectionString, readOnly: readOnly, role: sessionRole, log: log)
   }
 }

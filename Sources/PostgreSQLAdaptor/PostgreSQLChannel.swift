@@ -4,7 +4,7 @@ import Foundation
 
 /// One libpq connection. Rows stream in single-row mode, so a large result never has to be
 /// held whole; parameters go as text with types inferred by the server.
-final class PostgreSQLChannel: AdaptorChannel {
+final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
   private var connection: OpaquePointer?
   let pgCanceller: PostgreSQLCanceller
   let log: SQLLog
@@ -12,6 +12,8 @@ final class PostgreSQLChannel: AdaptorChannel {
   let redactor: PasswordRedactor
   /// Every transaction of the session is read-only (set again after a reconnection).
   let readOnly: Bool
+  /// The role the session takes (`SET ROLE`), set again after a reconnection.
+  let role: SessionRole
 
   /// `PostgreSQL user@host:port/dbname` as libpq connected (PQuser, PQhost, PQport, PQdb).
   var connectedName: String? {
@@ -24,9 +26,10 @@ final class PostgreSQLChannel: AdaptorChannel {
     return "PostgreSQL " + user + host + port + database
   }
 
-  init(connectionString: String, readOnly: Bool = false, log: SQLLog) throws {
+  init(connectionString: String, readOnly: Bool = false, role: SessionRole = SessionRole(), log: SQLLog) throws {
     self.log = log
     self.readOnly = readOnly
+    self.role = role
     redactor = PasswordRedactor(connectionString: connectionString)
     let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
     let values = ["10", "d2t", connectionString]
@@ -66,7 +69,13 @@ final class PostgreSQLChannel: AdaptorChannel {
       script += "; SET client_connection_check_interval = '1s'"
     }
     if readOnly { script += "; SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY" }
+    if let name = role.current { script += "; SET ROLE " + SQLDialect.postgresql.quote(name) }
     try executeScript(script)
+  }
+
+  /// Takes the adaptor's role now (`SET ROLE`), or the connecting role again (`RESET ROLE`).
+  func applySessionRole() throws {
+    try executeScript(role.current.map { "SET ROLE " + SQLDialect.postgresql.quote($0) } ?? "RESET ROLE")
   }
 
   deinit {

@@ -24,6 +24,9 @@ public struct Session {
   public var date: Date
   /// The logged-in user.
   public var user: UserRecord?
+  /// The database role every connection took for the user (`databaseRole`), nil for the
+  /// role d2t connected as.
+  public var databaseRole: String?
   /// Searches, filters and statements typed on this connection, oldest first.
   public var history = History()
   /// The session's change journal (the journal page lists it).

@@ -33,6 +33,9 @@ struct AppState: Equatable, Sendable {
   /// The journal and undo/redo (`UndoFeature`).
   var undo = UndoFeature.State()
   var user: UserRecord?
+  /// The database role the connections took for the user (`databaseRole`), nil for the
+  /// role they connected as.
+  var databaseRole: String?
   /// This connection's history of searches, filters and statements.
   var history = History()
   /// The size of the screen, for the pane layout.

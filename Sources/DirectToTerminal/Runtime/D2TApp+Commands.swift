@@ -36,6 +36,8 @@ extension D2TApp {
     case .logIn(let user):
       state.user = user
       closePages(above: -1)
+      let role = session().context(task: .query).string("databaseRole")
+      takeDatabaseRole(role.isEmpty ? nil : role)
       let task = session().nextTask(after: .login, entity: nil, default: .query)
       openPage(PageRequest(task: task == .login ? .query : task))
       post(.banner(.success, "Logged in as \(user.name)"))
@@ -190,7 +192,39 @@ extension D2TApp {
     }
     state.user = nil
     closePages(above: -1)
+    takeDatabaseRole(nil)
     openPage(PageRequest(task: .login))
     post(.banner(.notice, "Logged out"))
+  }
+
+  /// Every connection takes the logged-in user's database role (`databaseRole`), or the
+  /// role it connected as again: queued on both lanes ahead of the first page's work, so no
+  /// query runs as the connecting role after login. Connections opened later (the console,
+  /// exports) and reconnections take it from the adaptor.
+  mutating func takeDatabaseRole(_ role: String?) {
+    guard role != state.databaseRole else { return }
+    state.databaseRole = role
+    for lane in [Lane.foreground, .background] {
+      let work = RunWork("databaseRole", of: role ?? "") { context in
+        try context.database.setSessionRole(role)
+        return true
+      }
+      worker.submit(.run(work), lane: lane, page: nil) { output in
+        guard case .ran(let result) = output else { return .roleTaken(role, lane: lane, .success(false)) }
+        return .roleTaken(role, lane: lane, result.map { _ in true })
+      }
+    }
+  }
+
+  /// A lane's connection took the role, or not: a role that cannot be taken logs the user
+  /// out (going on as the connecting role would show more than the user may see).
+  mutating func roleTaken(_ role: String?, lane: Lane, _ result: Result<Bool, WorkError>) {
+    guard case .failure(let error) = result, role != nil, role == state.databaseRole else { return }
+    let name = state.user?.name ?? "the user"
+    state.user = nil
+    closePages(above: -1)
+    takeDatabaseRole(nil)
+    openPage(PageRequest(task: .login))
+    post(.banner(.error, "Logged out: cannot take the database role \(role ?? "") for \(name) — \(error.message)"))
   }
 }

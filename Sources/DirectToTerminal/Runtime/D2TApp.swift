@@ -222,6 +222,7 @@ public struct D2TApp: TerminalProgram {
       rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
+    session.databaseRole = state.databaseRole
     session.assistantFile = assistantWriter.map {
       AssistantFile(path: $0.path, rules: state.ruleWriting.fileRules, writtenLines: state.ruleWriting.writtenLines)
     }
@@ -328,6 +329,7 @@ public struct D2TApp: TerminalProgram {
       switch message {
       case .page(let id, let action): dispatch(action, to: id)
       case .journalStepped(let step, let result): undo(.stepped(step, result))
+      case .roleTaken(let role, let lane, let result): roleTaken(role, lane: lane, result)
       case .rulesChanged: reloadRules()
       case .notified:
         guard follows else { break }

@@ -10,6 +10,8 @@ enum WorkerMessage: Sendable {
   case page(PageID, AnyPageAction)
   /// `u` or `U` finished: the journal step and whether it was applied.
   case journalStepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
+  /// The connections took the logged-in user's database role (`databaseRole`), or could not.
+  case roleTaken(String?, lane: Lane, Result<Bool, WorkError>)
   /// A rule file changed on disk.
   case rulesChanged
   /// Time to check whether what the panes show changed in the database.

@@ -64,6 +64,7 @@ public struct RuleKeys: Sendable {
   public var allowsConsoleWrites: RuleKey<Bool> { RuleKey("allowsConsoleWrites", default: true) }
   public var allowsExport: RuleKey<Bool> { RuleKey("allowsExport", default: true) }
   public var allowsPermissionRules: RuleKey<Bool> { RuleKey("allowsPermissionRules", default: true) }
+  public var databaseRole: RuleKey<String?> { RuleKey("databaseRole", default: nil) }
 
   // MARK: - Debug
   public var debug: RuleKey<Bool> { RuleKey("debug", default: false) }

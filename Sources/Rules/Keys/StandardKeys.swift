@@ -60,6 +60,11 @@ enum StandardKeys {
     .init(
       \.allowsPermissionRules,
       doc: "Whether the assistant may write rules that change permissions or apply to everyone for the user."),
+    .init(
+      \.databaseRole,
+      doc:
+        "The PostgreSQL role every connection takes after login (SET ROLE): its privileges and row-level security apply."
+    ),
 
     // Debug
     .init(\.debug, doc: "Shows debug panels and component tags."),

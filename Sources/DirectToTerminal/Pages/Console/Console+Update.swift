@@ -151,6 +151,10 @@ extension ConsoleFeature {
     state.recall = nil
     let remember = Effect<Action>.command(.remember(sql, .statement))
     let statement = ConsoleStatement(text: sql)
+    if let role = session.databaseRole, statement.changesSessionRole {
+      state.message = "Refused: the console cannot leave the database role \(role)"
+      return remember
+    }
     if session.readOnly || statement.looksReadOnly {
       return remember.merge(start(&state, sql: sql, mode: .readOnly))
     }

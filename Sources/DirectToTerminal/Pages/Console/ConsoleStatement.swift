@@ -54,6 +54,20 @@ struct ConsoleStatement: Hashable, Sendable {
     }
   }
 
+  /// Whether the statement could leave the session's database role: `SET ROLE`,
+  /// `RESET ROLE`, `SET SESSION AUTHORIZATION`, `RESET ALL`, `DISCARD`, a `DO` block (its
+  /// body may run any of them), or `set_config` anywhere (it sets `role` from a query).
+  /// Refused while a `databaseRole` is in force.
+  var changesSessionRole: Bool {
+    let tokens = Set(words.split { !$0.isLetter && $0 != "_" }.map(String.init))
+    if tokens.contains("set_config") { return true }
+    switch keyword {
+    case "set", "reset": return !tokens.isDisjoint(with: ["role", "authorization", "all", "session"])
+    case "discard", "do": return true
+    default: return false
+    }
+  }
+
   /// `(schema, table)` of `select … from table [alias] [where …] [order by …] [limit …]`
   /// reading one table (no join, union, grouping, DISTINCT or subquery); nil otherwise. Only
   /// such a result's rows can be opened as the table's rows.

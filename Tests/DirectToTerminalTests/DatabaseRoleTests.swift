@@ -1,0 +1,116 @@
+import Access
+@testable import DirectToTerminal
+import Foundation
+import PostgreSQLAdaptor
+import TestSupport
+import Testing
+
+/// `databaseRole` (issue 29 item 3): after login every connection d2t uses takes the user's
+/// PostgreSQL role, so its privileges and row-level security decide what lists, counts,
+/// exports and the console show; the console cannot leave the role.
+@Suite(.serialized, .enabled(if: PostgresTests.areOn, PostgresTests.skipReason))
+struct DatabaseRoleTests {
+  /// A database with users `mike` and `jon` (password `secret`, MD5 hex), an `item` table of
+  /// three rows in two stores, and a role that sees store 1 only (row-level security).
+  final class Shop {
+    let url: String
+    let role = "d2t_clerk_\(UUID().uuidString.prefix(8).lowercased())"
+    let rules: String
+
+    init() throws {
+      url = try ScratchPostgres.create(prefix: "d2t_roles")
+      let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
+      defer { channel.close() }
+      try channel.executeScript(
+        """
+        CREATE TABLE app_user (id integer PRIMARY KEY, username text NOT NULL UNIQUE, password text NOT NULL);
+        INSERT INTO app_user VALUES (1, 'mike', md5('secret')), (2, 'jon', md5('secret'));
+        CREATE TABLE item (id integer PRIMARY KEY, store integer NOT NULL, name text NOT NULL);
+        INSERT INTO item VALUES (1, 1, 'red'), (2, 1, 'green'), (3, 2, 'blue');
+        ALTER TABLE item ENABLE ROW LEVEL SECURITY;
+        CREATE ROLE \(role) NOLOGIN;
+        GRANT USAGE ON SCHEMA public TO \(role);
+        GRANT SELECT ON item TO \(role);
+        CREATE POLICY store_one ON item TO \(role) USING (store = 1);
+        """)
+      let directory = try Repository.scratchDirectory("d2t-roles")
+      rules = directory.appendingPathComponent("shop.rules").path
+      try """
+      firstTask <= 'login'
+      user.username = 'jon' => databaseRole <= '\(role)'
+      allowsConsole <= true
+      allowsExport <= true
+      """.write(toFile: rules, atomically: true, encoding: .utf8)
+    }
+
+    func app() throws -> D2TApp {
+      let log = SQLLog()
+      let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log))
+      let counter = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log), model: database.model)
+      return D2TApp(
+        D2TConfiguration(
+          database: database, countDatabase: counter, ruleFiles: [rules], theme: .builtinDefault, title: "Shop"))
+    }
+
+    func remove() {
+      ScratchPostgres.drop(url, roles: [role])
+      try? FileManager.default.removeItem(atPath: (rules as NSString).deletingLastPathComponent)
+    }
+  }
+
+  @Test func jonsListsCountsConsoleAndExportsSeeOnlyWhatHisRoleMaySee() throws {
+    let shop = try Shop()
+    defer { shop.remove() }
+    var app = try shop.app()
+    defer { app.shutDown() }
+    _ = run(&app, "jon Tab secret Enter")
+    let list = run(&app, "Down Enter")
+    #expect(list.contains("Item (2)"), "the count runs as the role: \(list)")
+    #expect(list.contains("red") && list.contains("green") && !list.contains("blue"), "\(list)")
+    let who = run(&app, ": " + typing("select current_user, count(*) from item group by 1") + " C-r")
+    #expect(who.contains(shop.role) && who.contains(/\b2\b/), "the console's connection takes the role: \(who)")
+    for escape in ["reset role", "set role postgres", "select set_config('role', 'postgres', false)", "reset all"] {
+      let refused = run(&app, "Escape : " + typing(escape) + " C-r", width: 200)
+      #expect(
+        refused.contains("Refused: the console cannot leave the database role \(shop.role)"), "\(escape): \(refused)")
+    }
+    let path = try Repository.scratchDirectory("d2t-roles-export").appendingPathComponent("items.csv").path
+    _ = run(&app, "Escape Escape Enter x c Tab C-u " + typing(path) + " Enter")
+    let exported = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(exported.contains("red") && !exported.contains("blue"), "the export runs as the role: \(exported)")
+  }
+
+  @Test func mikeWithoutARoleSeesEverythingAndLoggingOutReturnsToTheConnectingRole() throws {
+    let shop = try Shop()
+    defer { shop.remove() }
+    var app = try shop.app()
+    defer { app.shutDown() }
+    _ = run(&app, "jon Tab secret Enter")
+    let mike = run(&app, "C-o mike Tab secret Enter Down Enter")
+    #expect(mike.contains("Item (3)") && mike.contains("blue"), "\(mike)")
+    let who = run(&app, ": " + typing("select current_user") + " C-r")
+    #expect(who.contains("postgres") && !who.contains(shop.role), "\(who)")
+    let reset = run(&app, "Escape : " + typing("reset role") + " C-r", width: 200)
+    #expect(!reset.contains("Refused: the console cannot leave"), "no role in force, nothing to keep: \(reset)")
+  }
+
+  @Test func aRoleTheServerRefusesLogsTheUserOut() throws {
+    let shop = try Shop()
+    defer { shop.remove() }
+    try "\nuser.username = 'mike' => databaseRole <= 'no_such_role_d2t'\n".appendLine(toFile: shop.rules)
+    var app = try shop.app()
+    defer { app.shutDown() }
+    let screen = run(&app, "mike Tab secret Enter")
+    #expect(screen.contains("Logged out: cannot take the database role no_such_role_d2t for mike"), "\(screen)")
+    #expect(screen.contains("Login"), "\(screen)")
+  }
+}
+
+extension String {
+  fileprivate func appendLine(toFile path: String) throws {
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(utf8))
+  }
+}
