@@ -73,13 +73,11 @@ func run(_ app: inout D2TApp, _ keys: String = "", width: Int = 120, height: Int
   Screen(D2TRunner.headless(&app, size: Size(width: width, height: height), script: D2TRunner.script(keys)))
 }
 
-/// Gives the rule watcher time to notice a changed file (it polls every 200 ms, off the UI
-/// thread), then takes in what it posted.
+/// Takes in what the rule watcher posted for a changed file: the kernel wakes it at once,
+/// so this returns as soon as the app has taken something in (at most 5 s on a loaded
+/// machine).
 func waitForRuleWatcher(_ app: inout D2TApp) {
-  Thread.sleep(forTimeInterval: 0.6)
-  // On a loaded machine the watcher's thread can take longer to run: wait until the app
-  // takes something in, at most 5 s more.
-  for _ in 0..<50 where !app.tick() { Thread.sleep(forTimeInterval: 0.1) }
+  for _ in 0..<500 where !app.tick() { Thread.sleep(forTimeInterval: 0.01) }
 }
 
 /// `text` as `--keys` tokens that type it literally: one token per character, spaces as
