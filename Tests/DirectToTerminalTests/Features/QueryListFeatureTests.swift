@@ -128,6 +128,34 @@ import History
     #expect(store.state.selectedRow?["id"] == .integer(301))
   }
 
+  /// 200 quick searches ran one after another: a new search cancels the one still running
+  /// (its late rows are ignored), `/` opens an empty line, and opening it is not held back
+  /// while rows load.
+  @Test func aNewSearchCancelsTheOneStillRunningAndStartsEmpty() throws {
+    let store = try loadedList()
+    var state = store.state
+    func search(_ text: String) -> Effect<QueryListFeature.Action> {
+      _ = QueryListFeature.update(&state, .beginInput(.search), in: session)
+      #expect(state.input?.field.text == "", "a new search starts empty")
+      for character in text { _ = QueryListFeature.update(&state, .inputKey(.char(character)), in: session) }
+      return QueryListFeature.update(&state, .inputKey(KeyEvent(.enter)), in: session)
+    }
+    let first = search("Ba")
+    #expect(!first.items.contains { if case .cancel(.foreground) = $0 { return true } else { return false } })
+    let firstFetch = try #require(state.inFlight)
+    let second = search("Li")
+    guard case .cancel(.foreground)? = second.items.first else {
+      Issue.record("the running search is cancelled first: \(second.items)")
+      return
+    }
+    #expect(state.search == "Li", "not BaLi")
+    // The first search's rows, arriving late, change nothing.
+    let before = state
+    _ = QueryListFeature.update(&state, .rowsArrived(firstFetch, .success(FeatureFixture.items(1...3))), in: session)
+    #expect(state == before)
+    #expect(QueryListFeature.isMovement(.beginInput(.search)) && QueryListFeature.isMovement(.inputKey(.char("a"))))
+  }
+
   @Test func aFilterThatNamesAnUnknownPropertyIsRefusedInWords() throws {
     let store = try loadedList()
     store.send(.beginInput(.filter)) { $0.input = InputLine(kind: .filter, field: TextFieldState(""), error: nil) }

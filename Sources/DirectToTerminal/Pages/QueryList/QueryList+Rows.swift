@@ -20,6 +20,9 @@ extension QueryListFeature {
   /// A new query (first open, search, filter, sort): a new generation, the window fetched
   /// around the cursor, and the rows counted.
   static func startQuery(_ state: inout State, in session: Session, recount: Bool = true) -> Effect<Action> {
+    // A query still running for this list is of no use any more: cancel it rather than wait
+    // behind it on the connection (200 quick searches ran one after another).
+    let superseded: Effect<Action> = state.inFlight == nil ? .none : .cancel(.foreground)
     state.generation += 1
     state.window = RowWindow()
     state.inFlight = nil
@@ -31,7 +34,7 @@ extension QueryListFeature {
     if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect == .postgresql }
     effect = effect.merge(ensureCursorLoaded(&state, now: session.now))
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
-    return effect
+    return superseded.merge(effect)
   }
 
   /// `r`, or rows changed: fetch again where the cursor is and find its row again by key.

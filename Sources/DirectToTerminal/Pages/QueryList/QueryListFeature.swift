@@ -115,9 +115,11 @@ public enum QueryListFeature: PageFeature {
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 
+  /// Moves, and the search and filter line: they act at once while rows load (a new search
+  /// typed during a slow one cancels it instead of waiting for it).
   public static func isMovement(_ action: Action) -> Bool {
     switch action {
-    case .navigate, .moveColumn, .shiftColumn: return true
+    case .navigate, .moveColumn, .shiftColumn, .beginInput, .inputKey, .inputPaste: return true
     default: return false
     }
   }
@@ -134,7 +136,9 @@ public enum QueryListFeature: PageFeature {
     case .open:
       effect = openSelected(state, in: session)
     case .beginInput(let kind):
-      let text = kind == .search ? state.search : state.filterText
+      // A search starts empty (↑ recalls the last ones), so quick searches never run
+      // together; a filter is edited term by term, so it starts from the one in force.
+      let text = kind == .search ? "" : state.filterText
       state.input = InputLine(kind: kind, field: TextFieldState(text), error: nil)
     case .inputKey(let key):
       effect = inputKey(&state, key, in: session)
