@@ -116,9 +116,10 @@ public struct Exporter {
       progress(written)
       return written
     }
+    let statement = try exportStatement()
     if let borrowing = writer as? any BorrowingExportWriter,
       let written = try database.withBorrowingCursor(
-        database.statement(for: fetchSpecification),
+        statement,
         { cursor in try run(cursor, into: borrowing, labels: labels, batchSize: batchSize, progress: progress) })
     {
       try writer.end()
@@ -127,7 +128,7 @@ public struct Exporter {
     var indices: [Int]?
     var inOrder = false
     var written = 0
-    try database.stream(fetchSpecification, batchSize: batchSize) { rows in
+    try database.stream(statement, mode: .asIs, batchSize: batchSize) { _, rows in
       for row in rows {
         let positions: [Int]
         if let indices {
@@ -169,6 +170,22 @@ public struct Exporter {
       written += read
       progress(written)
     }
+  }
+
+  /// The statement the export reads. On SQLite a date or time column is read as the text
+  /// it holds: SQLite keeps whatever was written (`2024-02-29` in a TIMESTAMP column,
+  /// `1999-12-31T23:59:59`), and an export that re-formatted it would change stored values
+  /// on a round trip. PostgreSQL's values are typed and keep their own text form.
+  public func exportStatement() throws -> SQLStatement {
+    var statement = try database.statement(for: fetchSpecification)
+    guard database.dialect == .sqlite, let types = statement.resultTypes else { return statement }
+    statement.resultTypes = types.map { type in
+      switch type {
+      case .date?, .time?, .timestamp?: return .text(maxLength: nil, isFixedWidth: false)
+      default: return type
+      }
+    }
+    return statement
   }
 
   private func resolve(_ labels: [String], in columns: [String]) throws -> [Int] {

@@ -2,6 +2,7 @@ import Access
 import Export
 import Foundation
 import Qualifiers
+import SQLiteAdaptor
 import Testing
 
 /// Exports compared byte for byte with the files in `Expected/`, on both databases: NULL
@@ -14,6 +15,14 @@ import Testing
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Expected").appendingPathComponent(name)
     return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  /// `expected(name)` as `backend` exports it: SQLite keeps a timestamp's text as stored
+  /// (`2005-05-24 22:53:30`), PostgreSQL writes ISO 8601 (`2005-05-24T22:53:30`).
+  static func expected(_ name: String, _ backend: Backend) throws -> String {
+    let text = try expected(name)
+    guard backend == .sqlite else { return text }
+    return text.replacing(/(\d{4}-\d\d-\d\d)T(\d\d:)/) { "\($0.output.1) \($0.output.2)" }
   }
 
   /// The fixture database with a `note` table holding the awkward values.
@@ -49,7 +58,7 @@ import Testing
   @Test(arguments: backends) func csvMatchesByteForByte(_ backend: Backend) throws {
     try withNotes(backend) { db in
       let csv = try export(db, ExportRequest(entity: "note", format: .csv))
-      #expect(csv == (try Self.expected("notes.csv")))
+      #expect(csv == (try Self.expected("notes.csv", backend)))
       let copied = db.log.recent().contains { $0.sql.hasPrefix("COPY (SELECT ") }
       #expect(copied == (backend == .postgresql), "PostgreSQL exports CSV through COPY")
     }
@@ -58,7 +67,7 @@ import Testing
   @Test(arguments: backends) func jsonLinesMatchByteForByte(_ backend: Backend) throws {
     try withNotes(backend) { db in
       let jsonl = try export(db, ExportRequest(entity: "Note", format: .jsonl))
-      #expect(jsonl == (try Self.expected("notes.jsonl")))
+      #expect(jsonl == (try Self.expected("notes.jsonl", backend)))
       for line in jsonl.split(separator: "\n") {
         #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
       }
@@ -74,7 +83,7 @@ import Testing
         try channel.executeScript(sql)
       }
       let csv = try export(db, ExportRequest(entity: "note", format: .csv))
-      #expect(csv == (try Self.expected("notes.csv")), "the INSERTs restore every value exactly")
+      #expect(csv == (try Self.expected("notes.csv", backend)), "the INSERTs restore every value exactly")
     }
   }
 
@@ -137,13 +146,57 @@ import Testing
     let writer = CSVExportWriter(out)
     let labels = columns.map(\.description)
     try writer.begin(columns: labels)
-    try db.stream(try Exporter(database: db, request: request).fetchSpecification) { rows in
+    try db.stream(try Exporter(database: db, request: request).exportStatement(), mode: .asIs) { _, rows in
       for row in rows { try writer.write(labels.map { row[$0] ?? .null }) }
       return true
     }
     try writer.end()
     #expect(exported == out.collected, "\(String(decoding: exported, as: UTF8.self))")
     #expect(exported.filter { $0 == 10 }.count == 6)
+  }
+
+  /// Issue 22 item 11: SQLite keeps whatever text a TIMESTAMP or DATE column was given; an
+  /// export writes it as stored, and its INSERTs put back the same text (it was rewritten
+  /// to `2024-02-29T00:00:00`, and `1999-12-31T23:59:59` to `1999-12-31 23:59:59`).
+  @Test func sqliteDateAndTimeTextExportsAsStoredAndRoundTrips() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let db = try Database(adaptor: SQLiteAdaptor(path: path, createIfMissing: true))
+    try db.withChannel { channel in
+      try channel.executeScript(
+        """
+        CREATE TABLE stamp (id INTEGER PRIMARY KEY, at TIMESTAMP, day DATE);
+        INSERT INTO stamp VALUES (1, '2024-02-29', '2024-2-3'), (2, '1999-12-31T23:59:59', '1999-12-31'),
+          (3, '2005-05-24 22:53:30.120+02', NULL), (4, 1117000000, 'soon');
+        """)
+    }
+    try db.reloadModel()
+    let stored = try storedText(db)
+    let csv = try export(db, ExportRequest(entity: "stamp", format: .csv))
+    #expect(csv.contains("1,2024-02-29,2024-2-3\n") && csv.contains("2,1999-12-31T23:59:59,1999-12-31\n"), "\(csv)")
+    let jsonl = try export(db, ExportRequest(entity: "stamp", format: .jsonl))
+    #expect(jsonl.contains(#""at":"2024-02-29""#) && jsonl.contains(#""at":"2005-05-24 22:53:30.120+02""#), "\(jsonl)")
+    let sql = try export(db, ExportRequest(entity: "stamp", format: .sql))
+    #expect(sql.contains("'1999-12-31T23:59:59'"), "\(sql)")
+    try db.withChannel { channel in
+      try channel.executeScript("DELETE FROM stamp")
+      try channel.executeScript(sql)
+    }
+    #expect(try storedText(db) == stored, "the INSERTs put back the same text")
+  }
+
+  /// Each row's stored values as SQLite holds them: type and text.
+  private func storedText(_ db: Database) throws -> [String] {
+    try db.withChannel { channel in
+      var rows: [String] = []
+      try channel.query(
+        SQLStatement("SELECT typeof(at) || ':' || at || '|' || coalesce(day, '∅') FROM stamp ORDER BY id")
+      ) {
+        rows.append($0.values.first.map { "\($0)" } ?? "")
+        return true
+      }
+      return rows
+    }
   }
 
   /// Issue 22 item 9: a table with a generated column (and, on PostgreSQL, an identity
