@@ -65,13 +65,21 @@ enum RecordTitle {
     return nil
   }
 
-  /// The key paths a title needs (`firstName`, `lastName` for people).
+  /// Properties that name a person, given name first.
+  static let personNames = [
+    ("firstName", "lastName"), ("givenName", "familyName"), ("forename", "surname"), ("firstname", "lastname"),
+  ]
+
+  /// The key paths a title needs (`firstName`, `lastName` for people). A person is named
+  /// by their names even beside a `title` column, which is then a job title (every chinook
+  /// customer's support rep read "Sales Support Agent"); an entity with a `name` of its own
+  /// keeps it.
   static func keyPaths(for entity: Entity) -> [String] {
     let names = Set(entity.attributes.map(\.name))
-    if names.contains("firstName") && names.contains("lastName") && !names.contains("title")
-      && !names.contains("name")
+    if names.isDisjoint(with: ["name", "fullName", "displayName"]),
+      let (given, family) = personNames.first(where: { names.contains($0.0) && names.contains($0.1) })
     {
-      return ["firstName", "lastName"]
+      return [given, family]
     }
     return keyPath(for: entity).map { [$0] } ?? entity.primaryKey.map(PropertyPath.quoted)
   }
