@@ -56,6 +56,8 @@ struct AppState: Equatable, Sendable {
   var reconnecting = false
   /// The assistant's rule writing (`RuleWritingFeature`).
   var ruleWriting = RuleWritingFeature.State()
+  /// How many times the rules were loaded again (a changed file, Ctrl-R, the assistant).
+  var ruleReloads = 0
   /// Where the last rule went (`rule written: my.rules:44`), on the status bar's left until
   /// the next key.
   var statusNote: String?

@@ -376,6 +376,7 @@ public struct D2TApp: TerminalProgram {
   // MARK: - Rules
 
   mutating func reloadRules(force: Bool = false) {
+    state.ruleReloads += 1
     let diagnostics = sources.load()
     environment.rules = sources.model
     ruleWriting(.fileChanged)

@@ -1,5 +1,5 @@
 import Access
-import DirectToTerminal
+@testable import DirectToTerminal
 import Foundation
 import Rules
 import TerminalCore
@@ -73,11 +73,16 @@ func run(_ app: inout D2TApp, _ keys: String = "", width: Int = 120, height: Int
   Screen(D2TRunner.headless(&app, size: Size(width: width, height: height), script: D2TRunner.script(keys)))
 }
 
-/// Takes in what the rule watcher posted for a changed file: the kernel wakes it at once,
-/// so this returns as soon as the app has taken something in (at most 5 s on a loaded
-/// machine).
+/// Waits until the app has reloaded its rules after the watcher saw a changed file: the
+/// kernel wakes the watcher at once, so this returns as soon as the reload is taken in (at
+/// most 5 s on a loaded machine).
 func waitForRuleWatcher(_ app: inout D2TApp) {
-  for _ in 0..<500 where !app.tick() { Thread.sleep(forTimeInterval: 0.01) }
+  let before = app.state.ruleReloads
+  for _ in 0..<500 {
+    _ = app.tick()
+    if app.state.ruleReloads != before { return }
+    Thread.sleep(forTimeInterval: 0.01)
+  }
 }
 
 /// `text` as `--keys` tokens that type it literally: one token per character, spaces as
