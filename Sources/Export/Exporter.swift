@@ -98,7 +98,9 @@ public struct Exporter {
   ) throws -> Int {
     let writer = writer(into: out)
     let labels = columns.map(\.description)
-    try writer.begin(columns: labels)
+    // The header names a column as it is written, without the backquotes a key path needs
+    // (`Order ID`, `prix€`, `address.Zip Code`).
+    try writer.begin(columns: columns.map { $0.components.joined(separator: ".") })
     if request.format == .csv,
       let copy = try PostgreSQLCopyCSV(database: database)
         .copyStatement(for: database.statement(for: fetchSpecification), labels: labels)

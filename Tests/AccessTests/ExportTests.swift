@@ -185,6 +185,26 @@ import Testing
     #expect(try storedText(db) == stored, "the INSERTs put back the same text")
   }
 
+  /// Issue 22 item 15: CSV and JSON Lines name a column as it is written, not with the
+  /// backquotes its key path needs (`` `Order ID` `` was the header).
+  @Test func headersAreTheColumnsOwnNamesWithoutBackquotes() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let db = try Database(adaptor: SQLiteAdaptor(path: path, createIfMissing: true))
+    try db.withChannel { channel in
+      try channel.executeScript(
+        """
+        CREATE TABLE "Order Details" (id INTEGER PRIMARY KEY, "Unit Price" TEXT, "prix€" TEXT, "emoji😀" TEXT);
+        INSERT INTO "Order Details" VALUES (1, '4.99', 'a', 'b');
+        """)
+    }
+    try db.reloadModel()
+    let csv = try export(db, ExportRequest(entity: "Order Details", format: .csv))
+    #expect(csv.hasPrefix("id,Unit Price,prix€,emoji😀\n"), "\(csv)")
+    let jsonl = try export(db, ExportRequest(entity: "Order Details", format: .jsonl))
+    #expect(jsonl.contains(#""Unit Price":"4.99""#) && jsonl.contains(#""prix€":"a""#), "\(jsonl)")
+  }
+
   /// Each row's stored values as SQLite holds them: type and text.
   private func storedText(_ db: Database) throws -> [String] {
     try db.withChannel { channel in

@@ -61,6 +61,21 @@ import Testing
     #expect(Self.named[entity: "Order Details"]?.relationships.map(\.name) == ["order"])
   }
 
+  /// Issue 22 item 15: a key column written with a space (`Order ID`, northwind's SQLite
+  /// build) names its to-one `order`, like `order_id` and `OrderID` (it was `orderID`).
+  @Test func aKeyColumnWithASpaceNamesItsToOneWithoutTheSuffix() throws {
+    let model = ModelBuilder.model(
+      from: Catalog(tables: [
+        TableInfo(name: "Orders", columns: [Self.column("Order ID"), Self.column("total")], primaryKey: ["Order ID"]),
+        TableInfo(
+          name: "lines", columns: [Self.column("id"), Self.column("Order ID")], primaryKey: ["id"],
+          foreignKeys: [Self.key(["Order ID"], "Orders", ["Order ID"])]),
+      ]))
+    let lines = try #require(model[entity: "Lines"])
+    #expect(lines.relationships.map(\.name) == ["order"])
+    #expect(lines[attribute: "Order ID"]?.column == "Order ID", "the column keeps its own name as an attribute")
+  }
+
   @Test func inversesAreNamedAfterTheSourceAndDisambiguatedByTheColumn() throws {
     let employee = try #require(Self.named[entity: "Employee"])
     #expect(

@@ -15,10 +15,12 @@ enum RelationshipNames {
     return identifier(strippingKeySuffix(columns[0]))
   }
 
-  /// `author_id` → `author`, `AuthorID` → `Author`, `authorId` → `author`; `UUID` and
+  /// `author_id` → `author`, `AuthorID` → `Author`, `authorId` → `author`, `Order ID` →
+  /// `Order` (northwind's names); `UUID` and
   /// `paid` stay as they are (only a suffix after a word counts).
   static func strippingKeySuffix(_ column: String) -> String {
-    for suffix in ["_id", "_ID", "_Id"] where column.hasSuffix(suffix) && column.count > suffix.count {
+    for suffix in ["_id", "_ID", "_Id", " id", " ID", " Id", "-id", "-ID"]
+    where column.hasSuffix(suffix) && column.count > suffix.count {
       return String(column.dropLast(suffix.count))
     }
     for suffix in ["Id", "ID"] where column.hasSuffix(suffix) && column.count > suffix.count {
