@@ -130,4 +130,29 @@ import Testing
     #expect(screen.contains("allowsConsole = refused   ← refused by default: login page"), "\(screen)")
     #expect(screen.contains(/allowsExport = allowed   ← my\.rules:\d+/), "\(screen)")
   }
+
+  /// Issue 29 item 4: a hidden entity (`isEntityHidden`) is reached by no page, key path,
+  /// filter or console result.
+  @Test func aHiddenEntityIsReachedByNoPageKeyPathFilterOrConsoleRow() throws {
+    var (app, rules) = try Self.app(
+      Self.loginRules + "user.username = 'Jon' and entity.name = 'Store' => isEntityHidden <= true\n"
+        + "user.username = 'Jon' => allowsConsole <= true\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let entities = run(&app, "Jon Tab 12345 Enter", width: 160)
+    let list = try #require(entities.pane(titled: "Entities"), "\(entities)")
+    #expect(!list.contains { $0.contains("Store") }, "\(entities)")
+    #expect(list.contains { $0.contains("Customer") }, "\(entities)")
+    // The customer inspector has no Store row, and a filter through it is refused.
+    let inspector = run(&app, "Enter Enter", width: 160)
+    #expect(!inspector.contains(/│ ?Store\b/), "\(inspector)")
+    let filter = run(&app, "Escape \\ " + typing("store.id = 1") + " Enter", width: 160)
+    #expect(filter.contains("Store is hidden from Jon"), "\(filter)")
+    // A console result of the store table does not open its rows.
+    let console = run(&app, "Escape Escape : " + typing("select * from store") + " C-r Down Enter", width: 160)
+    #expect(console.contains("Store is hidden from Jon"), "\(console)")
+    #expect(!console.breadcrumb.contains("› Store"), "\(console)")
+  }
 }

@@ -69,6 +69,17 @@ import Testing
     #expect(watch.reports.load(ordering: .relaxed) == 1)
   }
 
+  /// The kernel allows a user 128 inotify instances: watchers share one, so a host with
+  /// many apps (or a test run) never runs out.
+  @Test func twoHundredWatchersInOneProcessStillWatch() throws {
+    let others = try (0..<200).map { _ in try Watch(startNow: false) }
+    defer { others.forEach { $0.watcher.stop() } }
+    let watch = try Watch()
+    #expect(watch.watcher.isWatching)
+    try "pageSize <= 70\n".write(to: watch.file, atomically: false, encoding: .utf8)
+    #expect(watch.nextReport())
+  }
+
   @Test func aFolderThatDoesNotExistIsNotWatched() {
     let watcher = RuleWatcher(paths: ["/nonexistent-d2t-folder/x.rules"])
     #expect(!watcher.isWatching)

@@ -67,6 +67,10 @@ public struct Session {
   /// Why a fetch cannot run (an unknown property, a value of the wrong type), in words;
   /// SQL is generated from the session's copy of the model, never on a shared connection.
   public func problem(with spec: FetchSpecification) -> String? {
+    if let entity = entity(named: spec.entityName) {
+      let paths = (spec.qualifier?.keyPaths ?? []) + spec.sortOrderings.map(\.key) + (spec.keyPaths ?? [])
+      if let refusal = hiddenRefusal(paths, from: entity) { return refusal }
+    }
     do {
       _ = try Database.statement(for: spec, model: model, dialect: dialect)
       return nil

@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import Qualifiers
 import Rules
 
 /// What a logged-in user (or the person at the terminal) may do beyond reading and editing
@@ -76,5 +77,33 @@ extension Session {
   /// The banner for a refused permission: `Jon may not open the SQL console: no rule grants …`.
   func refusal(_ permission: Permission) -> String {
     "\(user?.name ?? "This session") may not \(permission.key.what): \(permission.reason)"
+  }
+}
+
+extension Session {
+  /// Why `entity` is hidden from the user (`isEntityHidden`), or nil when it is not:
+  /// `Payment is hidden from Jon (shop.rules:12)`.
+  func hiddenRefusal(_ entity: Entity) -> String? {
+    let context = context(task: .query, entity: entity)
+    guard context.bool("isEntityHidden") else { return nil }
+    return "\(entity.displayName) is hidden from \(user?.name ?? "this session")"
+      + ruleLocation("isEntityHidden", in: context)
+  }
+
+  /// Whether `entity` is hidden from the user.
+  func isHidden(_ entity: Entity) -> Bool { hiddenRefusal(entity) != nil }
+
+  /// Why key paths from `entity` may not be used: one crosses or ends in a hidden entity
+  /// (a flattened many-to-many's join table included). Nil when none does.
+  func hiddenRefusal(_ keyPaths: [PropertyPath], from entity: Entity) -> String? {
+    for name in model.entitiesReached(from: entity, by: keyPaths) {
+      if let reached = model[entity: name], let refusal = hiddenRefusal(reached) { return refusal }
+    }
+    return nil
+  }
+
+  /// Whether the property key (a key path) of `entity` reaches a hidden entity.
+  func reachesHidden(_ propertyKey: String, from entity: Entity) -> Bool {
+    hiddenRefusal([PropertyPath(propertyKey)], from: entity) != nil
   }
 }

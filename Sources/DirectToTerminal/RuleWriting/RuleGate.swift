@@ -17,7 +17,7 @@ struct RuleGate {
   /// rule would show an entity the user does not see).
   static let permissionKeys: Set<String> = Set(
     [
-      "isEntityReadOnly", "readOnlyEntityNames", "isObjectEditable", "isObjectDeletable",
+      "isEntityReadOnly", "readOnlyEntityNames", "isObjectEditable", "isObjectDeletable", "isEntityHidden",
       "hiddenEntityNames", "firstTask", "userEntityName", "allowsPlainTextPasswords", "allowsPasswordQueries",
       "databaseRole",
     ] + PermissionKey.allCases.map(\.rawValue))

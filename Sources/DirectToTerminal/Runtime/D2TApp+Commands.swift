@@ -80,6 +80,12 @@ extension D2TApp {
   mutating func openPage(_ request: PageRequest) {
     let session = session()
     let entity = session.entity(named: request.entityName)
+    // A hidden entity is reached by no page: not from a to-one, a to-many, the journal or a
+    // console result's rows.
+    if let entity, let refusal = session.hiddenRefusal(entity) {
+      post(.banner(.warning, refusal))
+      return
+    }
     let pageName = session.context(task: request.task, entity: entity, row: request.row).name("page") ?? ""
     guard let driver = pages.driver(named: pageName),
       pageName != ErrorFeature.name || request.detail(as: ErrorRequest.self) != nil

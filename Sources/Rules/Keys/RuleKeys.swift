@@ -65,6 +65,7 @@ public struct RuleKeys: Sendable {
   public var allowsExport: RuleKey<Bool> { RuleKey("allowsExport", default: true) }
   public var allowsPermissionRules: RuleKey<Bool> { RuleKey("allowsPermissionRules", default: true) }
   public var databaseRole: RuleKey<String?> { RuleKey("databaseRole", default: nil) }
+  public var isEntityHidden: RuleKey<Bool> { RuleKey("isEntityHidden", default: false) }
 
   // MARK: - Debug
   public var debug: RuleKey<Bool> { RuleKey("debug", default: false) }

@@ -61,6 +61,9 @@ enum StandardKeys {
       \.allowsPermissionRules,
       doc: "Whether the assistant may write rules that change permissions or apply to everyone for the user."),
     .init(
+      \.isEntityHidden,
+      doc: "Whether the entity is hidden from the user: no page, key path, filter or navigation reaches it."),
+    .init(
       \.databaseRole,
       doc:
         "The PostgreSQL role every connection takes after login (SET ROLE): its privileges and row-level security apply."

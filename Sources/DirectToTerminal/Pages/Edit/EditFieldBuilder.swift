@@ -24,6 +24,7 @@ struct EditFieldBuilder {
       let shown = session.presentation(task: .edit, entity: entity, propertyKey: key, component: "EditString")
       let component = shown.component
       let label = shown.label
+      if session.reachesHidden(key, from: entity) { return nil }
       let attribute = entity[attribute: key]
       let relationship = entity[relationship: key]
       guard attribute != nil || (relationship.map { !$0.isInverse } ?? false) else { return nil }
@@ -246,7 +247,7 @@ struct EditFieldBuilder {
   func fetch(_ entity: Entity, key: [String: DatabaseValue]) -> FetchSpecification {
     var keyPaths = entity.attributes.map { PropertyPath(key: $0.name) }
     for relationship in entity.relationships where !relationship.isToMany {
-      guard let destination = model[entity: relationship.destination] else { continue }
+      guard let destination = model[entity: relationship.destination], !session.isHidden(destination) else { continue }
       for path in RecordTitle.keyPaths(for: destination) {
         keyPaths.append(PropertyPath(PropertyPath.quoted(relationship.name) + "." + path))
       }

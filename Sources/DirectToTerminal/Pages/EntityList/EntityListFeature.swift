@@ -110,7 +110,7 @@ public enum EntityListFeature: PageFeature {
     let context = session.context(task: .query)
     let names = context.strings("visibleEntityNames") ?? session.model.entities.map(\.name)
     let items = names.compactMap { name -> State.Item? in
-      guard let entity = session.model[entity: name] else { return nil }
+      guard let entity = session.model[entity: name], !session.isHidden(entity) else { return nil }
       let label = session.context(task: .query, entity: entity).string("displayNameForEntity", entity.displayName)
       return State.Item(name: name, label: label, schema: entity.schema, table: entity.table)
     }

@@ -24,6 +24,7 @@ extension InspectRow {
     let keys =
       session.context(task: .inspect, entity: entity).strings("displayPropertyKeys") ?? PropertyKeys.inspect(entity)
     return keys.compactMap { key -> InspectRow? in
+      if session.reachesHidden(key, from: entity) { return nil }
       let kind: InspectRow.Kind
       if let relationship = entity[relationship: key] {
         kind =

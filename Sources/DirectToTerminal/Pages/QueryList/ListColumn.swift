@@ -63,6 +63,8 @@ extension ListColumn {
       session.context(task: task, entity: entity).strings("displayPropertyKeys")
       ?? PropertyKeys.list(entity)
     return keys.compactMap { key in
+      // A column that reaches a hidden entity is not shown (nor fetched).
+      if session.reachesHidden(key, from: entity) { return nil }
       let kind: ListColumn.Kind
       if let relationship = entity[relationship: key] {
         if relationship.isToMany {
