@@ -68,7 +68,7 @@ extension SQLiteChannel {
       if position > 0 { keyed.append((position, columnName)) }
       var column = ColumnInfo(
         name: columnName, declaredType: declared,
-        valueType: ValueType(sqliteDeclaredType: declared),
+        valueType: Self.flagType(ValueType(sqliteDeclaredType: declared), named: columnName),
         isNullable: (row["notnull"]?.int64Value ?? 0) == 0 && position == 0,
         defaultExpression: row["dflt_value"]?.stringValue,
         isGenerated: hidden == 2 || hidden == 3)
@@ -153,5 +153,19 @@ extension SQLiteChannel {
       }
       return table
     }
+  }
+
+  /// An integer column named as a flag (`is_active`, `can_login`, `has_children`,
+  /// `isActive`) is Boolean, as the reference shows it: SQLite has no Boolean type and
+  /// such columns hold 0 and 1. Values read as `true`/`false`, and a toggle writes the
+  /// integer back in the form it was stored.
+  static func flagType(_ type: ValueType, named name: String) -> ValueType {
+    guard case .integer = type else { return type }
+    for prefix in ["is", "can", "has"] {
+      guard name.count > prefix.count, name.lowercased().hasPrefix(prefix) else { continue }
+      let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
+      if next == "_" || next.isUppercase { return .boolean }
+    }
+    return type
   }
 }

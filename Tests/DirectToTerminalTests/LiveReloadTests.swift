@@ -1,4 +1,5 @@
 import Foundation
+import Rules
 import Testing
 
 /// Rule files reload when they change on disk (a watcher thread notices within 200 ms)
@@ -113,5 +114,34 @@ import Testing
     screen = run(&app, width: 120, height: 10)
     #expect(screen.line(containing: "│Email ")?.contains("First Name") == true, "\(screen)")
     #expect(screen.contains("ELLIOT.VANCE@sakilacustomer.org"))
+  }
+}
+
+/// Issue 22 item 18: a rule naming a property the database does not have (`fakeKey`) or a
+/// key d2t does not read (`rowComponent`) is no longer dropped without a word.
+@Suite struct RuleNameWarningTests {
+  @Test func anUnknownPropertyAndAnInertKeyAreNamedInAWarning() throws {
+    let file = try TestDatabases.scratchDirectory().appendingPathComponent("names.rules")
+    try "entity.name = 'Film' => displayPropertyKeys <= (title, fakeKey)\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    var app = try AppDriver.demo(rules: [TestDatabases.sakilaRules, file.path]).makeApp()
+    defer { app.shutDown() }
+    let screen = run(&app, width: 200, height: 10)
+    #expect(screen.contains("\(file.path):1:"), "\(screen)")
+    #expect(screen.contains("unknown property 'fakeKey'"), "\(screen)")
+    let diagnostics = RuleChecker().check([
+      RuleFile(name: "x.rules", text: "task = 'list' => rowComponent <= SummaryRow\n")
+    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "rowComponent has no effect in d2t: it names Direct to SwiftUI's row views; d2t lays out list rows and form fields itself"
+      ])
+  }
+
+  @Test func theDemoLoadsWithoutAWarning() throws {
+    var app = try AppDriver.demo().makeApp()
+    defer { app.shutDown() }
+    let screen = run(&app, width: 200, height: 10)
+    #expect(!screen.contains("⚠"), "\(screen)")
   }
 }

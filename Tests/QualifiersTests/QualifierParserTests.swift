@@ -7,6 +7,9 @@ import Testing
     ("lastName == \"Smith\"", .comparison("lastName", .equal, .string("Smith"))),
     ("a != 1", .comparison("a", .notEqual, .integer(1))),
     ("a <> -1", .comparison("a", .notEqual, .integer(-1))),
+    // The reference's identity comparisons (issue 22 item 19).
+    ("task === 'edit'", .comparison("task", .equal, .string("edit"))),
+    ("task !== 'edit'", .comparison("task", .notEqual, .string("edit"))),
     ("a < 4.99", .comparison("a", .less, .decimal("4.99"))),
     ("a <= 2", .comparison("a", .lessOrEqual, .integer(2))),
     ("a > 2", .comparison("a", .greater, .integer(2))),

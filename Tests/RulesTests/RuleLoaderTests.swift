@@ -71,7 +71,6 @@ import Testing
     #expect(list[\.title] == "Film")
     #expect(list[\.navigationBarTitle] == "Film")
     #expect(list[\.displayPropertyKeys] == ["title", "rating"])
-    #expect(list[\.rowComponent] == "SummaryRow")
     #expect(list[\.isObjectEditable] == true)
     #expect(list[\.debugComponent] == nil)
     var readOnly = list

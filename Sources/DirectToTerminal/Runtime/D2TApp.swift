@@ -384,6 +384,8 @@ public struct D2TApp: TerminalProgram {
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       showDiagnostics(diagnostics)
+    } else if showNameWarnings() {
+      return
     } else if force {
       post(.banner(.success, "Rules reloaded (\(sources.paths.count) file(s))"))
     } else {
@@ -391,12 +393,39 @@ public struct D2TApp: TerminalProgram {
     }
   }
 
+  /// Errors keep the last good rules and say where; without errors, names the rules use
+  /// that the database or the registries do not know are shown as a warning.
   mutating func showDiagnostics(_ diagnostics: [RuleDiagnostic]) {
     let errors = diagnostics.filter { $0.severity == .error }
-    guard let first = errors.first else { return }
+    guard let first = errors.first else {
+      showNameWarnings()
+      return
+    }
     var message = first.summary
     if errors.count > 1 { message += " (and \(errors.count - 1) more)" }
     post(.banner(.error, message + " — keeping the last good rules"))
+  }
+
+  /// A rule naming a property, entity, component, page or formatter nobody knows (a typo
+  /// like `fakeKey`) or a key d2t does not read: the first in a warning banner, the rest
+  /// counted. True when there was one.
+  @discardableResult
+  mutating func showNameWarnings() -> Bool {
+    var names = DefaultRules.names
+    names[.component, default: []].formUnion(registry.componentNames)
+    names[.formatter, default: []].formUnion(registry.formatterNames)
+    names[.page, default: []].formUnion(pages.names)
+    var properties: [String: Set<String>] = [:]
+    for entity in environment.model.entities {
+      properties[entity.name] = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name))
+    }
+    let checker = RuleChecker(
+      registry: sources.loader.registry, names: names, model: ModelNames(properties: properties))
+    let found = checker.unknownNames(sources.files)
+    guard let first = found.first else { return false }
+    let more = found.count > 1 ? " (and \(found.count - 1) more: d2t rules check lists them)" : ""
+    post(.banner(.warning, "\(first.file):\(first.line):\(first.column): \(first.message)" + more))
+    return true
   }
 
   /// Where the connection is, without the adaptor's name: `postgres@127.0.0.1:5433/shop`.

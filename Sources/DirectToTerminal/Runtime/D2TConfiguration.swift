@@ -94,6 +94,9 @@ struct RuleSources {
   /// Reads every file and returns the diagnostics (errors keep the last good rules).
   /// A file that cannot be read (deleted, replaced by a folder or a pipe, not UTF-8) keeps
   /// the rules it last gave, in its place, and is reported.
+  /// The files as last read (for the name check against the model).
+  var files: [RuleFile] = []
+
   mutating func load() -> [RuleDiagnostic] {
     var sources = texts.map(RuleLoader.Source.text)
     var diagnostics: [RuleDiagnostic] = []
@@ -108,6 +111,7 @@ struct RuleSources {
             message: "cannot read the rule file: it \(error.reason)", sourceLine: ""))
       }
     }
+    files = sources.compactMap { if case .text(let file) = $0 { file } else { nil } }
     return diagnostics + loader.load(sources)
   }
 

@@ -5,7 +5,7 @@
 ///     and        := not (("and" | "&&") not)*
 ///     not        := ("not" | "!") not | "(" or ")" | "*true*" | "*false*" | comparison
 ///     comparison := keyPath [ ["not"] op value | "is" ["not"] "null" | ["not"] "in" (list | keyPath) ]
-///     op         := "=" | "==" | "!=" | "<>" | "<" | "<=" | ">" | ">=" | "like" | "ilike"
+///     op         := "=" | "==" | "===" | "!=" | "!==" | "<>" | "<" | "<=" | ">" | ">=" | "like" | "ilike"
 ///
 /// A bare key path means `key = true`; a bare identifier on the right is a key path.
 /// The last token given is the terminator: `.end`, or `=>` inside a rule.
@@ -136,8 +136,9 @@ struct QualifierParser {
     guard !isAtTerminator else { return nil }
     let op: ComparisonOperator?
     switch token.kind {
-    case .symbol("="), .symbol("=="): op = .equal
-    case .symbol("!="), .symbol("<>"): op = .notEqual
+    // `===` and `!==` are the reference's identity comparisons: for values, equality.
+    case .symbol("="), .symbol("=="), .symbol("==="): op = .equal
+    case .symbol("!="), .symbol("<>"), .symbol("!=="): op = .notEqual
     case .symbol("<"): op = .less
     case .symbol("<="): op = .lessOrEqual
     case .symbol(">"): op = .greater

@@ -37,6 +37,12 @@ public struct RuleChecker: Sendable {
       var fileDiagnostics = result.diagnostics
       for rule in result.rules {
         fileDiagnostics += checkNames(rule, source)
+        if let reason = StandardKeys.inert[rule.key] {
+          fileDiagnostics.append(
+            source.diagnostic(
+              .warning, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
+              "\(rule.key) has no effect in d2t: \(reason)"))
+        }
       }
       diagnostics += fileDiagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
       all += result.rules
@@ -53,6 +59,27 @@ public struct RuleChecker: Sendable {
     return diagnostics
   }
 
+  /// The names the files use that the model or the registries do not know (an unknown
+  /// entity, property, component, page or formatter) and keys that change nothing in d2t,
+  /// without the costlier conflict and cycle checks: what the running app warns about when
+  /// it loads rule files (a rule naming `fakeKey` used to be dropped without a word).
+  public func unknownNames(_ files: [RuleFile]) -> [RuleDiagnostic] {
+    var diagnostics: [RuleDiagnostic] = []
+    for file in files {
+      let source = SourceLines(file: file.name, text: file.text)
+      for rule in RuleParser.parse(file.text, file: file.name, registry: registry).rules {
+        diagnostics += checkNames(rule, source)
+        if let reason = StandardKeys.inert[rule.key] {
+          diagnostics.append(
+            source.diagnostic(
+              .warning, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
+              "\(rule.key) has no effect in d2t: \(reason)"))
+        }
+      }
+    }
+    return diagnostics
+  }
+
   private func checkNames(_ rule: Rule, _ source: SourceLines) -> [RuleDiagnostic] {
     var found: [RuleDiagnostic] = []
     func report(_ message: String, literal: String?) {
@@ -62,7 +89,7 @@ public struct RuleChecker: Sendable {
       found.append(source.diagnostic(.error, line: line, column: column, message))
     }
     if case .name(let name) = rule.value, let kind = registry[rule.key]?.type.namedKind,
-      let known = names[kind], !known.contains(name)
+      StandardKeys.inert[rule.key] == nil, let known = names[kind], !known.contains(name)
     {
       report("unknown \(kind.rawValue) '\(name)'" + Self.hint(name, known), literal: nil)
     }

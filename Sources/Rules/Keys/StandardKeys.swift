@@ -1,6 +1,12 @@
 /// The standard keys: those of Direct to SwiftUI that make sense in a terminal, plus
 /// d2t's own (`theme`, `sortOrderings`, `pageSize`).
 enum StandardKeys {
+  /// Keys of Direct to SwiftUI's rules that d2t accepts (so a shared rule file loads) but
+  /// that change nothing here, and why: `rules check` warns about them.
+  static let inert: [String: String] = [
+    "rowComponent": "it names Direct to SwiftUI's row views; d2t lays out list rows and form fields itself"
+  ]
+
   static let definitions: [RuleKeyDefinition] = [
     // Navigation and task
     .init(\.task, doc: "The current task: query, list, inspect, edit, select, login."),
