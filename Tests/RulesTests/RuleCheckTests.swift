@@ -68,6 +68,25 @@ import Testing
       ])
   }
 
+  /// Issue 22 item 17: predicates that exclude each other (`task != 'edit'` and
+  /// `task = 'edit'`, `not (task in (…))`) are no conflict; ones that overlap still are.
+  @Test(arguments: [
+    ("task != 'edit' => pageSize <= 10\ntask = 'edit' => pageSize <= 20", false),
+    ("task = 'edit' => pageSize <= 20\ntask != 'edit' => pageSize <= 10", false),
+    ("not (task = 'list') => pageSize <= 10\ntask = 'list' => pageSize <= 20", false),
+    ("not (task in ('list', 'select')) => pageSize <= 10\ntask = 'select' => pageSize <= 20", false),
+    (
+      "task != 'edit' and entity.name = 'Film' => pageSize <= 10\ntask = 'edit' and entity.name = 'Film' => pageSize <= 20",
+      false
+    ),
+    ("task != 'edit' => pageSize <= 10\ntask = 'list' => pageSize <= 20", true),
+    ("task != 'edit' => pageSize <= 10\ntask in ('edit', 'list') => pageSize <= 20", true),
+    ("task != 'edit' => pageSize <= 10\nentity.name = 'Film' => pageSize <= 20", true),
+  ])
+  func mutuallyExclusivePredicatesAreNoConflict(_ text: String, _ conflicts: Bool) {
+    #expect(check(text).contains { $0.contains("can both match") } == conflicts, "\(check(text))")
+  }
+
   @Test func printsTheLineAndACaret() {
     let diagnostics = RuleChecker().check([
       RuleFile(name: "app.rules", text: "# comment\n  task = 'edit' => isObjectEditable <= 'yes'\n")

@@ -37,6 +37,7 @@ enum RuleConflicts {
       numbers[rule.value] = numbers.count
       return numbers.count - 1
     }
+    let forbidden = rules.map(forbiddenKeys)
     var result: [(key: String, groups: [[Int]])] = []
     for key in byKey.keys.sorted() {
       guard let indices = byKey[key] else { continue }
@@ -46,8 +47,64 @@ enum RuleConflicts {
       }
       for group in sameRank.values where group.count > 1 { index.findSelf(group, excluded: []) }
       comparisons += index.comparisons
-      let groups = index.groups(of: indices)
+      let groups = index.groups(of: indices).flatMap { group in
+        refined(group, values: values, required: required, forbidden: forbidden, comparisons: &comparisons)
+      }
       if !groups.isEmpty { result.append((key, groups)) }
+    }
+    return result
+  }
+
+  /// Groups of at most this many rules with a `!=` among them are split again pairwise.
+  static let refinedGroupLimit = 300
+
+  /// A group found on required values, split where a rule forbids every value another
+  /// requires (`task != 'edit'` and `task = 'edit'` never both match): the connected
+  /// components of the exact conflict graph. Groups without a forbidden value are already
+  /// exact, and larger ones are kept as they are (the bound keeps the check near-linear).
+  private static func refined(
+    _ group: [Int], values: [Int], required: [[String: Set<String>]], forbidden: [[String: Set<String>]],
+    comparisons: inout Int
+  ) -> [[Int]] {
+    guard group.count <= refinedGroupLimit, group.contains(where: { !forbidden[$0].isEmpty }) else { return [group] }
+    var parent = Dictionary(uniqueKeysWithValues: group.map { ($0, $0) })
+    func root(_ i: Int) -> Int {
+      var current = i
+      while let next = parent[current], next != current { current = next }
+      return current
+    }
+    for (n, i) in group.enumerated() {
+      for j in group[(n + 1)...] {
+        comparisons += 1
+        guard values[i] != values[j],
+          canBothMatch(required[i], required[j], forbidden: forbidden[i], forbidden[j])
+        else { continue }
+        let (a, b) = (root(i), root(j))
+        if a != b { parent[a] = b }
+      }
+    }
+    let components = Dictionary(grouping: group, by: root).values
+    return components.filter { $0.count > 1 }.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+  }
+
+  /// `canBothMatch` on required values, and false too when one rule forbids every value
+  /// the other requires for a key path.
+  static func canBothMatch(
+    _ left: [String: Set<String>], _ right: [String: Set<String>], forbidden leftForbidden: [String: Set<String>],
+    _ rightForbidden: [String: Set<String>]
+  ) -> Bool {
+    guard canBothMatch(left, right) else { return false }
+    for (path, keys) in left where rightForbidden[path].map(keys.isSubset) == true { return false }
+    for (path, keys) in right where leftForbidden[path].map(keys.isSubset) == true { return false }
+    return true
+  }
+
+  /// The keys of the values each key path must not have, by `requiredByPath`'s path text.
+  static func forbiddenKeys(_ rule: Rule) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for requirement in rule.predicate?.forbiddenValues ?? [] {
+      result[requirement.path.components.joined(separator: "\u{1}"), default: []]
+        .formUnion(requirement.values.map(\.checkKey))
     }
     return result
   }
@@ -56,9 +113,10 @@ enum RuleConflicts {
     _ rules: [Rule], excluding excluded: Set<Int> = [], sources: [String: SourceLines]
   ) -> [RuleDiagnostic] {
     let required = rules.map(requiredKeys)
+    let forbidden = rules.map(forbiddenKeys)
     var warnings: [RuleDiagnostic] = []
     for (key, groups) in groups(rules, excluding: excluded, required: required) {
-      let pairs = shownPairs(groups) { conflicts($0, $1, rules, required) }
+      let pairs = shownPairs(groups) { conflicts($0, $1, rules, required, forbidden) }
       for pair in pairs {
         let (a, b) = (rules[pair.first], rules[pair.second])
         guard let source = b.source, let lines = sources[source.file] else { continue }
@@ -102,8 +160,11 @@ enum RuleConflicts {
   }
 
   /// Different values, predicates that can both match.
-  private static func conflicts(_ i: Int, _ j: Int, _ rules: [Rule], _ required: [[String: Set<String>]]) -> Bool {
-    rules[i].value != rules[j].value && canBothMatch(required[i], required[j])
+  private static func conflicts(
+    _ i: Int, _ j: Int, _ rules: [Rule], _ required: [[String: Set<String>]], _ forbidden: [[String: Set<String>]]
+  ) -> Bool {
+    rules[i].value != rules[j].value
+      && canBothMatch(required[i], required[j], forbidden: forbidden[i], forbidden[j])
   }
 
   private struct GroupKey: Hashable {

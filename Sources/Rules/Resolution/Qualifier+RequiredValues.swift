@@ -16,6 +16,23 @@ extension Qualifier {
     return parts.compactMap(\.singleRequirement)
   }
 
+  /// The values each key path must not have, from the top-level conjuncts
+  /// `path != value` and `not (path = value)` / `not (path in (…))`.
+  var forbiddenValues: [PathRequirement] {
+    let parts: [Qualifier]
+    if case .and(let all) = self { parts = all } else { parts = [self] }
+    return parts.compactMap { part in
+      switch part {
+      case .comparison(let path, .notEqual, let value) where value != .null:
+        return PathRequirement(path: path, values: [value])
+      case .not(let inner):
+        return inner.singleRequirement
+      default:
+        return nil
+      }
+    }
+  }
+
   private var singleRequirement: PathRequirement? {
     switch self {
     case .comparison(let path, .equal, let value) where value != .null:
