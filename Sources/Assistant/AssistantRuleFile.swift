@@ -35,4 +35,23 @@ public enum AssistantRuleFile {
   public static func path(rulesDirectory: String, database: String) -> String {
     (rulesDirectory.hasSuffix("/") ? rulesDirectory : rulesDirectory + "/") + safeName(database) + ".rules"
   }
+
+  /// `RULES_DIRECTORY/NAME-HASH.rules` for a database name and the connection it is reached
+  /// by (`SQLite /data/chinook.db`, `PostgreSQL me@host:5432/chinook`): SQLite's `chinook.db`
+  /// and PostgreSQL's `chinook` (or two `shop.db` files in different folders) get files of
+  /// their own, and the file's header names the connection it loads for.
+  public static func path(rulesDirectory: String, database: String, connection: String) -> String {
+    path(rulesDirectory: rulesDirectory, database: safeName(database) + "-" + shortHash(connection))
+  }
+
+  /// Eight hex digits of FNV-1a over the text: stable across runs and machines.
+  static func shortHash(_ text: String) -> String {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 16_777_619
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
+  }
 }

@@ -23,8 +23,8 @@ enum D2TDocumentation {
     (not for lists of properties or sorts), or only the logged-in user; it shows the exact \
     rule, and Enter writes it. A change for a wider scope starts from the value that scope \
     sees. Rules go to the --rules file given last, else the connection's last rule file from \
-    config.toml, else $XDG_CONFIG_HOME/d2t/rules/DATABASE.rules (loaded only for that \
-    database). A rule of that file for the same key and comparisons is changed in place, its \
+    config.toml, else $XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules (loaded only for that \
+    connection). A rule of that file for the same key and comparisons is changed in place, its \
     comment kept; a file with a syntax error is not written to. u in the assistant undoes the \
     last written rule; < and > in a list move a column the same way.
     """

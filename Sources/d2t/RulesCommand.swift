@@ -128,7 +128,7 @@ struct RulesCommand: ParsableCommand {
         row (object=1,23 for a compound key, in key order), as the app sees them. With a \
         database, the rule files the app loads for it come first, as in the app: the config's \
         rule folders, with the assistant's file for that database \
-        ($XDG_CONFIG_HOME/d2t/rules/DATABASE.rules).
+        ($XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules).
         """
     )
 
@@ -160,12 +160,14 @@ struct RulesCommand: ParsableCommand {
     }
 
     /// With a database, the rule files the app loads for it: the config's rule folders
-    /// (with the assistant's file for this database, `$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules`,
+    /// (with the assistant's file for this connection, `$XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules`,
     /// and without those of other databases), then the `--rules` files.
     var loadedRuleFiles: [String] {
       guard let database, let target = try? DatabaseArgument(database) else { return ruleFiles }
-      let name = AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
-      return Settings.load().ruleFiles(excluding: ruleFiles, database: name) + ruleFiles
+      let adaptor = target.adaptor()
+      let name = AssistantRuleFile.databaseName(displayName: adaptor.displayName)
+      return Settings.load().ruleFiles(excluding: ruleFiles, database: name, connection: adaptor.connectionID)
+        + ruleFiles
     }
 
     func run() throws {

@@ -115,8 +115,9 @@ struct RunCommand: ParsableCommand {
     }
     let databaseName =
       database == nil ? "demo" : AssistantRuleFile.databaseName(displayName: target.adaptor().displayName)
+    let connection = database == nil ? nil : target.adaptor().connectionID
     let given = (named?.rules ?? []) + ruleFiles
-    rules += settings.ruleFiles(excluding: rules + given, database: databaseName)
+    rules += settings.ruleFiles(excluding: rules + given, database: databaseName, connection: connection)
     rules += given.filter { !rules.contains($0) }
     if named?.keepsJournal == true {
       ruleTexts.append(RuleFile(name: settings.path, text: "keepsJournal <= true"))
@@ -131,7 +132,7 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("rule file not found: \(path)")
     }
     let assistant = Self.assistantFile(
-      ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName)
+      ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName, connection: connection)
     let log = SQLLog()
     let (db, counter) = try connect(target, readOnly: readOnly, log: log, backend: backend, theme: themeName)
     if let database { RecentConnections.record(database) }
@@ -165,18 +166,25 @@ struct RunCommand: ParsableCommand {
   }
 
   /// The file the assistant (`A`) writes: the `--rules` file given last, else the named
-  /// connection's last rule file, else `$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules` (with a
-  /// header line so that only this database loads it).
+  /// connection's last rule file, else `$XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules` for
+  /// this connection (`DATABASE.rules` for the demo), with a header line naming the
+  /// connection, so that only it loads the file.
   static func assistantFile(
-    ruleFiles: [String], connectionRules: [String], database: String
+    ruleFiles: [String], connectionRules: [String], database: String, connection: String?
   )
     -> (path: String, header: String?)
   {
     if let last = ruleFiles.last { return (last, nil) }
     if let last = connectionRules.last { return (last, nil) }
     let folder = (Resources.configDirectory as NSString).appendingPathComponent("rules")
+    guard let connection else {
+      return (
+        AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database)
+      )
+    }
     return (
-      AssistantRuleFile.path(rulesDirectory: folder, database: database), AssistantSection.header(database: database)
+      AssistantRuleFile.path(rulesDirectory: folder, database: database, connection: connection),
+      AssistantSection.header(database: connection)
     )
   }
 

@@ -20,8 +20,9 @@ struct Settings {
   /// `*.rules` in `$XDG_CONFIG_HOME/d2t/rules/` and the config's rule folders, by name,
   /// leaving out files already in `excluding` (the demo's own `sakila.rules`).
   /// A file the assistant created for another database (its first line names it) is left
-  /// out; `database` is this session's.
-  func ruleFiles(excluding: [String], database: String? = nil) -> [String] {
+  /// out; `connection` is this session's (`SQLite /data/shop.db`), and `database` its bare
+  /// name, which files written before rule files were per connection name.
+  func ruleFiles(excluding: [String], database: String? = nil, connection: String? = nil) -> [String] {
     let folders = [(Resources.configDirectory as NSString).appendingPathComponent("rules")] + config.ruleDirectories
     var files: [String] = []
     for folder in folders {
@@ -32,7 +33,8 @@ struct Settings {
         let path = (folder as NSString).appendingPathComponent(name)
         let owner = Self.assistantOwner(path)
         let demoRules = name == "sakila.rules" && folder == folders[0] && owner == nil
-        if !excluding.contains(path) && !files.contains(path) && !demoRules && (owner == nil || owner == database) {
+        let owned = owner == nil || owner == connection || owner == database
+        if !excluding.contains(path) && !files.contains(path) && !demoRules && owned {
           files.append(path)
         }
       }

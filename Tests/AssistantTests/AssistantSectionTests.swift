@@ -48,6 +48,21 @@ import Testing
     #expect(AssistantRuleFile.databaseName(displayName: "PostgreSQL me@db.example:5432/sakila") == "sakila")
     #expect(AssistantRuleFile.databaseName(displayName: "PostgreSQL me@localhost") == "me")
     #expect(AssistantRuleFile.path(rulesDirectory: "/c/d2t/rules", database: "shop") == "/c/d2t/rules/shop.rules")
+    // Issue 22 item 16: a file per connection, so SQLite's chinook.db and PostgreSQL's
+    // chinook (or two shop.db in different folders) never share the assistant's rules.
+    let sqlite = AssistantRuleFile.path(
+      rulesDirectory: "/c/d2t/rules", database: "chinook", connection: "SQLite /data/chinook.db")
+    let postgres = AssistantRuleFile.path(
+      rulesDirectory: "/c/d2t/rules", database: "chinook", connection: "PostgreSQL me@db:5432/chinook")
+    let elsewhere = AssistantRuleFile.path(
+      rulesDirectory: "/c/d2t/rules", database: "chinook", connection: "SQLite /backup/chinook.db")
+    #expect(Set([sqlite, postgres, elsewhere]).count == 3)
+    #expect(sqlite.hasPrefix("/c/d2t/rules/chinook-") && sqlite.hasSuffix(".rules"))
+    #expect(
+      sqlite
+        == AssistantRuleFile.path(
+          rulesDirectory: "/c/d2t/rules", database: "chinook", connection: "SQLite /data/chinook.db"),
+      "the same connection finds its file again")
   }
 }
 

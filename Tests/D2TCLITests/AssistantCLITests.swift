@@ -17,14 +17,22 @@ import Testing
       ],
       environment: environment)
     #expect(first.status == 0, "\(first.stderr)")
+    // One file per connection: `sakila-HASH.rules`, its header naming the connection.
+    let folder = config.appendingPathComponent("d2t/rules")
+    let name = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("sakila-") },
+      "the assistant's file")
+    #expect(name.count == "sakila-12345678.rules".count, "\(name)")
     #expect(
-      first.stdout.contains("Wrote sakila.rules:5: task = 'list' AND entity.name = 'Actor' AND propertyKey"),
+      first.stdout.contains("Wrote \(name):5: task = 'list' AND entity.name = 'Actor' AND propertyKey"),
       "\(first.stdout)")
-    let file = config.appendingPathComponent("d2t/rules/sakila.rules")
+    let file = folder.appendingPathComponent(name)
     let text = try String(contentsOf: file, encoding: .utf8)
+    let header = try #require(text.split(separator: "\n").first)
     #expect(
-      text == """
-        # d2t assistant rules for the database 'sakila' (loaded only for it)
+      header.hasPrefix("# d2t assistant rules for the database 'SQLite /") && header.contains("sakila"), "\(header)")
+    #expect(
+      text.drop { $0 != "\n" }.dropFirst() == """
 
         # ── rules written by the d2t assistant ──
         task = 'list' AND entity.name = 'Actor' => displayPropertyKeys <= ('firstName', 'lastName', 'lastUpdate')
