@@ -5,6 +5,7 @@ import BundledThemes
 import ArgumentParser
 import DirectToTerminal
 import Foundation
+import History
 import PostgreSQLAdaptor
 import NcursesBackend
 import Rules
@@ -218,6 +219,7 @@ struct RunCommand: ParsableCommand {
       readOnly: readOnly, title: title)
     config.keyOverrides = settings.keyOverrides
     config.keepsHistory = true
+    config.loginThrottleFile = StateDirectory.url("logins").appendingPathComponent("failures.json")
     config.followsData = !noFollow
     return (config, selection.warnings)
   }

@@ -24,6 +24,8 @@ public struct Session {
   public var date: Date
   /// The logged-in user.
   public var user: UserRecord?
+  /// Where failed logins are counted per name across sessions (nil: only in this one).
+  public var loginThrottle: LoginThrottle?
   /// The database role every connection took for the user (`databaseRole`), nil for the
   /// role d2t connected as.
   public var databaseRole: String?

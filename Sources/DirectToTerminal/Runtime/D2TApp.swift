@@ -32,6 +32,8 @@ public struct D2TApp: TerminalProgram {
   let historyStore: HistoryStore?
   /// Where the journal file goes when the `keepsJournal` rule is on.
   let journalDirectory: URL
+  /// Failed logins per name across sessions (nil: counted in this session only).
+  let loginThrottle: LoginThrottle?
   /// Where `y` and `Y` copy to (the terminal backend's clipboard).
   var clipboard: Clipboard?
   /// The time and the timers (`D2TConfiguration.scheduler`; a manual one in tests).
@@ -80,6 +82,7 @@ public struct D2TApp: TerminalProgram {
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
     if let historyStore { state.history = historyStore.load() }
     journalDirectory = configuration.journalDirectory
+    loginThrottle = configuration.loginThrottleFile.map(LoginThrottle.init)
     follows = configuration.followsData
     let channels =
       configuration.followsData && configuration.database.dialect == .postgresql
@@ -223,6 +226,7 @@ public struct D2TApp: TerminalProgram {
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
     session.databaseRole = state.databaseRole
+    session.loginThrottle = loginThrottle
     session.assistantFile = assistantWriter.map {
       AssistantFile(path: $0.path, rules: state.ruleWriting.fileRules, writtenLines: state.ruleWriting.writtenLines)
     }

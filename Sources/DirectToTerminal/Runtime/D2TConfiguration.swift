@@ -50,6 +50,9 @@ public struct D2TConfiguration {
   public var followsData = true
   /// Where the journal is kept when the `keepsJournal` rule is on (one file per connection).
   public var journalDirectory = StateDirectory.url("journal")
+  /// Where failed logins are counted per name across sessions (`LoginThrottle`); nil keeps
+  /// the count for the session only. `d2t` sets `$XDG_STATE_HOME/d2t/logins/failures.json`.
+  public var loginThrottleFile: URL?
   /// The rule file the assistant (`A`) writes; loaded and watched like `ruleFiles` (it may
   /// not exist yet: the first change creates it). nil: the assistant cannot write.
   public var assistantRuleFile: String?

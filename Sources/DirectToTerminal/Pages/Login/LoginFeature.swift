@@ -37,7 +37,7 @@ public enum LoginFeature: PageFeature {
     /// A stand-in user's row fetched for an unknown name (for equal work).
     case standIn(Result<FetchResult, WorkError>)
     /// The password check finished: the user when it matched.
-    case verified(UserRecord?)
+    case verified(UserRecord?, LoginCheck)
   }
 
   public static let name = "LoginPage"
@@ -111,8 +111,8 @@ public enum LoginFeature: PageFeature {
       // same, and fails.
       let row = (try? result.get())?.rows.first
       return verify(&state, user: nil, stored: row.flatMap { storedHash(of: $0, in: session) }, in: session)
-    case .verified(let user):
-      return verified(&state, user, in: session)
+    case .verified(let user, let check):
+      return verified(&state, user, check, in: session)
     }
     return .none
   }
@@ -167,35 +167,51 @@ public enum LoginFeature: PageFeature {
   {
     state.checkingSince = session.now
     let password = state.pendingPassword
+    let name = state.pendingUser
+    let throttle = session.loginThrottle
     let allowsPlain = session.context(task: .login).bool("allowsPlainTextPasswords")
     // The work's value names only the kind of hash and its cost: a known and an unknown
-    // user give the same value, as they cost the same.
+    // user give the same value, as they cost the same. The name's persistent back-off is
+    // read and written there too, off the UI loop.
     return .run(
       "check the password", of: PasswordHash.kind(of: stored ?? ""), lane: .background,
-      { _ in
+      { context in
+        let connection = context.database.adaptor.connectionID
+        if let throttle {
+          let wait = throttle.wait(connection: connection, name: name, now: Date())
+          if wait > 0 { return LoginCheck.wait(seconds: wait) }
+        }
         let matches = passwordMatches(password, stored: stored ?? "", allowsPlain: allowsPlain)
-        return user != nil && stored != nil && matches
+        let succeeded = user != nil && stored != nil && matches
+        let failures = throttle?.record(connection: connection, name: name, succeeded: succeeded, now: Date()) ?? 0
+        return succeeded ? LoginCheck.matched : LoginCheck.refused(failures: failures)
       }
     ) { result in
-      .verified((try? result.get()) == true ? user : nil)
+      let check = (try? result.get()) ?? .refused(failures: 0)
+      return .verified(check == .matched ? user : nil, check)
     }
   }
 
-  static func verified(_ state: inout State, _ user: UserRecord?, in session: Session) -> Effect<Action> {
+  static func verified(
+    _ state: inout State, _ user: UserRecord?, _ check: LoginCheck, in session: Session
+  ) -> Effect<Action> {
     state.checkingSince = nil
-    if let user {
-      state.password = TextFieldState()
-      state.pendingPassword = ""
-      return .command(.logIn(user))
-    }
-    state.failures += 1
     state.password = TextFieldState()
     state.pendingPassword = ""
+    if let user, check == .matched { return .command(.logIn(user)) }
+    if case .wait(let seconds) = check {
+      state.message = "Too many failed logins for this name: wait \(seconds) s"
+      return .none
+    }
+    state.failures += 1
     state.message = "Unknown user or wrong password"
-    if state.failures >= 5 {
-      let delay = Duration.seconds(1 << min(6, state.failures - 4))
-      state.lockedUntil = session.now + delay
-      state.message = "Unknown user or wrong password; \(state.failures) failures: wait \(delay.components.seconds) s"
+    // The session's own count, and the name's across sessions (`LoginThrottle`).
+    let kept = if case .refused(let failures) = check { failures } else { 0 }
+    let failures = max(state.failures, kept)
+    if failures >= LoginThrottle.freeFailures {
+      let delay = Int(LoginThrottle.delay(afterFailures: failures))
+      if state.failures >= LoginThrottle.freeFailures { state.lockedUntil = session.now + .seconds(delay) }
+      state.message = "Unknown user or wrong password; \(failures) failures: wait \(delay) s"
     }
     return .none
   }
@@ -238,4 +254,12 @@ public enum LoginFeature: PageFeature {
   static func passwordMatches(_ password: String, stored: String, allowsPlain: Bool) -> Bool {
     PasswordHash.verify(password, stored: stored, allowsPlain: allowsPlain)
   }
+}
+
+/// What the background lane says of a login: the password matched, it did not (with the
+/// name's failures in a row, kept across sessions), or the name must wait first.
+public enum LoginCheck: Hashable, Sendable {
+  case matched
+  case refused(failures: Int)
+  case wait(seconds: Int)
 }
