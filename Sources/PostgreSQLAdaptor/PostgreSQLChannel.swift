@@ -73,6 +73,31 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     try executeScript(script)
   }
 
+  /// What the connecting role could switch back to from `role`, in words, or nil.
+  func escapeFromRole(_ role: String) throws -> String? {
+    var reasons: [String] = []
+    try query(
+      SQLStatement(
+        """
+        SELECT r.rolname::text AS name, r.rolsuper AS superuser, r.rolbypassrls AS bypass,
+          EXISTS (SELECT 1 FROM pg_class c WHERE c.relowner = r.oid AND c.relkind IN ('r', 'p', 'v', 'm')) AS owner,
+          (SELECT string_agg(g.rolname::text, ', ' ORDER BY g.rolname) FROM pg_auth_members m
+            JOIN pg_roles g ON g.oid = m.roleid WHERE m.member = r.oid AND g.rolname <> $1) AS others
+        FROM pg_roles r WHERE r.rolname = session_user
+        """, [.text(role)])
+    ) { row in
+      let name = row["name"]?.stringValue ?? "the connecting role"
+      if row["superuser"] == .bool(true) { reasons.append("\(name) is a superuser") }
+      if row["bypass"] == .bool(true) { reasons.append("\(name) bypasses row-level security") }
+      if row["owner"] == .bool(true) { reasons.append("\(name) owns tables") }
+      if let others = row["others"]?.stringValue, !others.isEmpty {
+        reasons.append("\(name) is also a member of \(others)")
+      }
+      return false
+    }
+    return reasons.isEmpty ? nil : reasons.joined(separator: ", ")
+  }
+
   /// Takes the adaptor's role now (`SET ROLE`), or the connecting role again (`RESET ROLE`).
   func applySessionRole() throws {
     try executeScript(role.current.map { "SET ROLE " + SQLDialect.postgresql.quote($0) } ?? "RESET ROLE")

@@ -15,6 +15,9 @@ struct DatabaseRoleTests {
   final class Shop {
     let url: String
     let role = "d2t_clerk_\(UUID().uuidString.prefix(8).lowercased())"
+    /// The role d2t connects as: a member of the clerk's role only, owning nothing, so no
+    /// console statement can switch to more rights.
+    let login = "d2t_app_\(UUID().uuidString.prefix(8).lowercased())"
     let rules: String
 
     init() throws {
@@ -32,6 +35,11 @@ struct DatabaseRoleTests {
         GRANT USAGE ON SCHEMA public TO \(role);
         GRANT SELECT ON item TO \(role);
         CREATE POLICY store_one ON item TO \(role) USING (store = 1);
+        CREATE ROLE \(login) LOGIN PASSWORD 'd2t-app-password';
+        GRANT \(role) TO \(login);
+        GRANT USAGE ON SCHEMA public TO \(login);
+        GRANT SELECT ON app_user, item TO \(login);
+        CREATE POLICY everything ON item TO \(login) USING (true);
         """)
       let directory = try Repository.scratchDirectory("d2t-roles")
       rules = directory.appendingPathComponent("shop.rules").path
@@ -43,17 +51,25 @@ struct DatabaseRoleTests {
       """.write(toFile: rules, atomically: true, encoding: .utf8)
     }
 
-    func app() throws -> D2TApp {
+    /// The app connected as the shop's login role, or (`asSuperuser`) as the test server's.
+    func app(asSuperuser: Bool = false) throws -> D2TApp {
       let log = SQLLog()
-      let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log))
-      let counter = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log), model: database.model)
+      var components = try #require(URLComponents(string: url))
+      if !asSuperuser {
+        components.user = login
+        components.password = "d2t-app-password"
+      }
+      let connection = try #require(components.string)
+      let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: connection, log: log))
+      let counter = try Database(
+        adaptor: PostgreSQLAdaptor(connectionString: connection, log: log), model: database.model)
       return D2TApp(
         D2TConfiguration(
           database: database, countDatabase: counter, ruleFiles: [rules], theme: .builtinDefault, title: "Shop"))
     }
 
     func remove() {
-      ScratchPostgres.drop(url, roles: [role])
+      ScratchPostgres.drop(url, roles: [login, role])
       try? FileManager.default.removeItem(atPath: (rules as NSString).deletingLastPathComponent)
     }
   }
@@ -89,7 +105,7 @@ struct DatabaseRoleTests {
     let mike = run(&app, "C-o mike Tab secret Enter Down Enter")
     #expect(mike.contains("Item (3)") && mike.contains("blue"), "\(mike)")
     let who = run(&app, ": " + typing("select current_user") + " C-r")
-    #expect(who.contains("postgres") && !who.contains(shop.role), "\(who)")
+    #expect(who.contains(shop.login) && !who.contains(shop.role), "\(who)")
     let reset = run(&app, "Escape : " + typing("reset role") + " C-r", width: 200)
     #expect(!reset.contains("Refused: the console cannot leave"), "no role in force, nothing to keep: \(reset)")
   }
@@ -103,6 +119,23 @@ struct DatabaseRoleTests {
     let screen = run(&app, "mike Tab secret Enter")
     #expect(screen.contains("Logged out: cannot take the database role no_such_role_d2t for mike"), "\(screen)")
     #expect(screen.contains("Login"), "\(screen)")
+  }
+
+  /// Connected as a superuser, any statement could switch back to it (`SET ROLE` is checked
+  /// against the connecting role, and `set_config('role', …)` can hide in a query): while
+  /// the role is in force the console is refused, and says why; lists still run as the role.
+  @Test func theConsoleIsRefusedWhenTheConnectingRoleCouldBeTakenBack() throws {
+    let shop = try Shop()
+    defer { shop.remove() }
+    var app = try shop.app(asSuperuser: true)
+    defer { app.shutDown() }
+    let list = run(&app, "jon Tab secret Enter Down Enter")
+    #expect(list.contains("Item (2)"), "\(list)")
+    let console = run(&app, ":", width: 220)
+    #expect(
+      console.contains("jon may not open the SQL console: while jon works as \(shop.role), postgres is a superuser"),
+      "\(console)")
+    #expect(!console.breadcrumb.contains("SQL"), "\(console)")
   }
 }
 

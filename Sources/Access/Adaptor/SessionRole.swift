@@ -22,9 +22,19 @@ public protocol RoleAdaptor: Adaptor {
 /// A connection that takes its adaptor's role now (`SET ROLE`, or `RESET ROLE` for none).
 public protocol RoleChannel: AdaptorChannel {
   func applySessionRole() throws
+  /// Why a statement on this connection could act with more rights than `role`, or nil:
+  /// the role it connected as is a superuser, bypasses row-level security, owns tables or
+  /// is a member of other roles — any of which a statement can switch back to (`SET ROLE`
+  /// is checked against the connecting role, and can be hidden in a query).
+  func escapeFromRole(_ role: String) throws -> String?
 }
 
 extension Database {
+  /// Why a statement could leave `role` on this connection (`RoleChannel.escapeFromRole`).
+  public func escapeFromRole(_ role: String) throws -> String? {
+    try withChannel { channel in try (channel as? any RoleChannel)?.escapeFromRole(role) }
+  }
+
   /// Takes `role` on this database's connection and on every connection its adaptor opens
   /// from now on; nil returns to the role it connected as. A database without roles
   /// (SQLite) refuses a role; a role the server refuses leaves the connection as it was.

@@ -29,6 +29,8 @@ public struct Session {
   /// The database role every connection took for the user (`databaseRole`), nil for the
   /// role d2t connected as.
   public var databaseRole: String?
+  /// Why a console statement could leave that role (the console is then refused).
+  public var databaseRoleEscape: String?
   /// Searches, filters and statements typed on this connection, oldest first.
   public var history = History()
   /// The session's change journal (the journal page lists it).

@@ -40,9 +40,13 @@ public struct Permission: Hashable, Sendable {
   public var decidedBy: String?
   /// Whether the session starts at a login page (permissions are then refused by default).
   public var hasLoginPage: Bool
+  /// Why it is refused whatever the rules say (the console while a database role could be
+  /// left), nil when the rules decide.
+  public var overruled: String?
 
   /// Why it is what it is: `allowsConsole <= false (sakila.rules:20)`, or the default.
   public var reason: String {
+    if let overruled { return overruled }
     if let decidedBy { return "\(key.rawValue) <= \(isAllowed) (\(decidedBy))" }
     return hasLoginPage
       ? "no rule grants \(key.rawValue), and with a login page it is refused unless one does"
@@ -61,11 +65,21 @@ extension Session {
     let context = context(task: task, entity: entity(named: entityName))
     let resolution = context.resolution(forKey: key.rawValue)
     let login = hasLoginPage
-    guard let rule = resolution.rule else {
-      return Permission(key: key, isAllowed: !login, decidedBy: nil, hasLoginPage: login)
+    if key == .allowsConsole, let escape = databaseRoleEscape {
+      return Permission(
+        key: key, isAllowed: false, decidedBy: resolution.rule.map(ruleLocationText), hasLoginPage: login,
+        overruled: escape)
     }
-    let where_ = rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
-    return Permission(key: key, isAllowed: context.bool(key.rawValue), decidedBy: where_, hasLoginPage: login)
+    guard let rule = resolution.rule else {
+      return Permission(key: key, isAllowed: !login, decidedBy: nil, hasLoginPage: login, overruled: nil)
+    }
+    return Permission(
+      key: key, isAllowed: context.bool(key.rawValue), decidedBy: ruleLocationText(rule), hasLoginPage: login)
+  }
+
+  /// `sakila.rules:20`, or `Swift rule`.
+  private func ruleLocationText(_ rule: Rule) -> String {
+    rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
   }
 
   /// Whether a permission named by a key binding is allowed (names that are not

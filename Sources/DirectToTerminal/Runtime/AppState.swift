@@ -36,6 +36,9 @@ struct AppState: Equatable, Sendable {
   /// The database role the connections took for the user (`databaseRole`), nil for the
   /// role they connected as.
   var databaseRole: String?
+  /// Why a console statement could leave `databaseRole` on this connection (then the
+  /// console is refused while the role is in force).
+  var databaseRoleEscape: String?
   /// This connection's history of searches, filters and statements.
   var history = History()
   /// The size of the screen, for the pane layout.

@@ -170,7 +170,8 @@ extension D2TApp {
           return "Saved, but not written to the journal \(store.url.path): \(error.localizedDescription)"
         }
       },
-      explain: { step, failure in model[entity: step.entity].map { session.explain(failure, entity: $0) } })
+      explain: { step, failure in model[entity: step.entity].map { session.explain(failure, entity: $0) } },
+      hidden: { step in model[entity: step.entity].flatMap(session.hiddenRefusal) })
     for output in UndoFeature.update(&state.undo, action, dependencies) {
       switch output {
       case .apply(let step):
@@ -210,21 +211,29 @@ extension D2TApp {
   mutating func takeDatabaseRole(_ role: String?) {
     guard role != state.databaseRole else { return }
     state.databaseRole = role
+    state.databaseRoleEscape = nil
     for lane in [Lane.foreground, .background] {
       let work = RunWork("databaseRole", of: role ?? "") { context in
         try context.database.setSessionRole(role)
-        return true
+        // Whether a console statement could switch back to more rights (asked once).
+        guard let role, lane == .foreground else { return "" }
+        return try context.database.escapeFromRole(role) ?? ""
       }
       worker.submit(.run(work), lane: lane, page: nil) { output in
-        guard case .ran(let result) = output else { return .roleTaken(role, lane: lane, .success(false)) }
-        return .roleTaken(role, lane: lane, result.map { _ in true })
+        guard case .ran(let result) = output else { return .roleTaken(role, lane: lane, .success("")) }
+        return .roleTaken(role, lane: lane, result.map { ($0 as? String) ?? "" })
       }
     }
   }
 
   /// A lane's connection took the role, or not: a role that cannot be taken logs the user
   /// out (going on as the connecting role would show more than the user may see).
-  mutating func roleTaken(_ role: String?, lane: Lane, _ result: Result<Bool, WorkError>) {
+  mutating func roleTaken(_ role: String?, lane: Lane, _ result: Result<String, WorkError>) {
+    if case .success(let escape) = result, let role, role == state.databaseRole, !escape.isEmpty {
+      state.databaseRoleEscape =
+        "while \(state.user?.name ?? "the user") works as \(role), \(escape): a statement "
+        + "could switch back to it, so the console is off (connect as a role that is a member of the users' roles only)"
+    }
     guard case .failure(let error) = result, role != nil, role == state.databaseRole else { return }
     let name = state.user?.name ?? "the user"
     state.user = nil

@@ -226,6 +226,7 @@ public struct D2TApp: TerminalProgram {
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
     session.databaseRole = state.databaseRole
+    session.databaseRoleEscape = state.databaseRoleEscape
     session.loginThrottle = loginThrottle
     session.assistantFile = assistantWriter.map {
       AssistantFile(path: $0.path, rules: state.ruleWriting.fileRules, writtenLines: state.ruleWriting.writtenLines)

@@ -11,7 +11,7 @@ enum WorkerMessage: Sendable {
   /// `u` or `U` finished: the journal step and whether it was applied.
   case journalStepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
   /// The connections took the logged-in user's database role (`databaseRole`), or could not.
-  case roleTaken(String?, lane: Lane, Result<Bool, WorkError>)
+  case roleTaken(String?, lane: Lane, Result<String, WorkError>)
   /// A rule file changed on disk.
   case rulesChanged
   /// Time to check whether what the panes show changed in the database.

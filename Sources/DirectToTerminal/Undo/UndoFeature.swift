@@ -44,6 +44,8 @@ struct UndoFeature {
     var readOnly: Bool
     var keep: (JournalEntry) -> String?
     var explain: (JournalEntry, SaveFailure) -> String?
+    /// Why the step's entity is hidden from the user (`isEntityHidden`), or nil.
+    var hidden: (JournalEntry) -> String? = { _ in nil }
   }
 
   static func update(_ state: inout State, _ action: Action, _ dependencies: Dependencies) -> [Output] {
@@ -68,6 +70,7 @@ struct UndoFeature {
       return [.banner(.notice, undo ? "Nothing to undo" : "Nothing to redo")]
     }
     if dependencies.readOnly { return [.banner(.notice, "This session is read-only (--read-only)")] }
+    if let refusal = dependencies.hidden(step) { return [.banner(.warning, refusal)] }
     state.isStepping = true
     return [.apply(step)]
   }

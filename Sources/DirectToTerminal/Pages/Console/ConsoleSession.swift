@@ -70,6 +70,9 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
       statement = SQLStatement(text, bindings)
       statement.hidesText = SensitiveText.mentionsSecret(text)
       self.mode = mode
+      // Each statement starts as the session's database role (`databaseRole`): one taken
+      // before a login, or left by an earlier statement, does not carry over.
+      try (channel as? any RoleChannel)?.applySessionRole()
       try open(on: channel)
       return try read(start: 0, count: count, on: channel)
     case .read(let start, let count):

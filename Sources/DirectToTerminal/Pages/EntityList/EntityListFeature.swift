@@ -121,16 +121,17 @@ public enum EntityListFeature: PageFeature {
   }
 
   /// Estimates where the catalog has them (PostgreSQL), exact counts in the background where
-  /// counting is cheap (SQLite).
+  /// counting is cheap (SQLite) — and under a database role (`databaseRole`), whose
+  /// row-level security the catalog's table-wide estimates would leak past.
   static func loadCounts(_ state: inout State, in session: Session) -> Effect<Action> {
     var effects: [Effect<Action>] = []
     for item in state.items {
       guard let entity = session.model[entity: item.name] else { continue }
       if entity.lockReason != nil {
         state.counts[item.name] = "⊘ locked"
-      } else if let estimate = entity.estimatedRowCount {
+      } else if session.databaseRole == nil, let estimate = entity.estimatedRowCount {
         state.counts[item.name] = "~" + grouped(String(estimate))
-      } else if session.dialect == .sqlite {
+      } else if session.dialect == .sqlite || session.databaseRole != nil {
         let name = item.name
         effects.append(.count(FetchSpecification(entityName: name)) { .counted(name, $0) })
       }

@@ -34,9 +34,16 @@ public enum JournalFeature: PageFeature {
   ) throws(PageRefusal)
     -> (State, Effect<Action>)
   {
-    var state = State(id: id, lines: session.journal.lines)
+    var state = State(id: id, lines: visibleLines(in: session))
     state.scroll.selected = state.lines.isEmpty ? nil : 0
     return (state, .none)
+  }
+
+  /// The journal's lines, but those of entities hidden from the user (`isEntityHidden`).
+  static func visibleLines(in session: Session) -> [SessionJournal.Line] {
+    session.journal.lines.filter { line in
+      session.entity(named: line.entry.entity).map { !session.isHidden($0) } ?? true
+    }
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -74,7 +81,7 @@ public enum JournalFeature: PageFeature {
           PageRequest(task: .inspect, entityName: line.entry.entity, key: line.entry.key, crumb: line.title),
           from: state.id))
     case .message(.dataChanged):
-      state.lines = session.journal.lines
+      state.lines = visibleLines(in: session)
       if state.scroll.selected == nil, !state.lines.isEmpty { state.scroll.selected = 0 }
     case .message(.resized(let size)):
       state.viewport = size
