@@ -155,4 +155,24 @@ import Testing
     #expect(console.contains("Store is hidden from Jon"), "\(console)")
     #expect(!console.breadcrumb.contains("› Store"), "\(console)")
   }
+
+  /// Without permission rules, the scope picker starts on what the user may write ("only
+  /// Jon"), not on a refused "everyone"; a long refusal in the console is shown whole.
+  @Test func theScopeStartsOnWhatTheUserMayWriteAndRefusalsShowWhole() throws {
+    var (app, rules) = try Self.app(
+      Self.loginRules + "user.username = 'Jon' => allowsAssistant <= true\n"
+        + "user.username = 'Jon' => allowsConsole <= true\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let scope = run(&app, "Jon Tab 12345 Enter A Enter C-u " + typing("Clients") + " Enter", width: 160)
+    #expect(scope.contains(/▌2 only Jon/), "\(scope)")
+    let written = run(&app, "Enter Escape", width: 160)
+    #expect(
+      written.contains("AND user.username = 'Jon' => displayNameForEntity <= 'Clients'")
+        || rules.text.contains("user.username = 'Jon' => displayNameForEntity <= 'Clients'"), "\(rules.text)")
+    let refused = run(&app, ": " + typing("update staff set first_name = 'X'") + " C-r", width: 80)
+    #expect(refused.contains("unless one does"), "the refusal's end is on screen: \(refused)")
+  }
 }

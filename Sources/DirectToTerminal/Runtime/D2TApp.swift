@@ -386,6 +386,7 @@ public struct D2TApp: TerminalProgram {
     environment.rules = sources.model
     ruleWriting(.fileChanged)
     if environment.context(task: .query).bool("debug") { state.debug.isShown = true }
+    closePagesOfHiddenEntities()
     for page in state.stack { send(.rulesChanged, to: page.id) }
     if diagnostics.contains(where: { $0.severity == .error }) {
       showDiagnostics(diagnostics)
@@ -396,6 +397,18 @@ public struct D2TApp: TerminalProgram {
     } else {
       post(.dismissBanner(kind: .error))
     }
+  }
+
+  /// Pages open on an entity the new rules hide from the user close, with those above them.
+  mutating func closePagesOfHiddenEntities() {
+    let session = session()
+    // The first page (the entity list) stays: it drops hidden entities itself.
+    guard
+      let index = state.stack.indices.dropFirst().first(where: { index in
+        session.entity(named: describe(state.stack[index], in: session)?.entityName).map(session.isHidden) ?? false
+      })
+    else { return }
+    closePages(above: index - 1)
   }
 
   /// Errors keep the last good rules and say where; without errors, names the rules use

@@ -238,8 +238,12 @@ public enum AssistantFeature: PageFeature {
       plans.append(session.planRule(key: option.key, value: scoped, target: option.target, scope: scope))
     }
     guard !kept.isEmpty else { return nil }
+    // The first scope the user may write starts selected (a user without permission rules
+    // starts on "only me", not on a refused "everyone").
+    let gate = RuleGate(session)
+    let first = plans.firstIndex { gate.refusal(for: $0.rule) == nil } ?? 0
     return .scope(
-      PendingChange(title: option.title, key: option.key, target: option.target, scopes: kept, plans: plans), 0)
+      PendingChange(title: option.title, key: option.key, target: option.target, scopes: kept, plans: plans), first)
   }
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {

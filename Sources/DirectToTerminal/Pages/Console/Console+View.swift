@@ -28,7 +28,18 @@ extension ConsoleFeature {
       drawFailure(failure, in: gridArea, theme: theme, buffer: &buffer)
       return
     }
-    guard !state.columns.isEmpty else { return }
+    guard !state.columns.isEmpty else {
+      // A message longer than the line under the editor (a refusal, with its reason) is
+      // shown whole where the rows would be.
+      if let message = state.message, state.loading == nil, message.count > area.width, gridArea.height > 0 {
+        var y = gridArea.y
+        for line in message.terminalSafe.wrapped(toWidth: max(1, area.width)) where y < gridArea.bottom {
+          buffer.setString(line, x: gridArea.x, y: y, width: gridArea.width, style: theme[.foreground])
+          y += 1
+        }
+      }
+      return
+    }
     let window = state.window
     let start = state.windowStart
     let order = state.columnOrder.filter(state.columns.indices.contains)
