@@ -87,7 +87,11 @@ import Widgets
     for name in ["Customer", "Film", "Invoice"] { store.complete(.counted(.success(5))) { $0.counts[name] = "5" } }
     store.send(.message(.follow)) { $0.follow.isProbing = true }
 
-    store.send(.message(.dataChanged)) { $0.checkGeneration = 1 }
+    store.send(.message(.dataChanged)) {
+      $0.checkGeneration = 1
+      $0.countsVersion = 2
+      for name in ["Customer", "Film", "Invoice"] { $0.countedAt[name] = 2 }
+    }
     #expect(store.pendingWork.count == 5, "the check out, a new baseline, three counts: \(store.pendingWork)")
     store.complete(.probed(.success("2")))
     #expect(store.pendingWork.count == 4, "the old check's answer is dropped: \(store.pendingWork)")
@@ -100,5 +104,26 @@ import Widgets
     store.send(.message(.follow)) { $0.follow.isProbing = true }
     store.complete(.probed(.success("2"))) { $0.follow.isProbing = false }
     #expect(store.pendingWork.isEmpty, "nothing new since the baseline: no count")
+  }
+
+  /// Issue 22 item 21: a SQLite file of 5,000 tables counted every one on each outside
+  /// commit; now only the lines on screen (and a screenful around them) are counted, and
+  /// stale counts are counted again as their lines scroll into view.
+  @Test func aLongListCountsWhatIsOnScreenAndTheRestAsItScrollsIntoView() throws {
+    let tables = (1...600).map {
+      TableInfo(name: "t\($0)", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"])
+    }
+    let model = ModelBuilder.model(from: Catalog(tables: tables))
+    var session = Session.fake(model: model)
+    session.followsData = false
+    let store = try PageStore<EntityListFeature>(PageRequest(task: .query), session: session)
+    let counts = store.pendingWork.filter { if case .count = $0 { return true } else { return false } }
+    #expect(counts.count == 40, "the first 20 lines on screen and the next screenful: \(counts.count)")
+    store.skipPendingWork()
+    var state = store.state
+    let effect = EntityListFeature.update(&state, .navigate(.bottom), in: session)
+    #expect(effect.items.count == 40, "the last screenful and the one above: \(effect.items.count)")
+    let again = EntityListFeature.update(&state, .navigate(.up), in: session)
+    #expect(again.items.isEmpty, "nothing counted twice for one version")
   }
 }

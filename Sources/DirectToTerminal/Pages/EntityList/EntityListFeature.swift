@@ -39,6 +39,12 @@ public enum EntityListFeature: PageFeature {
     /// Bumped by each baseline taken after the app's own write: a check sent before it
     /// answers for a version of the data the counts already cover, and is dropped.
     var checkGeneration = 0
+    /// Bumped when the data changed: a count from an older version is stale and counted
+    /// again once its line is on screen (a file of 5,000 tables recounted all of them on
+    /// each outside commit).
+    var countsVersion = 0
+    /// The version each entity was last counted at (or is being counted for).
+    var countedAt: [String: Int] = [:]
 
     /// The lines shown: the entities matching the filter, under schema headings when the
     /// database has several schemas.
@@ -124,17 +130,45 @@ public enum EntityListFeature: PageFeature {
   /// counting is cheap (SQLite) — and under a database role (`databaseRole`), whose
   /// row-level security the catalog's table-wide estimates would leak past.
   static func loadCounts(_ state: inout State, in session: Session) -> Effect<Action> {
-    var effects: [Effect<Action>] = []
+    state.countsVersion += 1
     for item in state.items {
       guard let entity = session.model[entity: item.name] else { continue }
       if entity.lockReason != nil {
         state.counts[item.name] = "⊘ locked"
       } else if session.databaseRole == nil, let estimate = entity.estimatedRowCount {
         state.counts[item.name] = "~" + grouped(String(estimate))
-      } else if session.dialect == .sqlite || session.databaseRole != nil {
-        let name = item.name
-        effects.append(.count(FetchSpecification(entityName: name)) { .counted(name, $0) })
       }
+    }
+    return countShown(&state, in: session)
+  }
+
+  /// Up to this many entities are counted at once; in a longer list, those on screen (and
+  /// a screenful around them), the others as they scroll into view.
+  static let countedAtOnce = 200
+
+  /// Counts the entities whose count is missing or stale, those on screen first: exact
+  /// counts where counting is cheap (SQLite) or the catalog's estimates would leak past a
+  /// database role.
+  static func countShown(_ state: inout State, in session: Session) -> Effect<Action> {
+    guard session.dialect == .sqlite || session.databaseRole != nil else { return .none }
+    let names: [String]
+    if state.items.count <= countedAtOnce {
+      names = state.items.map(\.name)
+    } else {
+      let lines = state.lines
+      let height = max(1, state.viewport.height)
+      let first = max(0, state.scroll.offset - height)
+      let last = min(lines.count, state.scroll.offset + 2 * height)
+      names = lines[first..<last].compactMap { line in
+        if case .item(let index) = line { return state.items[index].name }
+        return nil
+      }
+    }
+    var effects: [Effect<Action>] = []
+    for name in names where state.countedAt[name] != state.countsVersion {
+      guard let entity = session.model[entity: name], entity.lockReason == nil else { continue }
+      state.countedAt[name] = state.countsVersion
+      effects.append(.count(FetchSpecification(entityName: name)) { .counted(name, $0) })
     }
     return .batch(effects)
   }
@@ -269,7 +303,8 @@ public enum EntityListFeature: PageFeature {
     state.scroll.scrollIntoView(
       count: state.lines.count,
       visibleRows: max(1, state.viewport.height - (state.input == nil && state.filter.isEmpty ? 0 : 1)))
-    return .none
+    // Lines that came on screen (a move, a filter, a resize) get their stale counts.
+    return state.items.count > countedAtOnce ? countShown(&state, in: session) : .none
   }
 
   /// Moves the cursor off a schema heading, in the direction it was going.
