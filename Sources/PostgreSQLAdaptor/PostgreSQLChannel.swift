@@ -73,25 +73,32 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     try executeScript(script)
   }
 
-  /// What the connecting role could switch back to from `role`, in words, or nil.
+  /// What rights beyond `role` a statement could take through the connecting role, in
+  /// words, or nil: it is a superuser, bypasses row-level security, may create roles, owns
+  /// tables, or can become another role (directly, or through `role` itself).
   func escapeFromRole(_ role: String) throws -> String? {
     var reasons: [String] = []
     try query(
       SQLStatement(
         """
+        WITH RECURSIVE reach(oid) AS (
+          SELECT m.roleid FROM pg_auth_members m JOIN pg_roles r ON r.oid = m.member WHERE r.rolname = session_user
+          UNION SELECT m.roleid FROM pg_auth_members m JOIN reach ON m.member = reach.oid)
         SELECT r.rolname::text AS name, r.rolsuper AS superuser, r.rolbypassrls AS bypass,
+          r.rolcreaterole AS createrole,
           EXISTS (SELECT 1 FROM pg_class c WHERE c.relowner = r.oid AND c.relkind IN ('r', 'p', 'v', 'm')) AS owner,
-          (SELECT string_agg(g.rolname::text, ', ' ORDER BY g.rolname) FROM pg_auth_members m
-            JOIN pg_roles g ON g.oid = m.roleid WHERE m.member = r.oid AND g.rolname <> $1) AS others
+          (SELECT string_agg(g.rolname::text, ', ' ORDER BY g.rolname) FROM reach
+            JOIN pg_roles g ON g.oid = reach.oid WHERE g.rolname <> $1) AS others
         FROM pg_roles r WHERE r.rolname = session_user
         """, [.text(role)])
     ) { row in
       let name = row["name"]?.stringValue ?? "the connecting role"
       if row["superuser"] == .bool(true) { reasons.append("\(name) is a superuser") }
       if row["bypass"] == .bool(true) { reasons.append("\(name) bypasses row-level security") }
+      if row["createrole"] == .bool(true) { reasons.append("\(name) may create roles and grant them") }
       if row["owner"] == .bool(true) { reasons.append("\(name) owns tables") }
       if let others = row["others"]?.stringValue, !others.isEmpty {
-        reasons.append("\(name) is also a member of \(others)")
+        reasons.append("\(name) can also become \(others) (directly or through the user's role)")
       }
       return false
     }

@@ -121,7 +121,7 @@ struct DatabaseRoleTests {
     #expect(screen.contains("Login"), "\(screen)")
   }
 
-  /// Connected as a superuser, any statement could switch back to it (`SET ROLE` is checked
+  /// Connected as a superuser, any statement could take its rights (`SET ROLE` is checked
   /// against the connecting role, and `set_config('role', …)` can hide in a query): while
   /// the role is in force the console is refused, and says why; lists still run as the role.
   @Test func theConsoleIsRefusedWhenTheConnectingRoleCouldBeTakenBack() throws {
@@ -136,6 +136,50 @@ struct DatabaseRoleTests {
       console.contains("jon may not open the SQL console: while jon works as \(shop.role), postgres is a superuser"),
       "\(console)")
     #expect(!console.breadcrumb.contains("SQL"), "\(console)")
+  }
+
+  /// A login role that may create roles, or that can become a role with more rights
+  /// through the user's role, could take those rights: the console is refused.
+  @Test func createRoleAndIndirectMembershipsCountAsWaysOut() throws {
+    let shop = try Shop()
+    defer { shop.remove() }
+    let bypass = "d2t_bypass_\(UUID().uuidString.prefix(8).lowercased())"
+    defer { ScratchPostgres.dropRoles([bypass]) }
+    let admin = try PostgreSQLAdaptor(connectionString: shop.url).openChannel()
+    defer { admin.close() }
+    try admin.executeScript("ALTER ROLE \(shop.login) CREATEROLE")
+    var app = try shop.app()
+    let refused = run(&app, "jon Tab secret Enter :", width: 300)
+    #expect(refused.contains("\(shop.login) may create roles and grant them"), "\(refused)")
+    app.shutDown()
+    try admin.executeScript(
+      "ALTER ROLE \(shop.login) NOCREATEROLE; CREATE ROLE \(bypass) NOLOGIN BYPASSRLS; GRANT \(bypass) TO \(shop.role)")
+    var again = try shop.app()
+    defer { again.shutDown() }
+    let indirect = run(&again, "jon Tab secret Enter :", width: 300)
+    #expect(indirect.contains("\(shop.login) can also become \(bypass)"), "\(indirect)")
+  }
+
+  /// A login or logout closes the console's connection: a temporary table Jon made is not
+  /// there for Mike.
+  @Test func theNextUserGetsAFreshConsoleConnection() throws {
+    let shop = try Shop()
+    defer { shop.remove() }
+    try "\nuser.username = 'jon' => allowsConsoleWrites <= true\n".appendLine(toFile: shop.rules)
+    var app = try shop.app()
+    defer { app.shutDown() }
+    let made = run(&app, "jon Tab secret Enter : " + typing("create temp table jons (x int)") + " C-r", width: 160)
+    #expect(made.contains("Change data?"), "\(made)")
+    // Run; the console asks to commit or roll back: Commit.
+    let asked = run(&app, "r", width: 160)
+    #expect(asked.contains("Commit or roll back?"), "\(asked)")
+    let committed = run(&app, "c", width: 160)
+    #expect(committed.contains("Committed"), "\(committed)")
+    let mike = run(
+      &app,
+      "Escape C-o mike Tab secret Enter : " + typing("select to_regclass('pg_temp.jons') is null as gone") + " C-r",
+      width: 160)
+    #expect(mike.contains(/\btrue\b|\bt\b/), "Jon's temporary table is gone: \(mike)")
   }
 }
 

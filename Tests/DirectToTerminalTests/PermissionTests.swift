@@ -175,4 +175,19 @@ import Testing
     let refused = run(&app, ": " + typing("update staff set first_name = 'X'") + " C-r", width: 80)
     #expect(refused.contains("unless one does"), "the refusal's end is on screen: \(refused)")
   }
+
+  /// `>` in a list for a user without permission rules moves the column for that user only.
+  @Test func movingAColumnWithoutPermissionRulesIsForTheUserAlone() throws {
+    var (app, rules) = try Self.app(Self.loginRules + "user.username = 'Jon' => allowsAssistant <= true\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let moved = run(&app, "Jon Tab 12345 Enter Enter >", width: 160)
+    #expect(!moved.contains("Not written"), "\(moved)")
+    #expect(
+      rules.text.contains(
+        "task = 'list' AND entity.name = 'Customer' AND user.username = 'Jon' => displayPropertyKeys"),
+      "\(rules.text)")
+  }
 }

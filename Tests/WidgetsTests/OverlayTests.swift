@@ -181,3 +181,20 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
       0 0+10: bold,reverse
       """)
 }
+
+/// A banner longer than the screen wraps under its symbol, to three lines at most, the
+/// last cut with an ellipsis: a refusal and the rule behind it are read whole.
+@Test func aLongBannerWrapsToThreeLines() {
+  let banner = Banner(
+    .warning, "Jon may not open the SQL console: no rule grants allowsConsole, and with a login page it is refused",
+    theme: theme)
+  #expect(
+    banner.lines(width: 40) == [
+      " ⚠ Jon may not open the SQL console: no", "   rule grants allowsConsole, and with a",
+      "   login page it is refused",
+    ])
+  #expect(banner.height(width: 200) == 1)
+  let long = Banner(.error, String(repeating: "word ", count: 60), theme: theme)
+  let lines = long.lines(width: 30)
+  #expect(lines.count == 3 && lines[2].hasSuffix("…"), "\(lines)")
+}

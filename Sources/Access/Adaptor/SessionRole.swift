@@ -23,9 +23,10 @@ public protocol RoleAdaptor: Adaptor {
 public protocol RoleChannel: AdaptorChannel {
   func applySessionRole() throws
   /// Why a statement on this connection could act with more rights than `role`, or nil:
-  /// the role it connected as is a superuser, bypasses row-level security, owns tables or
-  /// is a member of other roles — any of which a statement can switch back to (`SET ROLE`
-  /// is checked against the connecting role, and can be hidden in a query).
+  /// the role it connected as is a superuser, bypasses row-level security, may create
+  /// roles, owns tables or can become other roles (directly or through `role`) — rights a
+  /// statement can take (`SET ROLE` is checked against the connecting role, and can be
+  /// hidden in a query).
   func escapeFromRole(_ role: String) throws -> String?
 }
 

@@ -82,6 +82,10 @@ public protocol LaneResource: AnyObject, Sendable {
   func release(_ page: PageID)
   /// Its connection once opened, to reconnect after a loss.
   var openDatabase: Database? { get }
+  /// Someone else is about to use the app (a login, a logout): whatever the resource keeps
+  /// of the last user's work — a connection with its temporary tables, settings and role —
+  /// ends, and the next use opens afresh.
+  func closeForNextUser()
 }
 
 /// The lane resources of a worker, by type.

@@ -36,6 +36,7 @@ extension D2TApp {
     case .logIn(let user):
       state.user = user
       closePages(above: -1)
+      worker.closeLaneResourcesForNextUser()
       let role = session().context(task: .query).string("databaseRole")
       takeDatabaseRole(role.isEmpty ? nil : role)
       let task = session().nextTask(after: .login, entity: nil, default: .query)
@@ -199,6 +200,7 @@ extension D2TApp {
     }
     state.user = nil
     closePages(above: -1)
+    worker.closeLaneResourcesForNextUser()
     takeDatabaseRole(nil)
     openPage(PageRequest(task: .login))
     post(.banner(.notice, "Logged out"))
@@ -215,7 +217,7 @@ extension D2TApp {
     for lane in [Lane.foreground, .background] {
       let work = RunWork("databaseRole", of: role ?? "") { context in
         try context.database.setSessionRole(role)
-        // Whether a console statement could switch back to more rights (asked once).
+        // Whether a console statement could take more rights (asked at each login).
         guard let role, lane == .foreground else { return "" }
         return try context.database.escapeFromRole(role) ?? ""
       }
@@ -232,7 +234,7 @@ extension D2TApp {
     if case .success(let escape) = result, let role, role == state.databaseRole, !escape.isEmpty {
       state.databaseRoleEscape =
         "while \(state.user?.name ?? "the user") works as \(role), \(escape): a statement "
-        + "could switch back to it, so the console is off (connect as a role that is a member of the users' roles only)"
+        + "could take those rights, so the console is off (connect as a role that can become this role and nothing more)"
     }
     guard case .failure(let error) = result, role != nil, role == state.databaseRole else { return }
     let name = state.user?.name ?? "the user"

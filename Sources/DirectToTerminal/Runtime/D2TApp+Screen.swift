@@ -21,8 +21,8 @@ extension D2TApp {
     let session = session(at: frameTime, date: state.frameDate)
     drawBreadcrumb(in: Rect(x: 0, y: 0, width: area.width, height: 1), buffer: &buffer)
     if let banner = state.banner {
-      Banner(banner.kind, banner.text, theme: theme)
-        .render(in: Rect(x: 0, y: 1, width: area.width, height: 1), buffer: &buffer)
+      Banner(banner.kind, banner.text.terminalSafe, theme: theme)
+        .render(in: Rect(x: 0, y: 1, width: area.width, height: bannerHeight(width: area.width)), buffer: &buffer)
     }
     let content = contentArea(in: area)
     let focusedIndex = state.focusedIndex
@@ -53,9 +53,15 @@ extension D2TApp {
     }
   }
 
+  /// The rows the banner takes at `width` (0 without one; a long one wraps to three).
+  func bannerHeight(width: Int) -> Int {
+    guard let banner = state.banner else { return 0 }
+    return Banner(banner.kind, banner.text.terminalSafe, theme: theme).height(width: width)
+  }
+
   /// Below the breadcrumb (and banner), above the status bar, left of the debug pane.
   func contentArea(in area: Rect) -> Rect {
-    let top = state.banner == nil ? 1 : 2
+    let top = 1 + bannerHeight(width: area.width)
     var content = Rect(x: 0, y: top, width: area.width, height: max(0, area.height - top - 1))
     if showsDebugPane(in: area) { content.width -= debugWidth(in: area) }
     return content
@@ -66,7 +72,7 @@ extension D2TApp {
   func debugWidth(in area: Rect) -> Int { max(36, area.width * 2 / 5) }
 
   func debugArea(in area: Rect) -> Rect {
-    let top = state.banner == nil ? 1 : 2
+    let top = 1 + bannerHeight(width: area.width)
     let width = debugWidth(in: area)
     return Rect(x: area.width - width, y: top, width: width, height: max(0, area.height - top - 1))
   }

@@ -236,6 +236,12 @@ final class DatabaseWorker: Sendable {
     }
   }
 
+  /// Someone else is about to use the app: the console lane's resources let go of what the
+  /// last user's work kept (after the job running there, on its queue).
+  func closeLaneResourcesForNextUser() {
+    consoleQueue.async { [resources] in for resource in resources.all { resource.closeForNextUser() } }
+  }
+
   /// A page went away: its queued work is dropped and its running statements cancelled.
   func forget(_ page: PageID) {
     closed.withLock { _ = $0.insert(page) }

@@ -32,4 +32,12 @@ public enum ScratchPostgres {
     guard let url = components.string else { throw TestSetupError("cannot name \(name) in \(server)") }
     return url
   }
+
+  /// Drops roles a test made on the server (after the databases that use them).
+  public static func dropRoles(_ roles: [String]) {
+    guard let server = PostgresTests.url, let admin = try? PostgreSQLAdaptor(connectionString: server).openChannel()
+    else { return }
+    defer { admin.close() }
+    for role in roles { try? admin.executeScript("DROP ROLE IF EXISTS \(role)") }
+  }
 }

@@ -46,6 +46,21 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
     database.withLock { $0 }?.cancel()
   }
 
+  /// Another user: the statement ends, an open transaction is rolled back and the
+  /// connection is closed, so no temporary table, function or setting of the last user's
+  /// reaches the next (the next statement opens a new connection, with the new role).
+  func closeForNextUser() {
+    endStatement()
+    owner = nil
+    let open = database.withLock { database in
+      defer { database = nil }
+      return database
+    }
+    open?.close()
+    catalog?.close()
+    catalog = nil
+  }
+
   /// The page went away: its statement ends and an open transaction is rolled back.
   func release(_ page: PageID) {
     guard owner == page else { return }

@@ -21,6 +21,9 @@ final class ExportRunner: LaneResource, @unchecked Sendable {
 
   func release(_ page: PageID) {}
 
+  /// Each export opens its connection and closes it when done: nothing is kept.
+  func closeForNextUser() {}
+
   /// Each export closes its connection when done: none stays to reconnect.
   var openDatabase: Database? { nil }
 

@@ -87,8 +87,12 @@ public enum QueryListFeature: PageFeature {
         KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
         KeyBinding(.char("["), .moveColumn(-1), "Previous column", shown: false),
         KeyBinding(.char("]"), .moveColumn(1), "Next column", shown: false),
-        KeyBinding(.char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false),
-        KeyBinding(.char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false),
+        KeyBinding(
+          .char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false,
+          permission: PermissionKey.allowsAssistant.rawValue),
+        KeyBinding(
+          .char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false,
+          permission: PermissionKey.allowsAssistant.rawValue),
         KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
         KeyBinding(.char("v"), .view, "View the value in full", shown: false),
         KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
