@@ -21,11 +21,19 @@ d2t_start_postgres() {
   "${run_as[@]}" "$bin/initdb" -D "$d2t_pg_dir/data" -U postgres --pwfile="$d2t_pg_dir/pwfile" \
     --auth-local=trust --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$d2t_pg_dir/initdb.log" 2>&1 \
     || { cat "$d2t_pg_dir/initdb.log" >&2; return 1; }
-  local port=54329
-  while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
-  "${run_as[@]}" "$bin/pg_ctl" -D "$d2t_pg_dir/data" -l "$d2t_pg_dir/server.log" -w \
-    -o "-p $port -c listen_addresses=127.0.0.1 -k $d2t_pg_dir -c fsync=off" start >/dev/null \
-    || { cat "$d2t_pg_dir/server.log" >&2; return 1; }
+  # A port that looks free can be taken (or still held by a server shutting down) before
+  # the server binds it: the next one is tried, up to five times.
+  local port=54329 attempt started=""
+  for attempt in 1 2 3 4 5; do
+    while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+    if "${run_as[@]}" "$bin/pg_ctl" -D "$d2t_pg_dir/data" -l "$d2t_pg_dir/server.log" -w \
+      -o "-p $port -c listen_addresses=127.0.0.1 -k $d2t_pg_dir -c fsync=off" start >/dev/null; then
+      started=1
+      break
+    fi
+    port=$((port + 1))
+  done
+  [ -n "$started" ] || { cat "$d2t_pg_dir/server.log" >&2; return 1; }
   d2t_pg_bin=$bin
   d2t_pg_run_as=("${run_as[@]}")
   export D2T_TEST_POSTGRES_URL="postgresql://postgres:$d2t_pg_password@127.0.0.1:$port/postgres"

@@ -88,11 +88,18 @@ enum RecordTitle {
   static func title(of row: Row, entity: Entity, prefix: String = "", limit: Int = 60) -> String {
     let parts = keyPaths(for: entity).compactMap { key -> String? in
       guard let value = row[prefix + key], !value.isNull else { return nil }
-      return value.plainText
+      return text(of: value)
     }
     if !parts.isEmpty { return shortened(parts.joined(separator: " "), limit: limit) }
-    let key = entity.primaryKey.compactMap { row[prefix + PropertyPath.quoted($0)]?.plainText }.joined(separator: ", ")
+    let key = entity.primaryKey.compactMap { row[prefix + PropertyPath.quoted($0)].map(text) }.joined(separator: ", ")
     return entity.displayName + " " + key
+  }
+
+  /// A value in a title as the lists show it: a timestamp as `2022-01-23 13:03:52.212496
+  /// UTC`, not PostgreSQL's `+00` text (a log table keyed by time and id was titled
+  /// `2022-01-23 13:03:52.212496+00 26990`).
+  static func text(of value: DatabaseValue) -> String {
+    DateText.timestamp(value, style: "iso") ?? DateText.time(value, fractions: true) ?? value.plainText
   }
 }
 

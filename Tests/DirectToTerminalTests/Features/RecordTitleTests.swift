@@ -40,4 +40,21 @@ import Testing
     let author = try #require(Self.entity("author", ["given_name", "family_name", "title"]))
     #expect(RecordTitle.keyPaths(for: author) == ["givenName", "familyName"])
   }
+
+  @Test func aTimestampInATitleReadsAsTheListsShowIt() throws {
+    let catalog = Catalog(tables: [
+      TableInfo(
+        name: "event_log",
+        columns: [
+          ColumnInfo(
+            name: "at", declaredType: "timestamptz", valueType: .timestamp(withTimeZone: true), isNullable: false),
+          ColumnInfo(name: "seq", declaredType: "integer", valueType: Self.int, isNullable: false),
+        ],
+        primaryKey: ["at", "seq"])
+    ])
+    let log = try #require(ModelBuilder.model(from: catalog).entities.first)
+    let stamp = try #require(SQLTimestamp(iso: "2022-01-23 13:03:52.212496+00"))
+    let row = Row(columns: ["at", "seq"], values: [.timestamp(stamp), .integer(26990)])
+    #expect(RecordTitle.title(of: row, entity: log) == "2022-01-23 13:03:52.212496 UTC 26990")
+  }
 }
