@@ -203,7 +203,8 @@ struct RunCommand: ParsableCommand {
     let selection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
       .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment)
     let screen = ConnectingScreen(target: PostgreSQLAdaptor.target(of: connection), theme: selection.theme)
-    return try screen.run(on: Terminal(backend: backend), open: open)
+    let wake = backend.wakeHandle
+    return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, open: open)
   }
 
   func configuration(

@@ -33,7 +33,7 @@ import Testing
     #expect(manual.stdout.hasPrefix(".TH D2T 1"))
     #expect(manual.stdout.contains(".SS open") && manual.stdout.contains(".SH ENVIRONMENT"))
     let assistant = manual.stdout.components(separatedBy: ".SH THE ASSISTANT\n").dropFirst().first ?? ""
-    for text in ["A (or F2)", "scope", "$XDG_CONFIG_HOME/d2t/rules/DATABASE.rules", "--rules file given last"] {
+    for text in ["A (or F2)", "scope", "$XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules", "--rules file given last"] {
       #expect(assistant.contains(text), "the manual's assistant section lacks \(text):\n\(manual.stdout)")
     }
   }
