@@ -47,29 +47,33 @@ struct RuleGate {
     }
     let users = Self.userComparisons(in: rule.predicate)
     let me = session.assistantUser
-    if users.contains(where: { $0.path != me?.keyPath || $0.value != me?.value }) {
+    // Only `user.<login> = '<me>'` is about the user alone; `!=`, `like`, another name or
+    // path reaches others.
+    if users.contains(where: { !$0.isEqual || $0.path != me?.keyPath || $0.value != me?.value }) {
       return "names another user"
     }
+    if case .or = rule.predicate, !users.isEmpty { return "names another user" }
     if users.isEmpty && session.hasLoginPage { return "applies to everyone" }
     return nil
   }
 
   /// The `user.<path> = 'value'` comparisons of a predicate, anywhere in it (`user.` in a
   /// negation or a disjunction counts too: it names a user all the same).
-  static func userComparisons(in predicate: Qualifier?) -> [(path: String, value: String)] {
+  static func userComparisons(in predicate: Qualifier?) -> [(path: String, value: String, isEqual: Bool)] {
     guard let predicate else { return [] }
     switch predicate {
-    case .comparison(let path, _, let value):
+    case .comparison(let path, let op, let value):
       guard path.components.first == "user" else { return [] }
       let rest = PropertyPath(components: Array(path.components.dropFirst())).description
-      if case .string(let text) = value { return [(rest, text)] }
-      return [(rest, value.description)]
+      if case .string(let text) = value { return [(rest, text, op == .equal)] }
+      return [(rest, value.description, op == .equal)]
     case .keyComparison(let left, _, let right):
-      return [left, right].filter { $0.components.first == "user" }.map { ($0.description, "") }
+      return [left, right].filter { $0.components.first == "user" }.map { ($0.description, "", false) }
     case .and(let parts), .or(let parts):
       return parts.flatMap { userComparisons(in: $0) }
     case .not(let inner):
-      return userComparisons(in: inner)
+      // `not (user.username = 'Jon')` is everyone but Jon.
+      return userComparisons(in: inner).map { ($0.path, $0.value, false) }
     case .constant:
       return []
     }
