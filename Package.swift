@@ -138,7 +138,7 @@ let package = Package(
       name: "EditingTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
-        "Qualifiers", "TerminalCore", "TestSupport",
+        "Qualifiers", "TerminalCore", "TestSupport", "Export",
       ]
     ),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers", "SeededRandom"]),

@@ -239,7 +239,9 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
 
   private func check(_ result: OpaquePointer?, sql: String) throws {
     let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
-    guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+    // A script of nothing but comments (an export of an empty table) runs nothing, as in
+    // psql: no error without a message.
+    guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY else {
       throw error(result: result, sql: sql)
     }
   }
