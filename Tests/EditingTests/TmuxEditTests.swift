@@ -15,4 +15,11 @@ import Testing
   func connectingShowsASpinnerAndEscGivesUp() throws {
     try TmuxScript.expectPasses("tmux-connect-e2e", needing: ["sqlite3"])
   }
+
+  /// A kept journal across a restart (issue 22 item 20): J lists the change made before it
+  /// and u undoes it, in a real terminal (scripts/tmux-journal-e2e.sh).
+  @Test(.enabled(if: TmuxScript.canRun(needing: ["sqlite3"]), TmuxScript.skipReason))
+  func aKeptJournalIsListedAndUndoneAfterARestart() throws {
+    try TmuxScript.expectPasses("tmux-journal-e2e", needing: ["sqlite3"])
+  }
 }
