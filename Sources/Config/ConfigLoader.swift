@@ -10,11 +10,16 @@ public enum ConfigLoader {
     "quit", "help", "back", "undo", "focusNext", "focusPrevious", "debug", "reloadRules", "logout", "assistant",
   ]
 
-  /// `$XDG_CONFIG_HOME/d2t/config.toml`, or `~/.config/d2t/config.toml`.
+  /// `$HOME` when it is an absolute path, else the passwd entry's home.
+  static func home(_ environment: [String: String]) -> String {
+    environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+  }
+
+  /// `$XDG_CONFIG_HOME/d2t/config.toml`, or `~/.config/d2t/config.toml` (`~` is `$HOME`).
   public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     let base =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".config")
+      ?? (home(environment) as NSString).appendingPathComponent(".config")
     return (base as NSString).appendingPathComponent("d2t/config.toml")
   }
 

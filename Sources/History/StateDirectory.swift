@@ -3,6 +3,12 @@ import Foundation
 /// Where d2t keeps per-connection state: `$XDG_STATE_HOME/d2t/<kind>/`, else
 /// `~/.local/state/d2t/<kind>/`, created 0700.
 public enum StateDirectory {
+  /// The home directory: `$HOME` when it is an absolute path (as every tool on the system
+  /// reads it, so `HOME=/tmp/h d2t` keeps its files there), else the passwd entry's.
+  public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+  }
+
   /// The directory for `kind` (`history`, `journal`), from `environment`.
   public static func url(
     _ kind: String, environment: [String: String] = ProcessInfo.processInfo.environment
@@ -11,8 +17,7 @@ public enum StateDirectory {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       base = URL(fileURLWithPath: state)
     } else {
-      let home = environment["HOME"] ?? NSHomeDirectory()
-      base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+      base = URL(fileURLWithPath: home(environment: environment)).appendingPathComponent(".local/state")
     }
     return base.appendingPathComponent("d2t").appendingPathComponent(kind)
   }

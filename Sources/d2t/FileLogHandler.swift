@@ -1,4 +1,5 @@
 import Foundation
+import History
 import Logging
 import TerminalCore
 
@@ -43,7 +44,7 @@ struct FileLogHandler: LogHandler {
 
   static func logPath(environment: [String: String]) -> String {
     if let path = environment["D2T_LOG_FILE"], !path.isEmpty { return path }
-    let home = environment["HOME"] ?? NSHomeDirectory()
+    let home = StateDirectory.home(environment: environment)
     let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
     return state + "/d2t/d2t.log"
   }

@@ -1,4 +1,5 @@
 import Foundation
+import History
 import PostgreSQLAdaptor
 
 /// The connections opened lately, newest first, in `$XDG_STATE_HOME/d2t/recent`
@@ -10,7 +11,7 @@ enum RecentConnections {
     let environment = ProcessInfo.processInfo.environment
     let base =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+      ?? (StateDirectory.home(environment: environment) as NSString).appendingPathComponent(".local/state")
     return (base as NSString).appendingPathComponent("d2t/recent")
   }
 

@@ -1,6 +1,7 @@
 import BundledThemes
 import DemoRules
 import Foundation
+import History
 import Rules
 
 /// Where d2t finds the files it ships: the user's config directory first
@@ -13,7 +14,7 @@ enum Resources {
   /// `$XDG_CONFIG_HOME/d2t`, or `~/.config/d2t`.
   static var configDirectory: String {
     if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return (xdg as NSString).appendingPathComponent("d2t") }
-    return (NSHomeDirectory() as NSString).appendingPathComponent(".config/d2t")
+    return (StateDirectory.home(environment: environment) as NSString).appendingPathComponent(".config/d2t")
   }
 
   /// Directories searched for themes, first wins.

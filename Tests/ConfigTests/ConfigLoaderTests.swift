@@ -4,6 +4,12 @@ import Testing
 /// config.toml: a good file, syntax errors with line and column, wrong settings at their
 /// line, and keys bound to two actions.
 @Suite struct ConfigLoaderTests {
+  @Test func theDefaultPathFollowsHomeUnlessXDGNamesOne() {
+    #expect(ConfigLoader.defaultPath(environment: ["HOME": "/tmp/h"]) == "/tmp/h/.config/d2t/config.toml")
+    #expect(
+      ConfigLoader.defaultPath(environment: ["HOME": "/tmp/h", "XDG_CONFIG_HOME": "/x"]) == "/x/d2t/config.toml")
+  }
+
   @Test func aGoodFile() {
     let (config, problems) = ConfigLoader.parse(
       """

@@ -41,6 +41,16 @@ import Testing
     #expect(path.stdout == scratch.url.appendingPathComponent("d2t/config.toml").path + "\n")
   }
 
+  /// Issue 27: the config, rules, themes and recent connections follow `$HOME`, as logs
+  /// and history already did (they came from the passwd entry's home).
+  @Test func everyFileFollowsHome() throws {
+    let home = try TemporaryDirectory()
+    defer { home.remove() }
+    let environment = ["HOME": home.url.path, "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": ""]
+    let path = try D2TProcess.run(["config", "path"], environment: environment)
+    #expect(path.stdout == home.url.appendingPathComponent(".config/d2t/config.toml").path + "\n", "\(path.stdout)")
+  }
+
   @Test func aBrokenFileIsReportedAndD2TStillStarts() throws {
     let (scratch, environment, database) = try setUp()
     defer { scratch.remove() }

@@ -1,4 +1,5 @@
 import Foundation
+import History
 import Rules
 
 /// The assistant's rule file as pages see it: where it is and the rules a change replaces.
@@ -27,7 +28,7 @@ public struct AssistantFile: Hashable, Sendable {
 
   /// `~/.config/d2t/rules/shop.rules` for a path under the home directory.
   static func shortPath(_ path: String) -> String {
-    let home = NSHomeDirectory()
+    let home = StateDirectory.home()
     return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
   }
 }
