@@ -7,7 +7,8 @@ import TOMLKit
 public enum ConfigLoader {
   /// The actions whose keys `[keys]` may set.
   public static let actions: Set<String> = [
-    "quit", "help", "back", "undo", "focusNext", "focusPrevious", "debug", "reloadRules", "logout", "assistant",
+    "quit", "help", "back", "undo", "redo", "journal", "focusNext", "focusPrevious", "debug", "reloadRules",
+    "logout", "console", "assistant",
   ]
 
   /// `$HOME` when it is an absolute path, else the passwd entry's home.

@@ -52,8 +52,14 @@ struct Settings {
     return AssistantSection.database(ofHeader: firstLine)
   }
 
-  /// `[keys]` as key events (`C-q` → Ctrl-Q); names that are not keys are dropped.
+  /// `[keys]` as key events (`C-q` → Ctrl-Q); a name that is not one key is dropped (not
+  /// spelled out letter by letter: `banana` bound b, a and n), and `config check` names it.
   var keyOverrides: [String: [KeyEvent]] {
-    config.keys.mapValues { names in names.flatMap { KeyNames.parse(token: $0) } }
+    config.keys.mapValues { names in
+      names.compactMap { name in
+        let events = KeyNames.parse(token: name)
+        return events.count == 1 ? events[0] : nil
+      }
+    }
   }
 }

@@ -51,6 +51,31 @@ import Testing
     #expect(path.stdout == home.url.appendingPathComponent(".config/d2t/config.toml").path + "\n", "\(path.stdout)")
   }
 
+  /// Issue 27: a key name that is no key (`banana` bound each of its letters, so `a` quit)
+  /// is named by `config check` and ignored; a quit left with only keys the lists take is
+  /// reported; `redo`, `journal` and `console` can be bound as the README says.
+  @Test func keyNamesAreCheckedAndEveryGlobalActionIsBindable() throws {
+    let (scratch, environment, database) = try setUp()
+    defer { scratch.remove() }
+    let file = scratch.url.appendingPathComponent("d2t/config.toml")
+    try """
+    [keys]
+    quit = ["q", "C-q", "banana"]
+    redo = ["C-y"]
+    journal = ["F9"]
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let check = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(check.status == 1, "\(check.stdout)")
+    #expect(check.stdout.contains("'banana' is not a key name"), "\(check.stdout)")
+    #expect(!check.stdout.contains("unknown action"), "redo and journal are bindable: \(check.stdout)")
+    let screen = try D2TProcess.run(
+      [database, "--headless", "--size", "80x8", "--keys", "a n Enter"], environment: environment)
+    #expect(screen.status == 0 && screen.stdout.contains("Actor"), "a does not quit: \(screen.stdout)")
+    try "[keys]\nquit = [\"j\"]\n".write(to: file, atomically: true, encoding: .utf8)
+    let shadowed = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(shadowed.status == 1 && shadowed.stdout.contains("leaves no key that quits"), "\(shadowed.stdout)")
+  }
+
   @Test func aBrokenFileIsReportedAndD2TStillStarts() throws {
     let (scratch, environment, database) = try setUp()
     defer { scratch.remove() }
