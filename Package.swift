@@ -132,7 +132,9 @@ let package = Package(
     // One support library for the tests: whether the PostgreSQL tests run, scratch
     // databases, PostgreSQL servers of a test's own, processes with clean signals, the
     // tmux scripts.
-    .target(name: "TestSupport", dependencies: ["Access", "PostgreSQLAdaptor"], path: "Tests/Support/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Access", "PostgreSQLAdaptor"], path: "Tests/Support/TestSupport",
+      exclude: ["README.md"]),
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(
       name: "EditingTests",
