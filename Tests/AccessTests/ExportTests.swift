@@ -159,50 +159,43 @@ import Testing
   /// export writes it as stored, and its INSERTs put back the same text (it was rewritten
   /// to `2024-02-29T00:00:00`, and `1999-12-31T23:59:59` to `1999-12-31 23:59:59`).
   @Test func sqliteDateAndTimeTextExportsAsStoredAndRoundTrips() throws {
-    let path = TestServer.sqlitePath()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let db = try Database(adaptor: SQLiteAdaptor(path: path, createIfMissing: true))
-    try db.withChannel { channel in
-      try channel.executeScript(
-        """
-        CREATE TABLE stamp (id INTEGER PRIMARY KEY, at TIMESTAMP, day DATE);
-        INSERT INTO stamp VALUES (1, '2024-02-29', '2024-2-3'), (2, '1999-12-31T23:59:59', '1999-12-31'),
-          (3, '2005-05-24 22:53:30.120+02', NULL), (4, 1117000000, 'soon');
-        """)
+    try TestServer.withSQLite(
+      """
+      CREATE TABLE stamp (id INTEGER PRIMARY KEY, at TIMESTAMP, day DATE);
+      INSERT INTO stamp VALUES (1, '2024-02-29', '2024-2-3'), (2, '1999-12-31T23:59:59', '1999-12-31'),
+        (3, '2005-05-24 22:53:30.120+02', NULL), (4, 1117000000, 'soon');
+      """
+    ) { db in
+      let stored = try storedText(db)
+      let csv = try export(db, ExportRequest(entity: "stamp", format: .csv))
+      #expect(csv.contains("1,2024-02-29,2024-2-3\n") && csv.contains("2,1999-12-31T23:59:59,1999-12-31\n"), "\(csv)")
+      let jsonl = try export(db, ExportRequest(entity: "stamp", format: .jsonl))
+      #expect(
+        jsonl.contains(#""at":"2024-02-29""#) && jsonl.contains(#""at":"2005-05-24 22:53:30.120+02""#), "\(jsonl)")
+      let sql = try export(db, ExportRequest(entity: "stamp", format: .sql))
+      #expect(sql.contains("'1999-12-31T23:59:59'"), "\(sql)")
+      try db.withChannel { channel in
+        try channel.executeScript("DELETE FROM stamp")
+        try channel.executeScript(sql)
+      }
+      #expect(try storedText(db) == stored, "the INSERTs put back the same text")
     }
-    try db.reloadModel()
-    let stored = try storedText(db)
-    let csv = try export(db, ExportRequest(entity: "stamp", format: .csv))
-    #expect(csv.contains("1,2024-02-29,2024-2-3\n") && csv.contains("2,1999-12-31T23:59:59,1999-12-31\n"), "\(csv)")
-    let jsonl = try export(db, ExportRequest(entity: "stamp", format: .jsonl))
-    #expect(jsonl.contains(#""at":"2024-02-29""#) && jsonl.contains(#""at":"2005-05-24 22:53:30.120+02""#), "\(jsonl)")
-    let sql = try export(db, ExportRequest(entity: "stamp", format: .sql))
-    #expect(sql.contains("'1999-12-31T23:59:59'"), "\(sql)")
-    try db.withChannel { channel in
-      try channel.executeScript("DELETE FROM stamp")
-      try channel.executeScript(sql)
-    }
-    #expect(try storedText(db) == stored, "the INSERTs put back the same text")
   }
 
   /// Issue 22 item 15: CSV and JSON Lines name a column as it is written, not with the
   /// backquotes its key path needs (`` `Order ID` `` was the header).
   @Test func headersAreTheColumnsOwnNamesWithoutBackquotes() throws {
-    let path = TestServer.sqlitePath()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let db = try Database(adaptor: SQLiteAdaptor(path: path, createIfMissing: true))
-    try db.withChannel { channel in
-      try channel.executeScript(
-        """
-        CREATE TABLE "Order Details" (id INTEGER PRIMARY KEY, "Unit Price" TEXT, "prix€" TEXT, "emoji😀" TEXT);
-        INSERT INTO "Order Details" VALUES (1, '4.99', 'a', 'b');
-        """)
+    try TestServer.withSQLite(
+      """
+      CREATE TABLE "Order Details" (id INTEGER PRIMARY KEY, "Unit Price" TEXT, "prix€" TEXT, "emoji😀" TEXT);
+      INSERT INTO "Order Details" VALUES (1, '4.99', 'a', 'b');
+      """
+    ) { db in
+      let csv = try export(db, ExportRequest(entity: "Order Details", format: .csv))
+      #expect(csv.hasPrefix("id,Unit Price,prix€,emoji😀\n"), "\(csv)")
+      let jsonl = try export(db, ExportRequest(entity: "Order Details", format: .jsonl))
+      #expect(jsonl.contains(#""Unit Price":"4.99""#) && jsonl.contains(#""prix€":"a""#), "\(jsonl)")
     }
-    try db.reloadModel()
-    let csv = try export(db, ExportRequest(entity: "Order Details", format: .csv))
-    #expect(csv.hasPrefix("id,Unit Price,prix€,emoji😀\n"), "\(csv)")
-    let jsonl = try export(db, ExportRequest(entity: "Order Details", format: .jsonl))
-    #expect(jsonl.contains(#""Unit Price":"4.99""#) && jsonl.contains(#""prix€":"a""#), "\(jsonl)")
   }
 
   /// Each row's stored values as SQLite holds them: type and text.

@@ -33,25 +33,21 @@ import Testing
 /// shows them; a name that only starts with the letters is not.
 @Suite struct SQLiteFlagColumnTests {
   @Test func isCanAndHasIntegerColumnsAreBoolean() throws {
-    let path = TestServer.sqlitePath()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let db = try Database(adaptor: SQLiteAdaptor(path: path, createIfMissing: true))
-    try db.withChannel { channel in
-      try channel.executeScript(
-        """
-        CREATE TABLE member (id INTEGER PRIMARY KEY, is_active INTEGER, can_login INT, hasChildren TINYINT,
-          island INTEGER, is_note TEXT);
-        INSERT INTO member VALUES (1, 1, 0, 1, 7, 'x');
-        """)
+    try TestServer.withSQLite(
+      """
+      CREATE TABLE member (id INTEGER PRIMARY KEY, is_active INTEGER, can_login INT, hasChildren TINYINT,
+        island INTEGER, is_note TEXT);
+      INSERT INTO member VALUES (1, 1, 0, 1, 7, 'x');
+      """
+    ) { db in
+      let member = try #require(db.model[entity: "Member"])
+      #expect(member[attribute: "isActive"]?.valueType == .boolean)
+      #expect(member[attribute: "canLogin"]?.valueType == .boolean)
+      #expect(member[attribute: "hasChildren"]?.valueType == .boolean)
+      #expect(member[attribute: "island"]?.valueType == .integer(bits: 64))
+      #expect(member[attribute: "isNote"]?.valueType == .text(maxLength: nil, isFixedWidth: false))
+      let row = try #require(try db.fetch(FetchSpecification(entityName: "Member")).rows.first)
+      #expect(row["isActive"] == .bool(true) && row["canLogin"] == .bool(false) && row["island"] == .integer(7))
     }
-    try db.reloadModel()
-    let member = try #require(db.model[entity: "Member"])
-    #expect(member[attribute: "isActive"]?.valueType == .boolean)
-    #expect(member[attribute: "canLogin"]?.valueType == .boolean)
-    #expect(member[attribute: "hasChildren"]?.valueType == .boolean)
-    #expect(member[attribute: "island"]?.valueType == .integer(bits: 64))
-    #expect(member[attribute: "isNote"]?.valueType == .text(maxLength: nil, isFixedWidth: false))
-    let row = try #require(try db.fetch(FetchSpecification(entityName: "Member")).rows.first)
-    #expect(row["isActive"] == .bool(true) && row["canLogin"] == .bool(false) && row["island"] == .integer(7))
   }
 }

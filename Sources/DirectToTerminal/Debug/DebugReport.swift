@@ -184,7 +184,7 @@ struct DebugReport {
 
   /// `sakila.rules:12`, or `Swift rule`.
   static func location(of rule: Rule) -> String {
-    rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
+    rule.place
   }
 
   /// `sakila.rules:12 (normal, 2)`.

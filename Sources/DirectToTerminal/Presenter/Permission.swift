@@ -67,19 +67,14 @@ extension Session {
     let login = hasLoginPage
     if key == .allowsConsole, let escape = databaseRoleEscape {
       return Permission(
-        key: key, isAllowed: false, decidedBy: resolution.rule.map(ruleLocationText), hasLoginPage: login,
+        key: key, isAllowed: false, decidedBy: resolution.rule?.place, hasLoginPage: login,
         overruled: escape)
     }
     guard let rule = resolution.rule else {
       return Permission(key: key, isAllowed: !login, decidedBy: nil, hasLoginPage: login, overruled: nil)
     }
     return Permission(
-      key: key, isAllowed: context.bool(key.rawValue), decidedBy: ruleLocationText(rule), hasLoginPage: login)
-  }
-
-  /// `sakila.rules:20`, or `Swift rule`.
-  private func ruleLocationText(_ rule: Rule) -> String {
-    rule.source.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" } ?? "Swift rule"
+      key: key, isAllowed: context.bool(key.rawValue), decidedBy: rule.place, hasLoginPage: login)
   }
 
   /// Whether a permission named by a key binding is allowed (names that are not

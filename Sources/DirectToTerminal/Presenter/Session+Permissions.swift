@@ -28,8 +28,8 @@ extension Session {
 
   /// ` (sakila.rules:9)`: where a permission came from.
   func ruleLocation(_ key: String, in context: RuleContext) -> String {
-    guard let source = context.resolution(forKey: key).rule?.source else { return "" }
-    return " (\((source.file as NSString).lastPathComponent):\(source.line))"
+    guard let rule = context.resolution(forKey: key).rule, rule.source != nil else { return "" }
+    return " (\(rule.place))"
   }
 
   /// The next task after `task` for the entity and row (`nextTask`).

@@ -142,20 +142,30 @@ extension D2TApp {
   mutating func refuses(_ permission: String?) -> Bool {
     guard let permission, let key = PermissionKey(rawValue: permission) else { return false }
     let session = session()
-    let page = state.focusedPage
-    let resolved = session.permission(
-      key, task: page?.task ?? .query, entityName: page.flatMap { describe($0, in: session)?.entityName })
+    let (task, entityName) = permissionFocus(in: session)
+    let resolved = session.permission(key, task: task, entityName: entityName)
     guard !resolved.isAllowed else { return false }
     post(.banner(.warning, session.refusal(resolved)))
     return true
   }
 
-  /// Whether a permission is allowed for the focused page (the key bar and help offer only
-  /// what is).
-  func allows(_ permission: String, in session: Session) -> Bool {
+  /// The task and entity permissions are resolved for: the focused page's.
+  func permissionFocus(in session: Session) -> (task: PageTask, entityName: String?) {
     let page = state.focusedPage
-    return session.allows(
-      permission, task: page?.task ?? .query, entityName: page.flatMap { describe($0, in: session)?.entityName })
+    return (page?.task ?? .query, page.flatMap { describe($0, in: session)?.entityName })
+  }
+
+  /// Which permissions are allowed for the focused page (the key bar and help offer only
+  /// what is): the focus is read once, each permission resolved once.
+  func allowedPermissions(in session: Session) -> (String) -> Bool {
+    let (task, entityName) = permissionFocus(in: session)
+    var known: [String: Bool] = [:]
+    return { name in
+      if let allowed = known[name] { return allowed }
+      let allowed = session.allows(name, task: task, entityName: entityName)
+      known[name] = allowed
+      return allowed
+    }
   }
 
   mutating func perform(_ action: AppAction) {

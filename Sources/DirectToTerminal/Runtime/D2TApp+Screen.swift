@@ -97,7 +97,8 @@ extension D2TApp {
 
   /// The focused page's keys (from the same maps that handle them) and its position.
   func drawStatusBar(in area: Rect, session: Session, buffer: inout Buffer) {
-    let globalKeys = globalKeys.permitted { allows($0, in: session) }
+    let allowed = allowedPermissions(in: session)
+    let globalKeys = globalKeys.permitted(by: allowed)
     var hints = globalKeys.shownHints
     var message = ""
     var trailing = ""
@@ -108,7 +109,7 @@ extension D2TApp {
         hints = own
       } else {
         // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
-        let pageHints = driver.keyMap(page.state, in: session).permitted { allows($0, in: session) }.shownHints
+        let pageHints = driver.keyMap(page.state, in: session).permitted(by: allowed).shownHints
         // Only the global keys the page leaves to the app (an editor types `q`).
         let global = globalKeys.bindings.compactMap { binding -> KeyHint? in
           guard binding.shown else { return nil }
@@ -149,10 +150,11 @@ extension D2TApp {
           KeyHint(keys: "Esc/←/h", description: "back; cancels a running query"),
         ])
     ]
+    let allowed = allowedPermissions(in: session)
     if let page = state.focusedPage, let driver = driver(for: page) {
-      sections.append(driver.keyMap(page.state, in: session).permitted { allows($0, in: session) }.helpSection)
+      sections.append(driver.keyMap(page.state, in: session).permitted(by: allowed).helpSection)
     }
-    sections.append(globalKeys.permitted { allows($0, in: session) }.helpSection)
+    sections.append(globalKeys.permitted(by: allowed).helpSection)
     if state.debug.isShown { sections.append(DebugOverlay.keys.helpSection) }
     sections.append(
       HelpSection(

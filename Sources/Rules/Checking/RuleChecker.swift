@@ -35,15 +35,7 @@ public struct RuleChecker: Sendable {
       sources[file.name] = source
       let result = RuleParser.parse(file.text, file: file.name, registry: registry)
       var fileDiagnostics = result.diagnostics
-      for rule in result.rules {
-        fileDiagnostics += checkNames(rule, source)
-        if let reason = StandardKeys.inert[rule.key] {
-          fileDiagnostics.append(
-            source.diagnostic(
-              .warning, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
-              "\(rule.key) has no effect in d2t: \(reason)"))
-        }
-      }
+      for rule in result.rules { fileDiagnostics += nameDiagnostics(rule, source) }
       diagnostics += fileDiagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
       all += result.rules
     }
@@ -68,16 +60,22 @@ public struct RuleChecker: Sendable {
     for file in files {
       let source = SourceLines(file: file.name, text: file.text)
       for rule in RuleParser.parse(file.text, file: file.name, registry: registry).rules {
-        diagnostics += checkNames(rule, source)
-        if let reason = StandardKeys.inert[rule.key] {
-          diagnostics.append(
-            source.diagnostic(
-              .warning, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
-              "\(rule.key) has no effect in d2t: \(reason)"))
-        }
+        diagnostics += nameDiagnostics(rule, source)
       }
     }
     return diagnostics
+  }
+
+  /// A rule's unknown names, and a warning when its key changes nothing in d2t.
+  private func nameDiagnostics(_ rule: Rule, _ source: SourceLines) -> [RuleDiagnostic] {
+    var found = checkNames(rule, source)
+    if let reason = StandardKeys.inert[rule.key] {
+      found.append(
+        source.diagnostic(
+          .warning, line: rule.source?.line ?? 1, column: rule.source?.column ?? 1,
+          "\(rule.key) has no effect in d2t: \(reason)"))
+    }
+    return found
   }
 
   private func checkNames(_ rule: Rule, _ source: SourceLines) -> [RuleDiagnostic] {

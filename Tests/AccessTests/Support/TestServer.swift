@@ -20,6 +20,17 @@ enum TestServer {
     NSTemporaryDirectory() + "d2t-test-\(UUID().uuidString).sqlite"
   }
 
+  /// Runs `body` on a new SQLite file made by `script` (its model read), removed afterwards.
+  static func withSQLite(_ script: String, _ body: (Database) throws -> Void) throws {
+    let path = sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let db = try Database(adaptor: SQLiteAdaptor(path: path, createIfMissing: true))
+    defer { db.close() }
+    try db.withChannel { try $0.executeScript(script) }
+    try db.reloadModel()
+    try body(db)
+  }
+
   /// A new, empty PostgreSQL database; returns its URL.
   static func createPostgresDatabase() throws -> String {
     try ScratchPostgres.create(prefix: "d2t_test")
