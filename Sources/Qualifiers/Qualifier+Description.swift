@@ -35,7 +35,7 @@ extension Qualifier: CustomStringConvertible {
 }
 
 extension QualifierValue: CustomStringConvertible {
-  /// Parseable text: `'it\'s'`, `42`, `4.99`, `true`, `null`, `(1, 2)`.
+  /// Parseable text: `'it\'s'`, `42`, `4.99`, `true`, `null`, `(1, 2)`, `$user.id`.
   public var description: String {
     switch self {
     case .null: return "null"
@@ -44,6 +44,7 @@ extension QualifierValue: CustomStringConvertible {
     case .decimal(let text): return text
     case .string(let text): return Self.quote(text)
     case .list(let values): return "(" + values.map(\.description).joined(separator: ", ") + ")"
+    case .binding(let name): return "$" + name
     }
   }
 

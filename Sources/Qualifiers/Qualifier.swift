@@ -51,4 +51,7 @@ public indirect enum QualifierValue: Hashable, Sendable {
   case decimal(String)
   case string(String)
   case list([QualifierValue])
+  /// A variable, `$user.id` in text (the name without `$`), that
+  /// `Qualifier.binding(_:requiresAll:)` replaces with a value before the qualifier is used.
+  case binding(String)
 }

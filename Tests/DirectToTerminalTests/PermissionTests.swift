@@ -190,4 +190,36 @@ import Testing
         "task = 'list' AND entity.name = 'Customer' AND user.username = 'Jon' => displayPropertyKeys"),
       "\(rules.text)")
   }
+
+  /// Issue 22 item 19: `$user.storeId` in an `auxiliaryQualifier` restricts each user to
+  /// the rows of their own store (row-level permission by rule); a variable without a value
+  /// shows no row rather than every row, and says why.
+  @Test func aRestrictionBindsTheUserAndFailsClosed() throws {
+    var (app, rules) = try Self.app(
+      Self.loginRules + "entity.name = 'Customer' => auxiliaryQualifier <= \"storeId = $user.storeId\"\n"
+        + "entity.name = 'Film' => auxiliaryQualifier <= \"rating = $user.nope\"\n")
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let jon = run(&app, "Jon Tab 12345 Enter Enter", width: 160)
+    #expect(jon.contains("Customer (250)"), "store 2's customers only:\n\(jon)")
+    let films = run(&app, "Escape Down Down Enter", width: 160)
+    #expect(films.contains("Film (0)"), "\(films)")
+    #expect(films.contains("auxiliaryQualifier no value for $user.nope: no row is shown"), "\(films)")
+  }
+
+  /// Issue 22 item 19: a `\` filter binds `$name` from the rule context; an unknown one is
+  /// refused on the line.
+  @Test func aFilterBindsTheUser() throws {
+    var (app, rules) = try Self.app(Self.loginRules)
+    defer {
+      app.shutDown()
+      rules.remove()
+    }
+    let jon = run(&app, "Jon Tab 12345 Enter Enter \\ " + typing("storeId = $user.storeId") + " Enter", width: 160)
+    #expect(jon.contains("Customer (250)"), "store 2's customers:\n\(jon)")
+    let refused = run(&app, "\\ " + typing(" and lastName = $user.nope") + " Enter", width: 160)
+    #expect(refused.contains("no value for $user.nope (a variable names a rule-context key"), "\(refused)")
+  }
 }

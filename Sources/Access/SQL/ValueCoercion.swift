@@ -17,6 +17,8 @@ enum ValueCoercion {
       return .null
     case .list:
       throw fail("a single value")
+    case .binding(let variable):
+      throw FetchError("'\(name)': no value for $\(variable)")
     case .bool(let b):
       switch attribute.valueType {
       case .boolean: return .bool(b)
@@ -84,6 +86,7 @@ extension QualifierValue {
     case .decimal(let text): return text
     case .string(let text): return "'" + text + "'"
     case .list(let items): return "(" + items.map(\.literalDescription).joined(separator: ", ") + ")"
+    case .binding(let name): return "$" + name
     }
   }
 }

@@ -3,12 +3,14 @@ extension Qualifier {
   ///
   /// Numbers compare numerically across integers and decimals, strings lexically;
   /// `null` (or an unknown key) equals only `null` and is never less or greater than
-  /// anything. An object at the end of a path is only unequal to `null`.
+  /// anything. An object at the end of a path is only unequal to `null`. A comparison with
+  /// a variable still unbound (`$name`, see `binding(_:requiresAll:)`) never matches.
   public func evaluate(with object: some KeyValueReadable) -> Bool {
     switch self {
     case .constant(let value):
       return value
     case .comparison(let key, let op, let value):
+      if value.holdsBinding { return false }
       return Self.compare(object.value(atPath: key), op, .value(value))
     case .keyComparison(let left, let op, let right):
       return Self.compare(object.value(atPath: left), op, object.value(atPath: right))

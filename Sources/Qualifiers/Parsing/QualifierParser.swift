@@ -5,6 +5,7 @@
 ///     and        := not (("and" | "&&") not)*
 ///     not        := ("not" | "!") not | "(" or ")" | "*true*" | "*false*" | comparison
 ///     comparison := keyPath [ ["not"] op value | "is" ["not"] "null" | ["not"] "in" (list | keyPath) ]
+///     value      := literal | "$" name | keyPath
 ///     op         := "=" | "==" | "===" | "!=" | "!==" | "<>" | "<" | "<=" | ">" | ">=" | "like" | "ilike"
 ///
 /// A bare key path means `key = true`; a bare identifier on the right is a key path.
@@ -171,6 +172,7 @@ struct QualifierParser {
       return .comparison(key, .in, .list(try parseList()))
     }
     let token = current
+    if let binding = parseBinding() { return .comparison(key, op, binding) }
     if !isAtTerminator, case .identifier(let name) = token.kind, !Self.isValueKeyword(name) {
       index += 1
       return .keyComparison(key, op, PropertyPath(name))
@@ -191,7 +193,7 @@ struct QualifierParser {
     var values: [QualifierValue] = []
     if accept(symbols: ")") { return values }
     while true {
-      guard let value = parseLiteral() else {
+      guard let value = parseBinding() ?? parseLiteral() else {
         throw QualifierSyntaxError(at: current, "expected a value in the list, found \(current.quoted)")
       }
       values.append(value)
@@ -207,6 +209,14 @@ struct QualifierParser {
     guard !isAtTerminator, let value = current.literal else { return nil }
     index += 1
     return value
+  }
+
+  /// A variable, `$name` or `$user.id`: a `.binding` with the name after `$`.
+  private mutating func parseBinding() -> QualifierValue? {
+    guard !isAtTerminator, case .identifier(let word) = current.kind, word.hasPrefix("$"), word.count > 1
+    else { return nil }
+    index += 1
+    return .binding(String(word.dropFirst()))
   }
 
   static func isValueKeyword(_ word: String) -> Bool {

@@ -12,6 +12,7 @@ extension QualifierValue {
     case .string(let text): return "s" + text
     case .integer(let number): return "n" + Self.canonicalNumber(String(number))
     case .decimal(let text): return "n" + Self.canonicalNumber(text)
+    case .binding(let name): return "$" + name
     case .list(let items):
       // Each item's key with its length first, so no two lists share a key by accident.
       return "l"

@@ -78,6 +78,7 @@ public indirect enum RuleValue: Hashable, Sendable, CustomStringConvertible {
     case .decimal(let v): self = .decimal(v)
     case .string(let v): self = .string(v)
     case .list(let values): self = .list(values.map(RuleValue.init))
+    case .binding(let name): self = .string("$" + name)
     }
   }
 }

@@ -52,7 +52,16 @@ extension QueryListFeature {
           state.filterText = ""
         } else {
           do {
-            let qualifier = try Qualifier(parsing: text)
+            let written = try Qualifier(parsing: text)
+            let qualifier: Qualifier
+            do {
+              qualifier = try bound(
+                written, in: session.context(task: state.task, entity: session.entity(named: state.entityName)))
+            } catch {
+              input.error = "\(error) (a variable names a rule-context key, e.g. $user.id)"
+              state.input = input
+              return .none
+            }
             if let entity = session.entity(named: state.entityName),
               let refusal = session.passwordQueryRefusal(
                 qualifier.keyPaths.map(\.description), from: entity, asWhat: "in a filter")

@@ -27,11 +27,13 @@ extension QueryListFeature {
       if let error = input.error {
         buffer.setString("⚠ " + error, x: area.x, y: y + 1, width: area.width, style: theme[.error])
       }
-    } else if let message = state.message ?? (state.filterSummary.isEmpty ? nil : state.filterSummary) {
+    } else if let message = state.message ?? state.auxiliaryProblem
+      ?? (state.filterSummary.isEmpty ? nil : state.filterSummary)
+    {
       tableArea.height -= 1
       buffer.setString(
         message, x: area.x, y: area.bottom - 1, width: area.width,
-        style: theme[state.message != nil ? .error : .muted])
+        style: theme[state.message != nil || state.auxiliaryProblem != nil ? .error : .muted])
     }
     guard let entity = context.session.entity(named: state.entityName) else { return }
     let rows = state.window.rows

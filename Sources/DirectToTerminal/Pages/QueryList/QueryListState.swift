@@ -42,6 +42,8 @@ public struct QueryListState: Equatable, Sendable {
   var baseQualifier: Qualifier?
   /// The `auxiliaryQualifier` rule's condition.
   var auxiliaryQualifier: Qualifier?
+  /// Why that condition restricts to no row (it does not parse, or a variable has no value).
+  var auxiliaryProblem: String?
   var search = ""
   var searchQualifier: Qualifier?
   var filterText = ""
@@ -96,7 +98,9 @@ public struct QueryListState: Equatable, Sendable {
   /// Rows the table shows at once (the viewport less the header and the bottom line).
   var visibleRows: Int {
     let bottom =
-      input != nil ? (input?.error == nil ? 1 : 2) : (message != nil || !filterText.isEmpty || !search.isEmpty ? 1 : 0)
+      input != nil
+      ? (input?.error == nil ? 1 : 2)
+      : (message != nil || auxiliaryProblem != nil || !filterText.isEmpty || !search.isEmpty ? 1 : 0)
     return max(1, viewport.height - 1 - bottom)
   }
 
