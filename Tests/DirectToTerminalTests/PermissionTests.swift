@@ -204,6 +204,7 @@ import Testing
     }
     let jon = run(&app, "Jon Tab 12345 Enter Enter", width: 160)
     #expect(jon.contains("Customer (250)"), "store 2's customers only:\n\(jon)")
+    #expect(jon.contains(/│▌Customer +250│/), "the entity list counts what the list shows:\n\(jon)")
     let films = run(&app, "Escape Down Down Enter", width: 160)
     #expect(films.contains("Film (0)"), "\(films)")
     #expect(films.contains("auxiliaryQualifier no value for $user.nope: no row is shown"), "\(films)")

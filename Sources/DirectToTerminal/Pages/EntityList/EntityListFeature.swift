@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import Qualifiers
 import TerminalCore
 import Widgets
 
@@ -135,7 +136,9 @@ public enum EntityListFeature: PageFeature {
       guard let entity = session.model[entity: item.name] else { continue }
       if entity.lockReason != nil {
         state.counts[item.name] = "⊘ locked"
-      } else if session.databaseRole == nil, let estimate = entity.estimatedRowCount {
+      } else if session.databaseRole == nil, restriction(entity, in: session) == nil,
+        let estimate = entity.estimatedRowCount
+      {
         state.counts[item.name] = "~" + grouped(String(estimate))
       }
     }
@@ -146,11 +149,17 @@ public enum EntityListFeature: PageFeature {
   /// a screenful around them), the others as they scroll into view.
   static let countedAtOnce = 200
 
+  /// The list's `auxiliaryQualifier` for `entity` (its variables bound, `*false*` when
+  /// they cannot be): the count shows the rows the list would.
+  static func restriction(_ entity: Entity, in session: Session) -> Qualifier? {
+    QueryListFeature.auxiliaryQualifier(session.context(task: .list, entity: entity)).qualifier
+  }
+
   /// Counts the entities whose count is missing or stale, those on screen first: exact
   /// counts where counting is cheap (SQLite) or the catalog's estimates would leak past a
-  /// database role.
+  /// database role or an `auxiliaryQualifier` (a user restricted to some rows).
   static func countShown(_ state: inout State, in session: Session) -> Effect<Action> {
-    guard session.dialect == .sqlite || session.databaseRole != nil else { return .none }
+    let countsAll = session.dialect == .sqlite || session.databaseRole != nil
     let names: [String]
     if state.items.count <= countedAtOnce {
       names = state.items.map(\.name)
@@ -167,8 +176,11 @@ public enum EntityListFeature: PageFeature {
     var effects: [Effect<Action>] = []
     for name in names where state.countedAt[name] != state.countsVersion {
       guard let entity = session.model[entity: name], entity.lockReason == nil else { continue }
+      let restriction = restriction(entity, in: session)
+      guard countsAll || restriction != nil else { continue }
       state.countedAt[name] = state.countsVersion
-      effects.append(.count(FetchSpecification(entityName: name)) { .counted(name, $0) })
+      effects.append(
+        .count(FetchSpecification(entityName: name, qualifier: restriction)) { .counted(name, $0) })
     }
     return .batch(effects)
   }
