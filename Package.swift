@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Access", targets: ["Access"]),
     .library(name: "SQLiteAdaptor", targets: ["SQLiteAdaptor"]),
     .library(name: "PostgreSQLAdaptor", targets: ["PostgreSQLAdaptor"]),
+    .library(name: "MySQLAdaptor", targets: ["MySQLAdaptor"]),
     .library(name: "Rules", targets: ["Rules", "Qualifiers"]),
     .library(name: "TerminalUI", targets: ["TerminalCore", "Theming", "Widgets", "NcursesBackend"]),
     .executable(name: "d2t-termdemo", targets: ["d2t-termdemo"]),
@@ -28,6 +29,7 @@ let package = Package(
     // MARK: - C libraries (one thin system-library target each)
     .systemLibrary(name: "CSQLite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
+    .systemLibrary(name: "CMariaDB", providers: [.apt(["libmariadb-dev"])]),
 
     // MARK: - Qualifiers and rules (no terminal, no database)
     .target(name: "Qualifiers", exclude: ["README.md"]),
@@ -49,6 +51,7 @@ let package = Package(
     ),
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
+    .target(name: "MySQLAdaptor", dependencies: ["Access", "CMariaDB"], exclude: ["README.md"]),
     .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
     .target(name: "History", exclude: ["README.md"]),
     .target(name: "Journal", dependencies: ["Access", "History"], exclude: ["README.md"]),
@@ -60,7 +63,9 @@ let package = Package(
       path: "Sakila",
       exclude: ["README.md"],
       sources: ["Sources"],
-      resources: [.embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql")]
+      resources: [
+        .embedInCode("schema.sqlite.sql"), .embedInCode("schema.postgres.sql"), .embedInCode("schema.mysql.sql"),
+      ]
     ),
 
     // MARK: - Files d2t ships, embedded in the binary (Themes/*.theme, Rules/sakila.rules)
@@ -111,7 +116,7 @@ let package = Package(
     .executableTarget(
       name: "d2t",
       dependencies: [
-        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
         "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config", "Widgets",
         "Export", "Journal", "Assistant",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -139,10 +144,13 @@ let package = Package(
     .testTarget(
       name: "EditingTests",
       dependencies: [
-        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
+        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules",
         "Qualifiers", "TerminalCore", "TestSupport", "Export",
       ]
     ),
+    .testTarget(
+      name: "MySQLAdaptorTests",
+      dependencies: ["Access", "MySQLAdaptor", "Qualifiers", "Export", "TestSupport"], exclude: ["HardSchema.sql"]),
     .testTarget(name: "QualifiersTests", dependencies: ["Qualifiers", "SeededRandom"]),
     .testTarget(name: "HistoryTests", dependencies: ["History"]),
     .testTarget(

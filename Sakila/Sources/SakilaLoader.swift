@@ -21,6 +21,10 @@ public struct SakilaLoader: Sendable {
   public func load(into channel: any AdaptorChannel, progress: Progress? = nil) throws {
     let dialect = channel.dialect
     let script = SakilaSchema.parts(for: dialect)
+    // InnoDB checks every foreign key at once (staff <-> store form a cycle): off while
+    // loading, on again after, on this connection only. MySQL commits DDL as it runs it.
+    if dialect == .mysql { try channel.executeScript("SET FOREIGN_KEY_CHECKS = 0") }
+    defer { if dialect == .mysql { try? channel.executeScript("SET FOREIGN_KEY_CHECKS = 1") } }
     try channel.inTransaction {
       if dialect == .sqlite { try channel.executeScript("PRAGMA defer_foreign_keys = ON") }
       try channel.executeScript(script.preData)
@@ -49,7 +53,7 @@ public struct SakilaLoader: Sendable {
     init(table: SakilaTable, dialect: SQLDialect) {
       self.table = table
       self.dialect = dialect
-      rowsPerStatement = dialect == .postgresql ? 100 : 1
+      rowsPerStatement = dialect == .sqlite ? 1 : 100
       sql = table.insertSQL(for: dialect, rowCount: rowsPerStatement)
     }
 
@@ -68,13 +72,14 @@ public struct SakilaLoader: Sendable {
     }
   }
 
-  /// Drops the Sakila tables, views, functions and types (PostgreSQL), so `load` can
+  /// Drops the Sakila tables, views, functions and types (PostgreSQL, MySQL), so `load` can
   /// run again. A SQLite demo is rebuilt as a new file instead.
   public static func dropSakila(in channel: any AdaptorChannel) throws {
-    guard channel.dialect == .postgresql else {
-      throw DatabaseError(.statement, "dropping Sakila is only needed on PostgreSQL")
+    switch channel.dialect {
+    case .sqlite: throw DatabaseError(.statement, "dropping Sakila is only needed on PostgreSQL and MySQL")
+    case .postgresql: try channel.executeScript(SakilaSchema.postgresDropScript)
+    case .mysql: try channel.executeScript(SakilaSchema.mysqlDropScript)
     }
-    try channel.executeScript(SakilaSchema.postgresDropScript)
   }
 
   /// How many tables the database already has, outside the system schemas.
@@ -88,6 +93,9 @@ public struct SakilaLoader: Sendable {
         SELECT count(*) FROM information_schema.tables
         WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
         """
+    case .mysql:
+      sql =
+        "SELECT count(*) FROM information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema = DATABASE()"
     }
     let rows = try channel.query(SQLStatement(sql))
     return Int(rows.first?[0].int64Value ?? 0)

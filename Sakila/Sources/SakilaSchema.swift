@@ -12,6 +12,7 @@ public enum SakilaSchema {
     switch dialect {
     case .sqlite: return String(decoding: PackageResources.schema_sqlite_sql, as: UTF8.self)
     case .postgresql: return String(decoding: PackageResources.schema_postgres_sql, as: UTF8.self)
+    case .mysql: return String(decoding: PackageResources.schema_mysql_sql, as: UTF8.self)
     }
   }
 
@@ -45,5 +46,13 @@ public enum SakilaSchema {
     DROP FUNCTION IF EXISTS _group_concat(text, text) CASCADE;
     DROP DOMAIN IF EXISTS year CASCADE;
     DROP TYPE IF EXISTS mpaa_rating CASCADE;
+    """
+
+  /// Drops every Sakila table and view from a MySQL database.
+  static let mysqlDropScript = """
+    SET FOREIGN_KEY_CHECKS = 0;
+    DROP VIEW IF EXISTS \(views(for: .mysql).joined(separator: ", "));
+    DROP TABLE IF EXISTS \(SakilaTable.tables(for: .mysql).reversed().map(\.name).joined(separator: ", "));
+    SET FOREIGN_KEY_CHECKS = 1;
     """
 }

@@ -2,7 +2,7 @@ import Access
 
 /// One `INSERT INTO "table" ("column", …) VALUES (…);` per row, for the dialect given.
 ///
-/// Identifiers are double-quoted with embedded quotes doubled; values are
+/// Identifiers are quoted as the dialect quotes them (`"a"`, `` `a` ``); values are
 /// `SQLDialect.literal`s, exact and as stored (dates and timestamps in the form the
 /// database printed them).
 public final class SQLInsertExportWriter: ExportWriter {
@@ -29,7 +29,7 @@ public final class SQLInsertExportWriter: ExportWriter {
       switch value {
       case .integer(let v): out.append(String(v))
       case .decimal(let text): out.append(text)
-      case .text(let text): quoted(text)
+      case .text(let text) where dialect != .mysql: quoted(text)
       default: out.append(dialect.literal(value))
       }
     }
@@ -38,7 +38,7 @@ public final class SQLInsertExportWriter: ExportWriter {
   }
 
   /// `'text'` with quotes doubled, as `SQLDialect.literal` writes it, without building a
-  /// string per value.
+  /// string per value (MySQL's, whose backslashes are doubled too, go through `literal`).
   private func quoted(_ text: String) {
     var text = text
     out.append(UInt8(ascii: "'"))

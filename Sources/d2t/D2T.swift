@@ -8,7 +8,7 @@ import TerminalCore
 struct D2T: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "d2t",
-    abstract: "Direct to Terminal: any PostgreSQL or SQLite database as a terminal app.",
+    abstract: "Direct to Terminal: any PostgreSQL, MySQL, MariaDB or SQLite database as a terminal app.",
     discussion: D2TDocumentation.discussion,
     version: D2TDocumentation.version,
     subcommands: [

@@ -33,6 +33,10 @@ enum D2TDocumentation {
     ("d2t", "the built-in DVD Rental demo"),
     ("d2t shop.sqlite", "a SQLite file"),
     ("d2t postgres://me@db.example/shop", "PostgreSQL by URL, or a keyword string (\"host=… dbname=…\")"),
+    (
+      "d2t mysql://me@db.example/shop",
+      "MySQL or MariaDB by URL (mariadb:// too; ~/.my.cnf [client] and MYSQL_PWD apply)"
+    ),
     ("d2t shop.sqlite --rules my.rules --theme light", "with your rules and another theme"),
     ("d2t --rules my.rules", "the demo with your rules added to its own (yours win ties)"),
     ("d2t model shop.sqlite --json", "what d2t made of the schema"),

@@ -1,11 +1,14 @@
 import Access
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 
-/// The DATABASE argument: a PostgreSQL URL or keyword string, or a SQLite file.
+/// The DATABASE argument: a PostgreSQL URL or keyword string, a MySQL or MariaDB URL, or a
+/// SQLite file.
 enum DatabaseArgument: Equatable {
   case postgres(String)
+  case mysql(String)
   case sqlite(path: String)
 
   /// Decides what `text` names, or says why it cannot.
@@ -13,6 +16,8 @@ enum DatabaseArgument: Equatable {
     let lowered = text.lowercased()
     if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
       self = .postgres(text)
+    } else if lowered.hasPrefix("mysql://") || lowered.hasPrefix("mariadb://") {
+      self = .mysql(text)
     } else if lowered.hasPrefix("sqlite:") {
       self = .sqlite(path: String(text.dropFirst("sqlite:".count)))
     } else if lowered.hasPrefix("file:") {
@@ -30,7 +35,7 @@ enum DatabaseArgument: Equatable {
     } else {
       throw DatabaseError(
         .connection,
-        "cannot tell what database '\(text)' is: give a postgres:// URL, a libpq keyword "
+        "cannot tell what database '\(text)' is: give a postgres:// or mysql:// URL, a libpq keyword "
           + "string (host=… dbname=…), a database name, or a SQLite file (.db, .sqlite, .sqlite3, "
           + "sqlite:PATH or a file: URI)")
     }
@@ -40,6 +45,8 @@ enum DatabaseArgument: Equatable {
     switch self {
     case .postgres(let connection):
       return PostgreSQLAdaptor(connectionString: connection, readOnly: readOnly, log: log)
+    case .mysql(let url):
+      return MySQLAdaptor(url: url, readOnly: readOnly, log: log)
     case .sqlite(let path):
       return SQLiteAdaptor(path: path, readOnly: readOnly, log: log)
     }

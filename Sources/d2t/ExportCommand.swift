@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A postgres:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(help: "A postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Argument(help: "An entity name (Customer) or a table name (customer).")

@@ -18,7 +18,8 @@ struct JournalCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A connection named in config.toml, a postgres:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(
+    help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Option(help: "Only changes at or after this time: 2026-11-22 or 2026-11-22T10:00:00Z.")

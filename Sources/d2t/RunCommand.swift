@@ -22,7 +22,7 @@ struct RunCommand: ParsableCommand {
 
   @Argument(
     help:
-      "A connection named in config.toml, a postgres:// URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
+      "A connection named in config.toml, a postgres:// or mysql:// (mariadb://) URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
     completion: .custom { _, _, _ in Completions.databases() })
   var database: String?
 

@@ -1,6 +1,7 @@
 import Access
 import ArgumentParser
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import Sakila
 
@@ -8,7 +9,7 @@ import Sakila
 struct SakilaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sakila",
-    abstract: "Build the Sakila DVD rental demo database in SQLite or PostgreSQL.",
+    abstract: "Build the Sakila DVD rental demo database in SQLite, PostgreSQL or MySQL/MariaDB.",
     subcommands: [Create.self, Load.self]
   )
 
@@ -51,9 +52,9 @@ struct SakilaCommand: ParsableCommand {
 
   struct Load: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Create the Sakila schema and data in a PostgreSQL database.")
+      abstract: "Create the Sakila schema and data in a PostgreSQL, MySQL or MariaDB database.")
 
-    @Argument(help: "A postgres:// URL or a libpq keyword string.")
+    @Argument(help: "A postgres:// or mysql:// (mariadb://) URL, or a libpq keyword string.")
     var url: String
 
     @OptionGroup var generation: Generation
@@ -62,7 +63,9 @@ struct SakilaCommand: ParsableCommand {
     var replace = false
 
     func run() throws {
-      let adaptor = PostgreSQLAdaptor(connectionString: url)
+      let isMySQL = url.lowercased().hasPrefix("mysql://") || url.lowercased().hasPrefix("mariadb://")
+      let adaptor: any Adaptor =
+        isMySQL ? MySQLAdaptor(url: url) : PostgreSQLAdaptor(connectionString: url)
       let channel = try adaptor.openChannel()
       defer { channel.close() }
       if replace {
@@ -77,7 +80,7 @@ struct SakilaCommand: ParsableCommand {
       let meter = ProgressMeter()
       let generator = generation.generator
       try SakilaLoader(generator: generator).load(into: channel, progress: meter.report)
-      meter.finish("loaded \(adaptor.displayName)", generator: generator, dialect: .postgresql)
+      meter.finish("loaded \(adaptor.displayName)", generator: generator, dialect: adaptor.dialect)
     }
   }
 }

@@ -1,6 +1,7 @@
 import Access
 import DirectToTerminal
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import Rules
 import SQLiteAdaptor
@@ -9,17 +10,19 @@ import TerminalCore
 import Testing
 import TestSupport
 
-/// A fresh Sakila demo database per test, on SQLite or on the real PostgreSQL server, and
-/// a headless d2t on it with `Rules/sakila.rules`.
+/// A fresh Sakila demo database per test, on SQLite or on the real PostgreSQL or MariaDB
+/// server, and a headless d2t on it with `Rules/sakila.rules`.
 struct EditingFixture {
   enum Backend: String, CaseIterable, CustomStringConvertible {
     case sqlite
     case postgresql
+    case mariadb
     var description: String { rawValue }
   }
 
   static let postgresURL = PostgresTests.url
   static let runsPostgres = PostgresTests.areOn
+  static let runsMariaDB = MariaDBTests.areOn
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let sakilaRules = repository.appendingPathComponent("Rules/sakila.rules").path
@@ -37,11 +40,11 @@ struct EditingFixture {
     case .sqlite:
       location = try ScratchDatabase.create(backend, prefix: "d2t_edit")
       try SakilaFile.create(at: location, generator: SakilaGenerator(scale: 1, seed: 1), replace: true, progress: nil)
-    case .postgresql:
+    case .postgresql, .mariadb:
       location = try ScratchDatabase.create(backend, prefix: "d2t_edit")
-      let channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
+      let channel = try ScratchDatabase.adaptor(backend, at: location).openChannel()
+      defer { channel.close() }
       try SakilaLoader(generator: SakilaGenerator(scale: 1, seed: 1)).load(into: channel)
-      channel.close()
     }
   }
 

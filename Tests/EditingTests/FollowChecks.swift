@@ -18,6 +18,9 @@ enum FollowChecks {
     let before = EditingFixture.screen(&app, "Enter Down Down Down Down")
     #expect(before.contains("5/17"), "the cursor on Comedy, the 5th of 17 rows")
 
+    // MySQL's token treats a table changed within the last second as changed at each check
+    // (two commits in one second share their UPDATE_TIME): idle begins a second later.
+    if fixture.backend == .mariadb { Thread.sleep(forTimeInterval: 1.1) }
     app.follow()
     _ = EditingFixture.screen(&app, "")
     let quiet = log.recent().count
@@ -26,9 +29,7 @@ enum FollowChecks {
     let panes = fixture.backend == .sqlite ? 2 : 1
     #expect(idle.count == 3 * panes, "one small statement per check of each following pane: \(idle.map(\.sql))")
     #expect(
-      idle.allSatisfy {
-        $0.sql.hasPrefix("PRAGMA data_version") || $0.sql.hasPrefix("SELECT coalesce((SELECT n_tup_ins")
-      },
+      idle.allSatisfy { Database.isChangeProbe($0.sql) },
       "no rows fetched while nothing changed: \(idle.map(\.sql))")
 
     try db.apply([
@@ -150,7 +151,8 @@ enum FollowChecks {
     try change(
       fixture,
       "DELETE FROM film_category WHERE category_id = 1 AND film_id IN "
-        + "(SELECT film_id FROM film_category WHERE category_id = 1 ORDER BY film_id DESC LIMIT 2)")
+        + "(SELECT film_id FROM (SELECT film_id FROM film_category WHERE category_id = 1 "
+        + "ORDER BY film_id DESC LIMIT 2) AS last_two)")
     let deleted = follow(&app) { breadcrumb($0).hasSuffix("Film Categories (\(count - 1))") }
     #expect(breadcrumb(deleted).hasSuffix("Film Categories (\(count - 1))"), "and a delete:\n\(deleted)")
     #expect(deleted.contains("─ Film Categories (\(count - 1)) ─"), "\(deleted)")

@@ -136,6 +136,14 @@ enum HardSchemaChecks {
         INSERT INTO gen (price, qty) VALUES (2.50, 2);
         CREATE TABLE later (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
         """
+    case .mariadb:
+      return """
+        CREATE TABLE gen (id INT AUTO_INCREMENT PRIMARY KEY, price DECIMAL(8,2) NOT NULL, qty INT NOT NULL,
+          total DECIMAL(10,2) GENERATED ALWAYS AS (price * qty) STORED,
+          label VARCHAR(20) GENERATED ALWAYS AS (CONCAT('#', qty)) VIRTUAL);
+        INSERT INTO gen (price, qty) VALUES (2.50, 2);
+        CREATE TABLE later (id INT AUTO_INCREMENT PRIMARY KEY, name TEXT NOT NULL);
+        """
     }
   }
 

@@ -1,6 +1,7 @@
 import Access
 import DirectToTerminal
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import TerminalCore
@@ -36,6 +37,7 @@ struct HardSchemaFixture {
         return PostgreSQLAdaptor(connectionString: location)
       }
       return PostgreSQLAdaptor(connectionString: "postgresql://\(user):\(user)" + location[at...])
+    case .mariadb: return MySQLAdaptor(url: location)
     }
   }
 

@@ -8,7 +8,8 @@ import Testing
 /// SQLite's mixed storage classes, dates kept as text, generated and identity columns
 /// (computed again), unique-key tables, odd names, NULL beside empty text, binary, JSON.
 @Suite(.serialized) struct HardSchemaRoundTripTests {
-  static let backends = EditingTests.backends
+  /// (MariaDB's round trip of its own hard schema is in MySQLAdaptorTests.)
+  static let backends = EditingTests.backends.filter { $0 != .mariadb }
 
   /// A schema of odd names and exact values, per engine.
   static func oddValues(_ backend: EditingFixture.Backend) -> String {
@@ -33,6 +34,8 @@ import Testing
           (3, -0.0001, 'tab	here
         line', '1999-12-31T23:59:59', 'soon', 0, x'', 'NULL');
         """
+    case .mariadb:
+      return ""
     }
   }
 
@@ -43,6 +46,7 @@ import Testing
     switch backend {
     case .postgresql: schemas += [HardSchemaChecks.arraySchema, HardSchemaChecks.lockedSchema]
     case .sqlite: schemas.append(HardSchemaChecks.mixedSchema)
+    case .mariadb: break
     }
     return schemas
   }

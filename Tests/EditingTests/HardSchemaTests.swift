@@ -3,7 +3,7 @@ import Testing
 /// The hard-schema checks on every database that has the feature: SQLite always,
 /// PostgreSQL when `D2T_TEST_POSTGRES_URL` names a server (and always under `CI=true`).
 @Suite struct HardSchemaTests {
-  static let backends = EditingTests.backends
+  static let backends = EditingTests.backends.filter { $0 != .mariadb }
   static let postgres: [EditingFixture.Backend] = EditingFixture.runsPostgres ? [.postgresql] : []
 
   func run(

@@ -18,11 +18,12 @@ enum SaveCancelChecks {
     try other.withChannel { channel in
       switch fixture.backend {
       case .sqlite: try channel.executeScript("BEGIN EXCLUSIVE")
-      case .postgresql:
+      case .postgresql, .mariadb:
         try channel.begin()
         _ = try channel.query(
           SQLStatement(
-            "SELECT film_id FROM film WHERE film_id = $1 FOR UPDATE", [film["id"] ?? .null]))
+            "SELECT film_id FROM film WHERE film_id = \(channel.dialect.placeholder(0)) FOR UPDATE",
+            [film["id"] ?? .null]))
       }
     }
     // Ctrl-S and Esc in one burst: the save is queued or already waiting for the lock.

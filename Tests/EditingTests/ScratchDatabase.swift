@@ -1,11 +1,12 @@
 import Access
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import TestSupport
 
 /// A database of a test's own: a file in the temporary folder (SQLite) or a new database on
-/// the PostgreSQL test server. The fixtures build their schemas and data in one, and drop it
+/// the PostgreSQL or MariaDB test server. The fixtures build their schemas and data in one, and drop it
 /// when they close.
 enum ScratchDatabase {
   /// Where a new, empty database is (a SQLite path, not created yet, or a PostgreSQL URL).
@@ -16,6 +17,8 @@ enum ScratchDatabase {
       return NSTemporaryDirectory() + "\(prefix)_\(unique).sqlite3"
     case .postgresql:
       return try ScratchPostgres.create(prefix: prefix)
+    case .mariadb:
+      return try ScratchMariaDB.create(prefix: prefix) { try MySQLAdaptor(url: $0).openChannel() }
     }
   }
 
@@ -25,6 +28,7 @@ enum ScratchDatabase {
     switch backend {
     case .sqlite: channel = try SQLiteAdaptor(path: location, createIfMissing: true).openChannel()
     case .postgresql: channel = try PostgreSQLAdaptor(connectionString: location).openChannel()
+    case .mariadb: channel = try MySQLAdaptor(url: location).openChannel()
     }
     defer { channel.close() }
     try channel.executeScript(script)
@@ -35,6 +39,7 @@ enum ScratchDatabase {
     switch backend {
     case .sqlite: return SQLiteAdaptor(path: location, log: log)
     case .postgresql: return PostgreSQLAdaptor(connectionString: location, log: log)
+    case .mariadb: return MySQLAdaptor(url: location, log: log)
     }
   }
 
@@ -45,6 +50,8 @@ enum ScratchDatabase {
       try? FileManager.default.removeItem(atPath: location)
     case .postgresql:
       ScratchPostgres.drop(location, roles: roles)
+    case .mariadb:
+      ScratchMariaDB.drop(location) { try MySQLAdaptor(url: $0).openChannel() }
     }
   }
 }

@@ -34,14 +34,18 @@ struct ChangeWriter {
     let attributes = try writable(values, of: entity)
     var sql = "INSERT INTO " + table(entity)
     if attributes.isEmpty {
-      sql += " DEFAULT VALUES"
+      sql += dialect == .mysql ? " () VALUES ()" : " DEFAULT VALUES"
     } else {
       sql +=
         " (" + attributes.map { dialect.quote($0.column) }.joined(separator: ", ")
         + ") VALUES (" + attributes.indices.map(dialect.placeholder).joined(separator: ", ") + ")"
     }
-    sql += " RETURNING " + returningList(entity)
     let bindings = attributes.map { values[$0.name] ?? .null }
+    guard dialect.supportsReturning else {
+      try channel.execute(SQLStatement(sql, bindings, sensitiveBindings: sensitive(attributes)))
+      return try readBack(insertedInto: entity, values: values)
+    }
+    sql += " RETURNING " + returningList(entity)
     let rows = try channel.query(
       SQLStatement(
         sql, bindings, sensitiveBindings: sensitive(attributes),
@@ -60,15 +64,44 @@ struct ChangeWriter {
       dialect.quote(attribute.column) + " = " + dialect.placeholder(index)
     }
     let (condition, keyBindings) = try keyCondition(key, of: entity, startingAt: attributes.count)
-    let sql =
-      "UPDATE " + table(entity) + " SET " + assignments.joined(separator: ", ")
-      + " WHERE " + condition + " RETURNING " + returningList(entity)
+    var sql = "UPDATE " + table(entity) + " SET " + assignments.joined(separator: ", ") + " WHERE " + condition
+    guard dialect.supportsReturning else {
+      let matched = try channel.execute(
+        SQLStatement(
+          sql, attributes.map { values[$0.name] ?? .null } + keyBindings, sensitiveBindings: sensitive(attributes)))
+      var newKey = key
+      for name in entity.primaryKey { if let value = values[name] { newKey[name] = value } }
+      guard matched > 0, let row = try current(key: newKey, of: entity) else {
+        throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
+      }
+      return row
+    }
+    sql += " RETURNING " + returningList(entity)
     let rows = try channel.query(
       SQLStatement(
         sql, attributes.map { values[$0.name] ?? .null } + keyBindings,
         sensitiveBindings: sensitive(attributes), resultTypes: entity.attributes.map(\.valueType)))
     guard let row = rows.first else {
       throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
+    }
+    return row
+  }
+
+  /// The row just inserted, read back by its key where the database cannot return it
+  /// (MySQL): the key's values as given, or the one the database generated
+  /// (`LAST_INSERT_ID()`, on the same connection, in the same transaction).
+  private func readBack(insertedInto entity: Entity, values: [String: DatabaseValue]) throws -> Row {
+    var key: [String: DatabaseValue] = [:]
+    for name in entity.primaryKey {
+      if let value = values[name], !value.isNull {
+        key[name] = value
+      } else {
+        let generated = SQLStatement("SELECT LAST_INSERT_ID()", resultTypes: [entity[attribute: name]?.valueType])
+        key[name] = try channel.query(generated).first?.values.first ?? .null
+      }
+    }
+    guard !key.isEmpty, let row = try current(key: key, of: entity) else {
+      throw FetchError("the row inserted into \(entity.name) cannot be read back: it has no key d2t can find")
     }
     return row
   }
@@ -103,7 +136,7 @@ struct ChangeWriter {
   func current(key: [String: DatabaseValue], of entity: Entity, lock: Bool = false) throws -> Row? {
     let (condition, bindings) = try keyCondition(key, of: entity, startingAt: 0)
     var sql = "SELECT " + returningList(entity) + " FROM " + table(entity) + " WHERE " + condition
-    if lock && dialect == .postgresql { sql += " FOR UPDATE" }
+    if lock && dialect != .sqlite { sql += " FOR UPDATE" }
     return try channel.query(
       SQLStatement(
         sql, bindings, resultTypes: entity.attributes.map(\.valueType))

@@ -82,7 +82,8 @@ extension Database {
   /// window) change, or when rows of its table are inserted, updated or deleted — one small
   /// statement, never a scan: SQLite's `PRAGMA data_version` (what other connections
   /// committed); on PostgreSQL the rows' `xmin` looked up by key plus the table's change
-  /// counters (`pg_stat_user_tables`, published by other sessions within about a second).
+  /// counters (`pg_stat_user_tables`, published by other sessions within about a second);
+  /// on MySQL, see `mySQLChangeToken`.
   /// Equal tokens: nothing to fetch again. Views on PostgreSQL are not followed (their
   /// token never changes). `related` names the other entities the pane shows rows of
   /// (`Model.entitiesReached`: to-one titles, to-many counts, join tables): their tables'
@@ -98,6 +99,7 @@ extension Database {
     guard let entity = model[entity: entityName] else {
       throw FetchError("unknown entity '\(entityName)'")
     }
+    if dialect == .mysql { return try mySQLChangeToken(of: entity, keys: keys, related: related) }
     let table = dialect.quote(table: entity.table, schema: entity.schema)
     let tables =
       [table] + related.compactMap { model[entity: $0] }.map { dialect.quote(table: $0.table, schema: $0.schema) }
@@ -141,5 +143,6 @@ extension Database {
   /// overlay leaves out of "Last SQL" so the page's own statements stay in view.
   public static func isChangeProbe(_ sql: String) -> Bool {
     sql.hasPrefix("PRAGMA data_version") || sql.hasPrefix("SELECT coalesce((SELECT n_tup_ins")
+      || sql.hasPrefix(mySQLTokenPrefix)
   }
 }

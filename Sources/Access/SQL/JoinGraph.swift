@@ -34,7 +34,7 @@ struct JoinGraph {
 
   /// `FROM "film" AS "t0" LEFT JOIN "language" AS "t1" ON …`.
   var fromClause: String {
-    var text = "FROM " + dialect.quote(table: base.table, schema: base.schema) + " AS \"\(baseAlias)\""
+    var text = "FROM " + dialect.quote(table: base.table, schema: base.schema) + " AS " + dialect.quote(baseAlias)
     for join in joins { text += " " + join.clause }
     return text
   }
@@ -74,7 +74,7 @@ struct JoinGraph {
         guard let attribute = entity[attribute: key] else {
           throw unknownKey(key, on: entity, in: path)
         }
-        return Column(sql: "\"\(alias)\"." + dialect.quote(attribute.column), attribute: attribute)
+        return Column(sql: dialect.quote(alias) + "." + dialect.quote(attribute.column), attribute: attribute)
       }
       guard let relationship = entity[relationship: key] else {
         throw unknownKey(key, on: entity, in: path)
@@ -97,14 +97,14 @@ struct JoinGraph {
           guard let source = entity[attribute: join.source],
             let target = destination[attribute: join.destination]
           else { return nil }
-          return "\"\(newAlias)\"." + dialect.quote(target.column) + " = \"\(alias)\"."
+          return dialect.quote(newAlias) + "." + dialect.quote(target.column) + " = " + dialect.quote(alias) + "."
             + dialect.quote(source.column)
         }
         joins.append(
           Join(
             alias: newAlias,
             clause: "LEFT JOIN " + dialect.quote(table: destination.table, schema: destination.schema)
-              + " AS \"\(newAlias)\" ON " + conditions.joined(separator: " AND ")))
+              + " AS " + dialect.quote(newAlias) + " ON " + conditions.joined(separator: " AND ")))
         aliases[pathKey] = (newAlias, destination)
         alias = newAlias
       }

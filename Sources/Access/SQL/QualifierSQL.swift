@@ -88,7 +88,7 @@ struct QualifierSQL {
         throw FetchError("\(destination.name) has no property '\(join.destination)'")
       }
       conditions.append(
-        "\"\(sub.graph.baseAlias)\"." + dialect.quote(target.column) + " = " + outer.sql)
+        dialect.quote(sub.graph.baseAlias) + "." + dialect.quote(target.column) + " = " + outer.sql)
     }
     conditions.append(try sub.condition(inner))
     bindings = sub.bindings
@@ -147,11 +147,11 @@ struct QualifierSQL {
     named name: String
   ) throws(FetchError) -> String {
     let caseInsensitive = op == .caseInsensitiveLike
-    let target: String
+    var target: String
     if case .text = column.attribute.valueType {
       target = column.sql
     } else {
-      target = "CAST(" + column.sql + " AS TEXT)"
+      target = "CAST(" + column.sql + (dialect == .mysql ? " AS CHAR)" : " AS TEXT)")
     }
     let glob = dialect == .sqlite && !caseInsensitive
     let sqlPattern = glob ? WildcardPattern.sqliteGlob(pattern) : WildcardPattern.sqlLike(pattern)
@@ -162,6 +162,13 @@ struct QualifierSQL {
     }
     if glob {
       return target + " GLOB " + bind(.text(sqlPattern))
+    }
+    if dialect == .mysql {
+      // Case follows the column's collation in MySQL: lowered for `ilike`, compared as
+      // bytes for `like`. `\` is MySQL's default escape.
+      return caseInsensitive
+        ? "LOWER(" + target + ") LIKE LOWER(" + bind(.text(sqlPattern)) + ")"
+        : target + " LIKE BINARY " + bind(.text(sqlPattern))
     }
     let keyword = caseInsensitive ? dialect.caseInsensitiveLike : "LIKE"
     return target + " " + keyword + " " + bind(.text(sqlPattern)) + " ESCAPE '\\'"

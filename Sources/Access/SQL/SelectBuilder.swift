@@ -94,7 +94,9 @@ struct SelectBuilder {
       sql += " LIMIT " + dialect.placeholder(bindings.count - 1)
     }
     if spec.offset > 0 {
-      if spec.limit == nil { sql += dialect == .sqlite ? " LIMIT -1" : "" }
+      if spec.limit == nil {
+        sql += dialect == .sqlite ? " LIMIT -1" : dialect == .mysql ? " LIMIT 18446744073709551615" : ""
+      }
       bindings.append(.integer(Int64(spec.offset)))
       sql += " OFFSET " + dialect.placeholder(bindings.count - 1)
     }
@@ -105,7 +107,7 @@ struct SelectBuilder {
     var builder = QualifierSQL(
       graph: JoinGraph(model: model, base: entity, dialect: dialect), bindings: [])
     let condition = try spec.qualifier.map { q throws(FetchError) in try builder.condition(q) }
-    var sql = "SELECT count(*) AS \"count\" " + builder.graph.fromClause
+    var sql = "SELECT count(*) AS " + dialect.quote("count") + " " + builder.graph.fromClause
     if let condition { sql += " WHERE " + condition }
     return SQLStatement(sql, builder.bindings, resultTypes: [.integer(bits: 64)])
   }
@@ -116,6 +118,11 @@ struct SelectBuilder {
   private func orderClause(_ term: SortTerm, reversed: Bool) -> String {
     let ascending = term.ascending != reversed
     guard term.nullable else { return term.sql + (ascending ? " ASC" : " DESC") }
+    if dialect == .mysql {
+      // MySQL has no NULLS FIRST/LAST: a leading `IS NULL` term places them.
+      return "(" + term.sql + " IS NULL)" + (reversed ? " DESC, " : " ASC, ") + term.sql
+        + (ascending ? " ASC" : " DESC")
+    }
     return term.sql + (ascending ? " ASC" : " DESC") + (reversed ? " NULLS FIRST" : " NULLS LAST")
   }
 

@@ -457,6 +457,6 @@ public struct D2TApp: TerminalProgram {
     if let title { return title }
     let name = worker.database.displayName
     if name.hasPrefix("SQLite ") { return (name.dropFirst(7) as NSString).lastPathComponent }
-    return String(name.dropFirst("PostgreSQL ".count))
+    return name.firstIndex(of: " ").map { String(name[name.index(after: $0)...]) } ?? name
   }
 }

@@ -112,9 +112,9 @@ public enum InspectFeature: PageFeature {
   }
 
   /// The other entities the inspector shows rows of: to-one titles, to-many counts and
-  /// the join tables they cross (PostgreSQL; SQLite's check covers the whole file).
+  /// the join tables they cross (PostgreSQL, MySQL; SQLite's check covers the whole file).
   static func followedEntities(_ state: State, in session: Session) -> [String] {
-    guard session.dialect == .postgresql, let entity = session.entity(named: state.entityName) else { return [] }
+    guard session.dialect != .sqlite, let entity = session.entity(named: state.entityName) else { return [] }
     return session.model.entitiesReached(from: entity, by: state.rows.map { PropertyPath($0.propertyKey) })
   }
 

@@ -31,7 +31,7 @@ extension QueryListFeature {
     var effect: Effect<Action> = state.follow.baseline(
       state.entityName, keys: [], related: followedEntities(state, in: session), in: session
     ) { .probed([], $0) }
-    if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect == .postgresql }
+    if !effect.isEmpty { state.follow.refreshesOnFirstRows = session.dialect != .sqlite }
     effect = effect.merge(ensureCursorLoaded(&state, now: session.now))
     if recount { effect = effect.merge(requestCount(&state, in: session)) }
     return superseded.merge(effect)
@@ -68,9 +68,9 @@ extension QueryListFeature {
 
   /// The other entities whose rows the list shows or is restricted by (to-one titles,
   /// to-many counts, the join table of a related list): a change to their tables is a
-  /// change to the list (PostgreSQL; SQLite's check covers the whole file).
+  /// change to the list (PostgreSQL, MySQL; SQLite's check covers the whole file).
   static func followedEntities(_ state: State, in session: Session) -> [String] {
-    guard session.dialect == .postgresql, let entity = session.entity(named: state.entityName) else { return [] }
+    guard session.dialect != .sqlite, let entity = session.entity(named: state.entityName) else { return [] }
     let spec = fetchSpecification(state)
     return session.model.entitiesReached(from: entity, by: (spec.keyPaths ?? []) + (state.qualifier?.keyPaths ?? []))
   }

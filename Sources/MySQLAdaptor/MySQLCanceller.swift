@@ -1,0 +1,33 @@
+import Access
+import CMariaDB
+import Synchronization
+
+/// Cancels the statement running on one connection the way `mysql` does on Ctrl-C: `KILL
+/// QUERY` with that connection's id, sent on a second, short-lived connection.
+///
+/// A killed statement does not always fail (`SLEEP` returns 1, `BENCHMARK` 0): the channel
+/// asks `isCancelled` when a statement ends and fails it then, so a cancelled query never
+/// passes for a finished one. The flag holds until `reset()`.
+final class MySQLCanceller: QueryCanceller {
+  private let options: MySQLConnectionOptions
+  private let threadID: UInt
+  private let cancelled = Mutex(false)
+
+  init(options: MySQLConnectionOptions, threadID: UInt) {
+    self.options = options
+    self.threadID = threadID
+  }
+
+  var isCancelled: Bool { cancelled.withLock { $0 } }
+
+  func cancel() {
+    cancelled.withLock { $0 = true }
+    guard threadID != 0, let connection = try? MySQLConnection(options), let handle = connection.handle else { return }
+    _ = mysql_query(handle, "KILL QUERY \(threadID)")
+    connection.close()
+  }
+
+  func reset() {
+    cancelled.withLock { $0 = false }
+  }
+}

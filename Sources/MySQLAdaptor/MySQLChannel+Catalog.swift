@@ -1,0 +1,131 @@
+import Access
+
+extension MySQLChannel {
+  /// The connected database's tables and views from `information_schema`, in four
+  /// queries: tables, columns, key columns, and the foreign keys' delete rules.
+  func readCatalog() throws -> Catalog {
+    var tables: [String: TableInfo] = [:]
+    var order: [String] = []
+    let tableRows = try query(
+      SQLStatement(
+        "SELECT TABLE_NAME, TABLE_TYPE, TABLE_ROWS, TABLE_COMMENT FROM information_schema.TABLES "
+          + "WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME",
+        resultTypes: [Self.text, Self.text, .integer(bits: 64), Self.text]))
+    for row in tableRows {
+      guard let name = row.values[0].stringValue else { continue }
+      let isView = row.values[1].stringValue == "VIEW"
+      var info = TableInfo(name: name, kind: isView ? .view : .table, columns: [])
+      info.estimatedRowCount = isView ? nil : row.values[2].int64Value
+      let comment = row.values[3].stringValue ?? ""
+      info.comment = comment.isEmpty || comment == "VIEW" ? nil : comment
+      tables[name] = info
+      order.append(name)
+    }
+    let columnRows = try query(
+      SQLStatement(
+        "SELECT TABLE_NAME, COLUMN_NAME, COLUMN_TYPE, DATA_TYPE, IS_NULLABLE, COLUMN_DEFAULT, EXTRA, "
+          + "COLUMN_COMMENT, CHARACTER_MAXIMUM_LENGTH FROM information_schema.COLUMNS "
+          + "WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME, ORDINAL_POSITION",
+        resultTypes: [
+          Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, .integer(bits: 64),
+        ]))
+    for row in columnRows {
+      guard let table = row.values[0].stringValue, let name = row.values[1].stringValue, tables[table] != nil else {
+        continue
+      }
+      let columnType = row.values[2].stringValue ?? ""
+      let extra = (row.values[6].stringValue ?? "").lowercased()
+      let maxLength = row.values[8].int64Value.flatMap { $0 > 0 && $0 < Int64(Int32.max) ? Int($0) : nil }
+      var column = ColumnInfo(
+        name: name, declaredType: columnType,
+        valueType: MySQLTypes.valueType(
+          columnType: columnType, dataType: row.values[3].stringValue ?? "", maxLength: maxLength),
+        isNullable: row.values[4].stringValue == "YES",
+        defaultExpression: Self.defaultExpression(row.values[5]),
+        isGenerated: extra.contains("auto_increment") || extra.contains("generated"))
+      column.isReadOnly = extra.contains("generated")
+      let comment = row.values[7].stringValue ?? ""
+      column.comment = comment.isEmpty ? nil : comment
+      tables[table]?.columns.append(column)
+    }
+    try readKeys(into: &tables)
+    return Catalog(tables: order.compactMap { tables[$0] })
+  }
+
+  static let text = ValueType.text(maxLength: nil, isFixedWidth: false)
+
+  /// MariaDB gives defaults as SQL (`'G'`, `NULL`, `current_timestamp()`), MySQL as bare text.
+  private static func defaultExpression(_ value: DatabaseValue) -> String? {
+    guard let text = value.stringValue, text.uppercased() != "NULL" else { return nil }
+    return text
+  }
+
+  private func readKeys(into tables: inout [String: TableInfo]) throws {
+    let keyRows = try query(
+      SQLStatement(
+        "SELECT c.TABLE_NAME, c.CONSTRAINT_NAME, c.CONSTRAINT_TYPE, k.COLUMN_NAME, k.REFERENCED_TABLE_SCHEMA, "
+          + "k.REFERENCED_TABLE_NAME, k.REFERENCED_COLUMN_NAME, r.DELETE_RULE, "
+          + "k.REFERENCED_TABLE_SCHEMA = DATABASE() "
+          + "FROM information_schema.TABLE_CONSTRAINTS c JOIN information_schema.KEY_COLUMN_USAGE k "
+          + "ON k.CONSTRAINT_SCHEMA = c.CONSTRAINT_SCHEMA AND k.TABLE_NAME = c.TABLE_NAME "
+          + "AND k.CONSTRAINT_NAME = c.CONSTRAINT_NAME "
+          + "LEFT JOIN information_schema.REFERENTIAL_CONSTRAINTS r ON r.CONSTRAINT_SCHEMA = c.CONSTRAINT_SCHEMA "
+          + "AND r.TABLE_NAME = c.TABLE_NAME AND r.CONSTRAINT_NAME = c.CONSTRAINT_NAME "
+          + "WHERE c.TABLE_SCHEMA = DATABASE() AND c.CONSTRAINT_TYPE IN ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY') "
+          + "ORDER BY c.TABLE_NAME, c.CONSTRAINT_NAME, k.ORDINAL_POSITION",
+        resultTypes: [Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, .boolean])
+    )
+    struct Key {
+      var table: String
+      var type: String
+      var columns: [String] = []
+      var destinationSchema: String?
+      var destinationTable: String?
+      var destinationColumns: [String] = []
+      var deleteRule: String?
+    }
+    var keys: [String: Key] = [:]
+    var order: [String] = []
+    for row in keyRows {
+      guard let table = row.values[0].stringValue, let name = row.values[1].stringValue,
+        let type = row.values[2].stringValue, let column = row.values[3].stringValue
+      else { continue }
+      let id = table + "\u{0}" + name
+      if keys[id] == nil {
+        let sameSchema = row.values[8] == .bool(true)
+        keys[id] = Key(
+          table: table, type: type, destinationSchema: sameSchema ? nil : row.values[4].stringValue,
+          destinationTable: row.values[5].stringValue, deleteRule: row.values[7].stringValue)
+        order.append(id)
+      }
+      keys[id]?.columns.append(column)
+      if let destination = row.values[6].stringValue { keys[id]?.destinationColumns.append(destination) }
+    }
+    for id in order {
+      guard let key = keys[id], tables[key.table] != nil else { continue }
+      switch key.type {
+      case "PRIMARY KEY":
+        tables[key.table]?.primaryKey = key.columns
+      case "UNIQUE":
+        tables[key.table]?.uniqueKeys.append(key.columns)
+      default:
+        guard let destination = key.destinationTable else { continue }
+        tables[key.table]?.foreignKeys.append(
+          ForeignKeyInfo(
+            name: String(id.split(separator: "\u{0}").last ?? ""), columns: key.columns,
+            destinationSchema: key.destinationSchema, destinationTable: destination,
+            destinationColumns: key.destinationColumns, onDelete: Self.action(key.deleteRule)))
+      }
+    }
+  }
+
+  private static func action(_ rule: String?) -> ReferentialAction {
+    switch rule?.uppercased() {
+    case "CASCADE": return .cascade
+    case "SET NULL": return .setNull
+    case "SET DEFAULT": return .setDefault
+    case "RESTRICT": return .restrict
+    default: return .noAction
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import Access
+import CMariaDB
+
+/// One connection to a MySQL or MariaDB server.
+final class MySQLChannel: AdaptorChannel {
+  private let connection: MySQLConnection
+  let options: MySQLConnectionOptions
+  let log: SQLLog
+  let readOnly: Bool
+  private let mysqlCanceller: MySQLCanceller
+  /// Whether a transaction is open (`START TRANSACTION` sent, no `COMMIT`/`ROLLBACK` yet).
+  private(set) var inTransaction = false
+
+  init(options: MySQLConnectionOptions, readOnly: Bool, log: SQLLog) throws {
+    self.options = options
+    self.log = log
+    self.readOnly = readOnly
+    connection = try MySQLConnection(options)
+    mysqlCanceller = MySQLCanceller(options: options, threadID: connection.threadID)
+    // d2t's literals double backslashes (MySQL's default): a session that turned that off
+    // would read them twice. A key given as 0 is stored as 0, not replaced by the next
+    // AUTO_INCREMENT value (NO_AUTO_VALUE_ON_ZERO), so a row is saved as typed.
+    try executeScript(
+      "SET SESSION sql_mode = CONCAT_WS(',', NULLIF(REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', ''), ''), "
+        + "'NO_AUTO_VALUE_ON_ZERO')")
+    if readOnly { try executeScript("SET SESSION TRANSACTION READ ONLY") }
+  }
+
+  deinit {
+    close()
+  }
+
+  var dialect: SQLDialect { .mysql }
+
+  var canceller: any QueryCanceller { mysqlCanceller }
+
+  /// `MySQL user@host:port/database`, as `displayName` (the password never).
+  var connectedName: String? { options.description }
+
+  func close() {
+    connection.close()
+  }
+
+  private func handle() throws -> UnsafeMutablePointer<MYSQL> {
+    guard let handle = connection.handle else {
+      throw DatabaseError(.connectionLost, "the connection to \(options.description) is closed")
+    }
+    return handle
+  }
+
+  // MARK: - Statements
+
+  /// Prepares and runs `statement`; the caller reads its rows and closes it.
+  func run(_ statement: SQLStatement, serverCursor: Bool = false) throws -> MySQLStatement {
+    let prepared = try MySQLStatement(try handle(), sql: statement.sql)
+    do {
+      try prepared.execute(statement.bindings, serverCursor: serverCursor)
+    } catch {
+      prepared.close()
+      throw checked(error, sql: statement.sql)
+    }
+    return prepared
+  }
+
+  /// `error`, or a cancel when one was asked for (a killed statement reports "Query
+  /// execution was interrupted", or nothing at all).
+  func checked(_ error: any Error, sql: String?) -> any Error {
+    guard mysqlCanceller.isCancelled else { return error }
+    return DatabaseError(.cancelled, "cancelled", sql: sql)
+  }
+
+  /// Fails a statement that ended after a cancel, whatever it returned.
+  func checkCancelled(_ sql: String) throws {
+    if mysqlCanceller.isCancelled { throw DatabaseError(.cancelled, "cancelled", sql: sql) }
+  }
+
+  func query(_ statement: SQLStatement, row: (Row) throws -> Bool) throws {
+    try log.measure(statement, rowCount: { $0 }) {
+      let prepared = try run(statement)
+      defer { prepared.close() }
+      let columns = hint(prepared, statement.resultTypes)
+      var count = 0
+      do {
+        while let values = try prepared.next() {
+          count += 1
+          if try !row(Row(columns: columns, values: values)) {
+            prepared.finish()
+            break
+          }
+        }
+      } catch {
+        throw checked(error, sql: statement.sql)
+      }
+      try checkCancelled(statement.sql)
+      return count
+    }
+  }
+
+  /// The result's column labels; the statement's hints set how each is read.
+  func hint(_ prepared: MySQLStatement, _ types: [ValueType?]?) -> [String] {
+    prepared.setHints(types)
+    return prepared.fields.map(\.name)
+  }
+
+  @discardableResult
+  func execute(_ statement: SQLStatement) throws -> Int {
+    try log.measure(statement, rowCount: { $0 }) {
+      let prepared = try run(statement)
+      defer { prepared.close() }
+      do {
+        while try prepared.next() != nil {}
+      } catch {
+        throw checked(error, sql: statement.sql)
+      }
+      try checkCancelled(statement.sql)
+      return prepared.affectedRows
+    }
+  }
+
+  func executeScript(_ sql: String) throws {
+    try log.measure(SQLStatement(sql)) { () throws -> Void in
+      let handle = try handle()
+      let bytes = Array(sql.utf8)
+      let rc = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { mysql_real_query(handle, $0.baseAddress, UInt(buffer.count)) }
+      }
+      guard rc == 0 else { throw failure(sql: sql) }
+      // Every statement of the script gives a result (or an error) to be read.
+      while true {
+        if let result = mysql_store_result(handle) { mysql_free_result(result) }
+        let next = mysql_next_result(handle)
+        if next == -1 { break }
+        guard next == 0 else { throw failure(sql: sql) }
+      }
+    }
+  }
+
+  func executeBatch(_ sql: String, rows: [[DatabaseValue]]) throws {
+    try log.measure(SQLStatement(sql + " -- × \(rows.count) rows")) { () throws -> Void in
+      let prepared = try MySQLStatement(try handle(), sql: sql)
+      defer { prepared.close() }
+      for values in rows { try prepared.execute(values) }
+    }
+  }
+
+  func openCursor(_ statement: SQLStatement, mode: CursorMode) throws -> any ResultCursor {
+    try MySQLCursor(channel: self, statement: statement, mode: mode)
+  }
+
+  func begin() throws {
+    try executeScript("START TRANSACTION")
+    inTransaction = true
+  }
+
+  func commit() throws {
+    inTransaction = false
+    try executeScript("COMMIT")
+  }
+
+  func rollback() throws {
+    inTransaction = false
+    try executeScript("ROLLBACK")
+  }
+
+  func failure(sql: String?) -> DatabaseError {
+    guard let handle = connection.handle else {
+      return DatabaseError(.connectionLost, "the connection to \(options.description) is closed")
+    }
+    return MySQLErrors.error(
+      code: mysql_errno(handle), message: String(cString: mysql_error(handle)),
+      sqlState: String(cString: mysql_sqlstate(handle)), sql: sql)
+  }
+}

@@ -1,0 +1,88 @@
+import Access
+
+/// A statement's rows read in batches; a query's result stays on the server (a read-only
+/// server-side cursor), so the connection can run other statements while it is open.
+final class MySQLCursor: ResultCursor {
+  private let channel: MySQLChannel
+  private var prepared: MySQLStatement?
+  private let labels: [String]
+  let columns: [ResultColumn]
+  private let mode: CursorMode
+  private var ownsTransaction = false
+  private(set) var rowsAffected: Int?
+  private(set) var isDone = false
+
+  init(channel: MySQLChannel, statement: SQLStatement, mode: CursorMode) throws {
+    self.channel = channel
+    self.mode = mode
+    switch mode {
+    case .asIs: break
+    case .readOnly:
+      if !channel.inTransaction {
+        try channel.executeScript("START TRANSACTION READ ONLY")
+        ownsTransaction = true
+      }
+    case .openTransaction:
+      if !channel.inTransaction { try channel.begin() }
+    }
+    do {
+      let prepared = try channel.log.measure(statement) { try channel.run(statement, serverCursor: true) }
+      prepared.setHints(statement.resultTypes)
+      self.prepared = prepared
+      labels = prepared.fields.map(\.name)
+      columns = prepared.fields.map { field in
+        ResultColumn(
+          name: field.name, typeName: MySQLTypes.name(of: field), valueType: field.hint ?? field.valueType,
+          origin: field.table.isEmpty
+            ? nil
+            : ResultColumn.Origin(
+              schema: field.schema.isEmpty ? nil : field.schema, table: field.table,
+              column: field.column.isEmpty ? nil : field.column))
+      }
+      if !prepared.hasResult {
+        rowsAffected = prepared.affectedRows
+        isDone = true
+      }
+    } catch {
+      if ownsTransaction { try? channel.executeScript("ROLLBACK") }
+      ownsTransaction = false
+      throw error
+    }
+  }
+
+  deinit {
+    close()
+  }
+
+  var isReadOnly: Bool? {
+    if mode == .readOnly { return true }
+    return rowsAffected == nil ? (isDone || !columns.isEmpty ? true : nil) : false
+  }
+
+  func next(_ count: Int) throws -> [Row] {
+    guard let prepared, !isDone else { return [] }
+    var rows: [Row] = []
+    do {
+      while rows.count < count, let values = try prepared.next() {
+        rows.append(Row(columns: labels, values: values))
+      }
+      try channel.checkCancelled(prepared.sql)
+    } catch {
+      isDone = true
+      throw channel.checked(error, sql: prepared.sql)
+    }
+    if rows.count < count { isDone = true }
+    return rows
+  }
+
+  func close() {
+    prepared?.finish()
+    prepared?.close()
+    prepared = nil
+    isDone = true
+    if ownsTransaction {
+      ownsTransaction = false
+      try? channel.executeScript("COMMIT")
+    }
+  }
+}

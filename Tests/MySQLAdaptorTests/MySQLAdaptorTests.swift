@@ -1,0 +1,263 @@
+import Access
+import Export
+import Foundation
+import MySQLAdaptor
+import Qualifiers
+import TestSupport
+import Testing
+
+/// The MySQL/MariaDB adaptor against a real server (issue 26): the catalog as a model,
+/// exact values both ways through bound parameters, keyset paging under the column's
+/// collation, writes read back without `RETURNING`, the server's errors, cancelling.
+@Suite(.serialized, .enabled(if: MariaDBTests.areOn, MariaDBTests.skipReason))
+struct MySQLAdaptorTests {
+  let fixture: MySQLFixture
+  let db: Database
+
+  init() throws {
+    fixture = try MySQLFixture()
+    db = try fixture.database()
+  }
+
+  private func close() {
+    db.close()
+    fixture.close()
+  }
+
+  @Test func theCatalogBecomesTheModel() throws {
+    defer { close() }
+    let film = try #require(db.model[entity: "Film"])
+    #expect(film.relationships.map(\.name).sorted() == ["actors", "filmActors", "language"])
+    #expect(film[relationship: "actors"]?.isToMany == true)
+    #expect(
+      film[attribute: "rating"]?.valueType
+        == .enumeration(
+          name: "enum('G','PG','PG-13','R','NC-17')", values: ["G", "PG", "PG-13", "R", "NC-17"]))
+    #expect(film[attribute: "isActive"]?.valueType == .boolean, "TINYINT(1) is a Boolean")
+    #expect(film[attribute: "titleLength"]?.isReadOnly == true, "a generated column is read-only")
+    #expect(film[attribute: "id"]?.isGenerated == true, "AUTO_INCREMENT")
+    #expect(film[attribute: "title"]?.comment == "The film's title")
+    #expect(db.model[entity: "Language"]?.comment == "Languages films are in")
+    let odd = try #require(db.model[entity: "Odd Values"])
+    #expect(odd[attribute: "id"]?.valueType == .decimal(precision: 20, scale: 0), "BIGINT UNSIGNED stays exact")
+    #expect(odd.primaryKey == ["id"])
+    #expect(db.model[entity: "FilmList"]?.isView == true)
+    #expect(db.model[entity: "Keyless"]?.primaryKey == [])
+    #expect(db.model[entity: "FilmActor"]?.relationships.map(\.name).sorted() == ["actor", "film"])
+  }
+
+  @Test func valuesAreReadExactly() throws {
+    defer { close() }
+    let rows = try db.fetch(FetchSpecification(entityName: "Odd Values", sortOrderings: [SortOrdering("id")])).rows
+    #expect(rows.map { $0["id"] } == [.decimal("1"), .decimal("2"), .decimal("18446744073709551615")])
+    let full = try #require(rows.last)
+    #expect(full["prix€"] == .decimal("12345678901234567890.0123456789"))
+    #expect(full["naïve Ω"] == .text("hé😀"))
+    #expect(full["flags"] == .integer(0b10_1010_1010))
+    #expect(full["payload"] == .blob([0x00, 0xFF, 0x10]))
+    #expect(full["happened"]?.description == "2024-02-29 23:59:59.123456")
+    #expect(full["born"] == .date(SQLDate(year: 2024, month: 2, day: 29)))
+    #expect(full["note"] == .text(#"back\slash 'quote' "dq""#))
+    #expect(full["ratio"] == .real(0.1))
+    #expect(rows[1]["born"] == .text("0000-00-00"), "a zero date is shown as stored")
+    #expect(rows[0]["prix€"] == .null)
+  }
+
+  /// Text sorts and pages by the column's collation (latin1_swedish_ci: case ignored, Å after
+  /// Z), one row per page, ties broken by the key; `like` is case-sensitive, `ilike` not.
+  @Test func pagingSearchAndSortFollowTheCollation() throws {
+    defer { close() }
+    var names: [DatabaseValue?] = []
+    var spec = FetchSpecification(entityName: "Latin", sortOrderings: [SortOrdering("name")], limit: 1)
+    while true {
+      let page = try db.fetch(spec)
+      guard let row = page.rows.first else { break }
+      names.append(row["name"])
+      spec.position = .after(page.pageKey(of: row))
+    }
+    #expect(names == [.text("anders"), .text("Bertil"), .text("Åsa")])
+    let ilike = try db.fetch(FetchSpecification(entityName: "Latin", qualifier: Qualifier(parsing: "name ilike 'å*'")))
+    #expect(ilike.rows.map { $0["name"] } == [.text("Åsa")])
+    let like = try db.fetch(FetchSpecification(entityName: "Film", qualifier: Qualifier(parsing: "title like 'A*'")))
+    #expect(like.rows.count == 2, "'adaptation holes' is not 'A*'")
+  }
+
+  /// MySQL has no `NULLS LAST`: NULLs still sort last both ways, and keyset paging walks past them.
+  @Test func nullsSortLastAndPagingCrossesThem() throws {
+    defer { close() }
+    for ascending in [true, false] {
+      var spec = FetchSpecification(
+        entityName: "Film", sortOrderings: [SortOrdering("rating", ascending ? .ascending : .descending)], limit: 1)
+      var ratings: [DatabaseValue?] = []
+      while ratings.count < 10 {
+        let page = try db.fetch(spec)
+        guard let row = page.rows.first else { break }
+        ratings.append(row["rating"])
+        spec.position = .after(page.pageKey(of: row))
+      }
+      #expect(ratings == (ascending ? [.text("G"), .text("PG"), .null] : [.text("PG"), .text("G"), .null]))
+    }
+  }
+
+  /// Writes without `RETURNING`: the row is read back by its key (the generated one from
+  /// `LAST_INSERT_ID()`), in the same transaction; a changed row is a conflict.
+  @Test func insertUpdateDeleteReadBack() throws {
+    defer { close() }
+    let inserted = try db.apply([
+      .insert(entity: "Actor", values: ["firstName": .text("ZOË"), "lastName": .text("O'BRIEN")])
+    ])
+    guard case .inserted(let row)? = inserted.first else { Issue.record("\(inserted)"); return }
+    #expect(row["id"] == .integer(3))
+    #expect(row["lastName"] == .text("O'BRIEN"))
+    let key: [String: DatabaseValue] = ["id": .integer(3)]
+    let updated = try db.apply([
+      .update(
+        entity: "Actor", key: key, values: ["lastName": .text(#"back\slash"#)], original: ["lastName": .text("O'BRIEN")]
+      )
+    ])
+    guard case .updated(let after)? = updated.first else { Issue.record("\(updated)"); return }
+    #expect(after["lastName"] == .text(#"back\slash"#))
+    #expect(throws: Conflict.self) {
+      try db.apply([
+        .update(entity: "Actor", key: key, values: ["lastName": .text("X")], original: ["lastName": .text("O'BRIEN")])
+      ])
+    }
+    _ = try db.apply([.delete(entity: "Actor", key: key, original: [:])])
+    #expect(try db.row(of: "Actor", key: key) == nil)
+    #expect(throws: Conflict.self) {
+      try db.apply([.update(entity: "Actor", key: key, values: ["lastName": .text("X")], original: [:])])
+    }
+  }
+
+  /// Every kind of value goes to the server as a bound parameter and comes back the same.
+  @Test func valuesRoundTripThroughParameters() throws {
+    defer { close() }
+    let source = try #require(try db.row(of: "Odd Values", key: ["id": .decimal("18446744073709551615")]))
+    let columns = ["prix€", "naïve Ω", "flags", "payload", "happened", "born", "note", "ratio"]
+    var values: [String: DatabaseValue] = [:]
+    for column in columns { values[column] = source[column] }
+    values["naïve Ω"] = .text("other 😀")
+    _ = try db.apply([.update(entity: "Odd Values", key: ["id": .decimal("1")], values: values, original: [:])])
+    let copy = try #require(try db.row(of: "Odd Values", key: ["id": .decimal("1")]))
+    for column in columns where column != "naïve Ω" {
+      #expect(copy[column] == source[column], "\(column)")
+    }
+  }
+
+  @Test func constraintErrorsSayWhich() throws {
+    defer { close() }
+    let unique = error(.insert(entity: "Odd Values", values: ["id": .integer(9), "naïve Ω": .text("hé😀")]))
+    #expect(unique?.kind == .constraint(ConstraintViolation(kind: .unique, constraint: "emoji_unique")))
+    let foreign = error(.insert(entity: "Film", values: ["title": .text("X"), "languageId": .integer(99)]))
+    #expect(foreign?.kind == .constraint(ConstraintViolation(kind: .foreignKey)))
+    let notNull = error(.insert(entity: "Film", values: ["title": .null, "languageId": .integer(1)]))
+    #expect(notNull?.kind == .constraint(ConstraintViolation(kind: .notNull, column: "title")))
+    let check = error(
+      .insert(entity: "Film", values: ["title": .text("X"), "languageId": .integer(1), "rentalRate": .decimal("-1")]))
+    #expect(check?.kind == .constraint(ConstraintViolation(kind: .check, constraint: "rate_positive")))
+  }
+
+  /// Every table exported as SQL, emptied and filled again from that file holds exactly its
+  /// rows (generated columns computed again).
+  @Test func sqlExportsReimportExactly() throws {
+    defer { close() }
+    // A zero date is not valid input under the default strict sql_mode.
+    try db.withChannel { try $0.executeScript("DELETE FROM `Odd Values` WHERE born = '0000-00-00'") }
+    for entity in db.model.entities where !entity.isView {
+      let table = db.dialect.quote(entity.table)
+      let before = try texts(of: table)
+      let out = OutputBuffer(handle: nil)
+      try Exporter(database: db, request: ExportRequest(entity: entity.name, format: .sql)).run(into: out)
+      let sql = String(decoding: out.collected, as: UTF8.self)
+      try db.withChannel { channel in
+        try channel.executeScript("SET FOREIGN_KEY_CHECKS = 0; DELETE FROM \(table)")
+        if !sql.isEmpty { try channel.executeScript(sql) }
+        try channel.executeScript("SET FOREIGN_KEY_CHECKS = 1")
+      }
+      #expect(try texts(of: table) == before, "\(entity.table): \(sql)")
+      #expect(!before.isEmpty, "\(entity.table) has rows")
+    }
+  }
+
+  private func texts(of table: String) throws -> [String] {
+    var rows: [String] = []
+    try db.withChannel { channel in
+      try channel.query(SQLStatement("SELECT * FROM \(table)")) { row in
+        rows.append(row.values.map { "\($0)" }.joined(separator: " | "))
+        return true
+      }
+    }
+    return rows.sorted()
+  }
+
+  /// `KILL QUERY` from a second connection stops a running statement, as Ctrl-C in `mysql`;
+  /// the connection stays usable.
+  @Test func cancelStopsARunningStatement() throws {
+    defer { close() }
+    let finished = Finished()
+    let database = db
+    DispatchQueue.global().async {
+      Thread.sleep(forTimeInterval: 0.3)
+      while !finished.value {
+        database.cancel()
+        Thread.sleep(forTimeInterval: 0.2)
+      }
+    }
+    let started = ContinuousClock.now
+    do {
+      _ = try db.withChannel { try $0.query(SQLStatement("SELECT BENCHMARK(5000000000, MD5('x'))")) }
+      Issue.record("the statement was not cancelled")
+    } catch let error as DatabaseError {
+      #expect(error.kind == .cancelled, "\(error)")
+    }
+    finished.value = true
+    #expect(ContinuousClock.now - started < .seconds(5))
+    db.resetCancellation()
+    #expect(try db.count(FetchSpecification(entityName: "Language")) == 2, "usable after the cancel")
+  }
+
+  private func error(_ change: Change) -> DatabaseError? {
+    do {
+      _ = try db.apply([change])
+      return nil
+    } catch let error as DatabaseError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+}
+
+/// Set once the statement has returned.
+final class Finished: @unchecked Sendable {
+  private let lock = NSLock()
+  private var flag = false
+  var value: Bool {
+    get { lock.withLock { flag } }
+    set { lock.withLock { flag = newValue } }
+  }
+}
+
+/// URLs and connection failures, with no server needed but for the last.
+@Suite struct MySQLConnectionTests {
+  @Test func aWrongPasswordIsRefusedWithoutShowingIt() throws {
+    let server = try #require(MariaDBTests.url ?? (MariaDBTests.areOn ? nil : "mysql://d2t:x@127.0.0.1:1/d2t"))
+    guard var components = URLComponents(string: server) else { return }
+    components.password = "wrong-secret-42"
+    let url = try #require(components.string)
+    #expect {
+      try MySQLAdaptor(url: url).openChannel()
+    } throws: { error in
+      let message = "\(error)"
+      return !message.contains("wrong-secret-42") && message.contains("MySQL d2t@127.0.0.1")
+    }
+    #expect(!MySQLAdaptor(url: url).displayName.contains("wrong-secret-42"))
+  }
+
+  @Test func aBadURLSaysWhatIsWrong() {
+    #expect(throws: DatabaseError.self) { try MySQLAdaptor(url: "mysql://u:p@h/db?ssl-mode=sometimes").openChannel() }
+    #expect(throws: DatabaseError.self) { try MySQLAdaptor(url: "mysql://u:p@h:99999/db").openChannel() }
+    #expect(MySQLAdaptor(url: "mysql://u:secret@h:3307/db").displayName == "MySQL u@h:3307/db")
+    #expect(MySQLAdaptor(url: "mariadb://u@h/db?password=secret").displayName == "MySQL u@h/db")
+  }
+}
