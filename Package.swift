@@ -161,11 +161,12 @@ let package = Package(
     .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
-      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers", "Export", "Journal", "TestSupport"],
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Qualifiers", "Export", "Journal", "TestSupport"],
       exclude: ["Expected"]
     ),
     .testTarget(
-      name: "SakilaTests", dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "TestSupport"]
+      name: "SakilaTests",
+      dependencies: ["Sakila", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "TestSupport"]
     ),
     .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
     .testTarget(name: "ThemingTests", dependencies: ["Theming", "TerminalCore"]),
@@ -175,7 +176,7 @@ let package = Package(
     .testTarget(
       name: "DirectToTerminalTests",
       dependencies: [
-        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Sakila", "Rules",
+        "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules",
         "TerminalCore", "Theming", "TestSupport", "Qualifiers", "Widgets", "History",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

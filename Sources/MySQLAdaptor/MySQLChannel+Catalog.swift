@@ -49,7 +49,29 @@ extension MySQLChannel {
       tables[table]?.columns.append(column)
     }
     try readKeys(into: &tables)
+    try markJSONColumns(in: &tables)
     return Catalog(tables: order.compactMap { tables[$0] })
+  }
+
+  /// MariaDB's `JSON` is `LONGTEXT` with a `json_valid(`column`)` check (MySQL reports
+  /// `json` itself): such columns are JSON.
+  private func markJSONColumns(in tables: inout [String: TableInfo]) throws {
+    let version = try query(SQLStatement("SELECT VERSION() AS v")).first?["v"]?.stringValue ?? ""
+    guard version.contains("MariaDB") else { return }
+    let rows = try query(
+      SQLStatement(
+        "SELECT TABLE_NAME, CHECK_CLAUSE FROM information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = DATABASE()",
+        resultTypes: [Self.text, Self.text]))
+    for row in rows {
+      guard let table = row.values[0].stringValue, let clause = row.values[1].stringValue,
+        clause.hasPrefix("json_valid(`"), clause.hasSuffix("`)")
+      else { continue }
+      let column = String(clause.dropFirst("json_valid(`".count).dropLast(2)).replacingOccurrences(of: "``", with: "`")
+      guard let index = tables[table]?.columns.firstIndex(where: { $0.name == column }),
+        case .text = tables[table]?.columns[index].valueType
+      else { continue }
+      tables[table]?.columns[index].valueType = .json
+    }
   }
 
   static let text = ValueType.text(maxLength: nil, isFixedWidth: false)

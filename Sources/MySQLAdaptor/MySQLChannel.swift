@@ -53,6 +53,8 @@ final class MySQLChannel: AdaptorChannel {
   /// Prepares and runs `statement`; the caller reads its rows and closes it.
   func run(_ statement: SQLStatement, serverCursor: Bool = false) throws -> MySQLStatement {
     let prepared = try MySQLStatement(try handle(), sql: statement.sql)
+    // Without a cursor a query streams: `query` reads it to the end before it returns.
+    prepared.streams = !serverCursor && MySQLStatement.isQuery(statement.sql)
     do {
       try prepared.execute(statement.bindings, serverCursor: serverCursor)
     } catch {

@@ -34,16 +34,39 @@ enum MySQLErrors {
     return parts.count >= 3 ? String(parts[parts.count - 2]) : nil
   }
 
-  /// Where a syntax error is: MySQL says "… near 'rest of the statement' at line N", so the
-  /// offset is where that rest begins.
+  /// Where an error is: MySQL says "… near 'rest of the statement' at line N" for a syntax
+  /// error, so the offset is where that rest begins; for an unknown name ("Unknown column
+  /// 'nme' in 'field list'", "Table 'x.nope' doesn't exist") it is where the statement
+  /// first names it.
   static func position(in message: String, sql: String?) -> Int? {
-    guard let sql, let near = message.range(of: "near '") else { return nil }
-    let rest = message[near.upperBound...]
-    guard let end = rest.range(of: "' at line", options: .backwards) else { return nil }
-    let fragment = String(rest[..<end.lowerBound])
-    guard !fragment.isEmpty, let range = sql.range(of: fragment) else {
-      return fragment.isEmpty ? sql.unicodeScalars.count : nil
+    guard let sql else { return nil }
+    if let near = message.range(of: "near '") {
+      let rest = message[near.upperBound...]
+      guard let end = rest.range(of: "' at line", options: .backwards) else { return nil }
+      let fragment = String(rest[..<end.lowerBound])
+      if fragment.isEmpty { return sql.unicodeScalars.count }
+      return offset(of: fragment, in: sql)
     }
-    return sql.unicodeScalars.distance(from: sql.unicodeScalars.startIndex, to: range.lowerBound)
+    guard message.hasPrefix("Unknown column") || message.hasPrefix("Table ") || message.hasPrefix("Unknown table"),
+      let name = quoted(in: message)
+    else { return nil }
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    return offset(of: last, in: sql, wholeWord: true)
+  }
+
+  /// The offset in Unicode scalars of the first `fragment` in `sql` (as a whole word when
+  /// asked: `nme` in `select nme`, not in `nmes`).
+  private static func offset(of fragment: String, in sql: String, wholeWord: Bool = false) -> Int? {
+    var searched = sql.startIndex..<sql.endIndex
+    while let range = sql.range(of: fragment, range: searched) {
+      let before = range.lowerBound == sql.startIndex ? nil : sql[sql.index(before: range.lowerBound)]
+      let after = range.upperBound == sql.endIndex ? nil : sql[range.upperBound]
+      let isWord = { (c: Character?) in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+      if !wholeWord || (!isWord(before) && !isWord(after)) {
+        return sql.unicodeScalars.distance(from: sql.unicodeScalars.startIndex, to: range.lowerBound)
+      }
+      searched = range.upperBound..<sql.endIndex
+    }
+    return nil
   }
 }

@@ -45,7 +45,7 @@ final class MySQLStatement {
     let parameters = MySQLParameters(values)
     defer { parameters.deallocate() }
     if !values.isEmpty, mysql_stmt_bind_param(handle, parameters.binds) != 0 { throw failure() }
-    if serverCursor {
+    if serverCursor && Self.isQuery(sql) {
       var type = UInt(CURSOR_TYPE_READ_ONLY.rawValue)
       _ = mysql_stmt_attr_set(handle, STMT_ATTR_CURSOR_TYPE, &type)
       var prefetch: UInt = 1000
@@ -53,6 +53,33 @@ final class MySQLStatement {
     }
     guard mysql_stmt_execute(handle) == 0 else { throw failure() }
     try bindResults()
+    // A cursor is only for queries; the result of anything else (`EXPLAIN`, `SHOW`, a
+    // procedure's) comes at once and is small: kept client-side, so the connection is free.
+    if !fields.isEmpty, !(serverCursor && Self.isQuery(sql)), !streams {
+      guard mysql_stmt_store_result(handle) == 0 else { throw failure() }
+    }
+  }
+
+  /// Whether rows are read as they arrive (a query run without a cursor, read to its end
+  /// by the caller before the connection runs anything else).
+  var streams = false
+
+  /// Whether `sql` is a query a server-side cursor can hold: `SELECT`, `WITH`, `VALUES`,
+  /// `TABLE`, or one in parentheses.
+  static func isQuery(_ sql: String) -> Bool {
+    var rest = Substring(sql)
+    while true {
+      rest = rest.drop { $0.isWhitespace || $0 == "(" }
+      if rest.hasPrefix("--") || rest.hasPrefix("#") {
+        rest = rest.drop { $0 != "\n" }
+      } else if rest.hasPrefix("/*"), let end = rest.range(of: "*/") {
+        rest = rest[end.upperBound...]
+      } else {
+        break
+      }
+    }
+    let word = rest.prefix { $0.isLetter }.lowercased()
+    return ["select", "with", "values", "table"].contains(word)
   }
 
   /// Rows the statement changed (matched, with `CLIENT_FOUND_ROWS`).

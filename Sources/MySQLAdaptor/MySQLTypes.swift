@@ -20,8 +20,8 @@ enum MySQLTypes {
       return .decimal(precision: numbers.first, scale: numbers.count > 1 ? numbers[1] : 0)
     case "float", "double", "real": return .double
     case "char": return .text(maxLength: maxLength, isFixedWidth: true)
-    case "varchar", "tinytext", "text", "mediumtext", "longtext":
-      return .text(maxLength: maxLength, isFixedWidth: false)
+    case "varchar", "tinytext": return .text(maxLength: maxLength, isFixedWidth: false)
+    case "text", "mediumtext", "longtext": return .text(maxLength: nil, isFixedWidth: false)
     case "binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob": return .binary
     case "date": return .date
     case "time": return .time
@@ -70,8 +70,39 @@ enum MySQLTypes {
     return items
   }
 
-  /// The type's name for a result column, as `SHOW COLUMNS` would put it.
+  /// The type's name for a result column, as MySQL writes it (`SMALLINT UNSIGNED`,
+  /// `VARCHAR`, `DECIMAL`).
   static func name(of field: MySQLField) -> String {
-    field.valueType.name
+    let base: String
+    switch field.type {
+    case MYSQL_TYPE_TINY: base = "TINYINT"
+    case MYSQL_TYPE_SHORT: base = "SMALLINT"
+    case MYSQL_TYPE_INT24: base = "MEDIUMINT"
+    case MYSQL_TYPE_LONG: base = "INT"
+    case MYSQL_TYPE_LONGLONG: base = "BIGINT"
+    case MYSQL_TYPE_DECIMAL, MYSQL_TYPE_NEWDECIMAL: base = "DECIMAL"
+    case MYSQL_TYPE_FLOAT: base = "FLOAT"
+    case MYSQL_TYPE_DOUBLE: base = "DOUBLE"
+    case MYSQL_TYPE_DATE, MYSQL_TYPE_NEWDATE: base = "DATE"
+    case MYSQL_TYPE_TIME: base = "TIME"
+    case MYSQL_TYPE_DATETIME: base = "DATETIME"
+    case MYSQL_TYPE_TIMESTAMP: base = "TIMESTAMP"
+    case MYSQL_TYPE_YEAR: base = "YEAR"
+    case MYSQL_TYPE_BIT: base = "BIT"
+    case MYSQL_TYPE_JSON: base = "JSON"
+    case MYSQL_TYPE_GEOMETRY: base = "GEOMETRY"
+    case MYSQL_TYPE_TINY_BLOB, MYSQL_TYPE_MEDIUM_BLOB, MYSQL_TYPE_LONG_BLOB, MYSQL_TYPE_BLOB:
+      base = field.isBinary ? "BLOB" : "TEXT"
+    case MYSQL_TYPE_STRING:
+      base =
+        field.flags & UInt32(ENUM_FLAG) != 0
+        ? "ENUM"
+        : field.flags & UInt32(SET_FLAG) != 0
+          ? "SET"
+          : field.isBinary ? "BINARY" : "CHAR"
+    default: base = field.isBinary ? "VARBINARY" : "VARCHAR"
+    }
+    let numeric = field.fetch == .integer && field.type != MYSQL_TYPE_YEAR
+    return numeric && field.isUnsigned ? base + " UNSIGNED" : base
   }
 }

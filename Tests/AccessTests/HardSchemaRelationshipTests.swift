@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import Qualifiers
 import SQLiteAdaptor
@@ -10,9 +11,9 @@ import TestSupport
 /// not have: keys declared only on partitions, no declared keys at all, unique keys,
 /// join tables, comments.
 @Suite struct HardSchemaRelationshipTests {
-  static let backends: [Backend] = TestServer.runsPostgres ? [.sqlite, .postgresql] : [.sqlite]
+  static let backends = IntegrationTests.backends
 
-  /// The part both databases share.
+  /// The part every database shares.
   static let common = """
     CREATE TABLE author (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
     CREATE TABLE book (id INTEGER PRIMARY KEY, author_id INTEGER, title TEXT);
@@ -81,6 +82,19 @@ import TestSupport
         {
           database.close()
           TestServer.dropPostgresDatabase(url)
+        }
+      )
+    case .mariadb:
+      let url = try TestServer.createMariaDBDatabase()
+      let channel = try MySQLAdaptor(url: url).openChannel()
+      try channel.executeScript(Self.common)
+      channel.close()
+      let database = try Database(adaptor: MySQLAdaptor(url: url))
+      return (
+        database,
+        {
+          database.close()
+          TestServer.dropMariaDBDatabase(url)
         }
       )
     }

@@ -1,10 +1,12 @@
+import TestSupport
 import Testing
 
-/// The shared integration checks, once per database: SQLite always, PostgreSQL when
-/// `D2T_TEST_POSTGRES_URL` names a server (and always under `CI=true`, where a missing
-/// server fails the tests).
+/// The shared integration checks, once per database: SQLite always, PostgreSQL and MariaDB
+/// when `D2T_TEST_POSTGRES_URL` and `D2T_TEST_MARIADB_URL` name servers (and always under
+/// `CI=true`, where a missing server fails the tests).
 @Suite struct IntegrationTests {
-  static let backends: [Backend] = TestServer.runsPostgres ? [.sqlite, .postgresql] : [.sqlite]
+  static let backends: [Backend] =
+    [.sqlite] + (TestServer.runsPostgres ? [.postgresql] : []) + (MariaDBTests.areOn ? [.mariadb] : [])
 
   func run(_ backend: Backend, _ check: (FixtureDatabase) throws -> Void) throws {
     let fixture = try backend.open()

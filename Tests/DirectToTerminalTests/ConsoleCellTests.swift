@@ -87,7 +87,7 @@ extension ConsoleTests {
     #expect(gridRows(screen, header: /id +owner +balance/) == ["2 bob 20"], "\(screen)")
     #expect(screen.contains("SQL console (1 row)"), "one row, singular:\n\(screen)")
     #expect(screen.contains("││SELECT * FROM ("), "the editor shows the SQL that ran:\n\(screen)")
-    #expect(screen.contains(#"││WHERE "owner" = 'bob'"#), "\(screen)")
+    #expect(screen.contains("││WHERE \(database.quoted("owner")) = 'bob'"), "\(screen)")
     #expect(screen.contains("Filtered: the value is bound as a parameter"), "\(screen)")
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("bob.csv").path
     _ = self.screen(&app, "x Tab C-u " + typing(path) + " Enter")
@@ -103,10 +103,11 @@ extension ConsoleTests {
     var (app, _) = try database.app()
     let notNull = screen(&app, Self.statement(Self.withNull) + " ] ] j !")
     #expect(gridRows(notNull, header: /id +owner +b/) == ["1 ann 10", "3 cy 30"], "\(notNull)")
-    #expect(notNull.contains(#"││WHERE "b" IS NOT NULL"#), "\(notNull)")
+    #expect(notNull.contains("││WHERE \(database.quoted("b")) IS NOT NULL"), "\(notNull)")
     let stacked = screen(&app, "!")
     #expect(gridRows(stacked, header: /id +owner +b/) == ["3 cy 30"], "\(stacked)")
-    #expect(stacked.contains(#"AND ("b" <> 10 OR "b" IS NULL)"#), "\(stacked)")
+    let b = database.quoted("b")
+    #expect(stacked.contains("AND (\(b) <> 10 OR \(b) IS NULL)"), "\(stacked)")
     let dropped = screen(&app, "BSpace")
     #expect(
       gridRows(dropped, header: /id +owner +b/) == ["1 ann 10", "3 cy 30"], "Backspace drops the last term:\n\(dropped)"

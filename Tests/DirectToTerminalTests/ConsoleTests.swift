@@ -1,16 +1,17 @@
 import Access
 import DirectToTerminal
 import Foundation
+import TestSupport
 import Testing
 
-/// The SQL console (`:`) headless on SQLite and PostgreSQL: first rows of a 1,000,000-row
+/// The SQL console (`:`) headless on SQLite, PostgreSQL and MariaDB: first rows of a 1,000,000-row
 /// table, `G` to the last, an error with its position marked, a change committed and one
 /// rolled back, a read-only session refusing a change, and Enter opening a table's row.
 @Suite(.serialized) struct ConsoleTests {
   static let size = (width: 100, height: 30)
 
   static func databases() -> [ConsoleDatabase] {
-    PostgresDemo.enabled ? ConsoleDatabase.allCases : [.sqlite]
+    [.sqlite] + (PostgresDemo.enabled ? [.postgres] : []) + (MariaDBTests.areOn ? [.mariadb] : [])
   }
 
   /// `:`, the statement typed, then `run` (default Ctrl-R).

@@ -33,7 +33,7 @@ import Theming
   func hexInANarrowPaneIsNotCut(_ database: ConsoleDatabase) throws {
     var (app, _) = try database.app()
     let literal =
-      database == .sqlite
+      database != .postgres
       ? "x'00112233445566778899aabbccddeeff0011'" : "'\\x00112233445566778899aabbccddeeff0011'::bytea"
     let screen = run(&app, ConsoleTests.statement("select " + literal + " as b") + " v", width: 60, height: 16)
     #expect(screen.contains(#"│00000000  00 11 22 33 44 55 66 77  |.."3DUfw|"#), "\(screen)")

@@ -216,6 +216,27 @@ struct MySQLAdaptorTests {
     #expect(try db.count(FetchSpecification(entityName: "Language")) == 2, "usable after the cancel")
   }
 
+  /// `EXPLAIN` and `SHOW` come back as results in a console cursor (no server-side cursor
+  /// holds them), and a query read only in part leaves the connection usable.
+  @Test func explainShowAndAQueryStoppedEarly() throws {
+    defer { close() }
+    try db.withChannel { channel in
+      for sql in ["EXPLAIN SELECT * FROM film", "SHOW TABLES", "/* a note */ (SELECT title FROM film)"] {
+        let cursor = try channel.openCursor(SQLStatement(sql), mode: .readOnly)
+        #expect(!cursor.columns.isEmpty, "\(sql)")
+        #expect(try !cursor.next(100).isEmpty, "\(sql)")
+        cursor.close()
+      }
+      var read = 0
+      try channel.query(SQLStatement("SELECT * FROM information_schema.COLUMNS")) { _ in
+        read += 1
+        return read < 2
+      }
+      #expect(read == 2)
+      #expect(try channel.query(SQLStatement("SELECT 1 AS one")).first?["one"] == .integer(1))
+    }
+  }
+
   private func error(_ change: Change) -> DatabaseError? {
     do {
       _ = try db.apply([change])

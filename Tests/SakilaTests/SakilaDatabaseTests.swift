@@ -2,6 +2,7 @@ import Access
 import Foundation
 import PostgreSQLAdaptor
 import SQLiteAdaptor
+import TestSupport
 import Testing
 
 @testable import Sakila
@@ -110,6 +111,44 @@ import Testing
       try loader.load(into: channel)
       #expect(try SakilaLoader.userTableCount(in: channel) == 16)
       #expect(throws: DatabaseError.self) { try loader.load(into: channel) }
+      try SakilaLoader.dropSakila(in: channel)
+      #expect(try SakilaLoader.userTableCount(in: channel) == 1)
+      try loader.load(into: channel)
+      #expect(try TestDatabases.count("SELECT count(*) FROM rental", on: channel) == 16044)
+    }
+  }
+
+  /// The demo on its home database (issue 26 item 5): every row, key and view, with MySQL's
+  /// own types (ENUM rating, SET special features, YEAR, BOOLEAN active).
+  @Test(.enabled(if: TestDatabases.mariadbEnabled, MariaDBTests.skipReason))
+  func mariadbDatabaseHasEveryRowAndForeignKey() throws {
+    try TestDatabases.withMariaDB { channel in
+      let generator = SakilaGenerator(scale: 1, seed: 5)
+      try SakilaLoader(generator: generator).load(into: channel)
+      try SakilaDatabaseChecks.verify(channel, generator: generator)
+      let catalog = try channel.readCatalog()
+      let film = Dictionary(
+        (catalog.tables.first { $0.name == "film" }?.columns ?? []).map { ($0.name, $0) },
+        uniquingKeysWith: { a, _ in a })
+      #expect(
+        film["rating"]?.valueType
+          == .enumeration(name: "enum('G','PG','PG-13','R','NC-17')", values: ["G", "PG", "PG-13", "R", "NC-17"]))
+      #expect(film["release_year"]?.declaredType == "year(4)")
+      let features = try channel.query(SQLStatement("SELECT special_features FROM film WHERE film_id = 1"))
+      let generated = try generator.rows(of: .film, dialect: .mysql)[0]
+      let columns = SakilaTable.film.columns(for: .mysql)
+      #expect(features.first?["special_features"] == generated[columns.firstIndex(of: "special_features") ?? 0])
+      #expect(try TestDatabases.count("SELECT @@FOREIGN_KEY_CHECKS", on: channel) == 1, "checks are on again")
+    }
+  }
+
+  @Test(.enabled(if: TestDatabases.mariadbEnabled, MariaDBTests.skipReason))
+  func mariadbReplaceDropsOnlySakila() throws {
+    try TestDatabases.withMariaDB { channel in
+      try channel.executeScript("CREATE TABLE keep_me (id integer)")
+      let loader = SakilaLoader(generator: SakilaGenerator(scale: 1, seed: 9))
+      try loader.load(into: channel)
+      #expect(try SakilaLoader.userTableCount(in: channel) == 17)
       try SakilaLoader.dropSakila(in: channel)
       #expect(try SakilaLoader.userTableCount(in: channel) == 1)
       try loader.load(into: channel)

@@ -34,7 +34,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [SQLDialect.sqlite, .postgresql])
+  @Test(arguments: [SQLDialect.sqlite, .postgresql, .mysql])
   func everyRowHasOneValuePerColumn(dialect: SQLDialect) throws {
     for table in SakilaTable.tables(for: dialect) {
       let width = table.columns(for: dialect).count

@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import Testing
@@ -12,6 +13,7 @@ enum TestDatabases {
   /// On CI the PostgreSQL tests must run: they fail instead of being skipped.
   static let postgresRequired = PostgresTests.isCI
   static let postgresEnabled = PostgresTests.areOn
+  static let mariadbEnabled = MariaDBTests.areOn
 
   static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
@@ -25,6 +27,14 @@ enum TestDatabases {
     let url = try ScratchPostgres.create(prefix: "d2t_sakila")
     defer { ScratchPostgres.drop(url) }
     let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
+    defer { channel.close() }
+    try body(channel)
+  }
+
+  static func withMariaDB(_ body: (any AdaptorChannel) throws -> Void) throws {
+    let url = try ScratchMariaDB.create(prefix: "d2t_sakila") { try MySQLAdaptor(url: $0).openChannel() }
+    defer { ScratchMariaDB.drop(url) { try MySQLAdaptor(url: $0).openChannel() } }
+    let channel = try MySQLAdaptor(url: url).openChannel()
     defer { channel.close() }
     try body(channel)
   }

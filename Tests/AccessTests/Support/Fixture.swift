@@ -1,12 +1,14 @@
 import Access
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 
 /// A Sakila-shaped schema (language, film, actor, film_actor) plus a table holding every
-/// value type and a compound foreign key, on either database.
+/// value type and a compound foreign key, on SQLite, PostgreSQL or MariaDB.
 enum Backend: String, CaseIterable, CustomStringConvertible {
   case sqlite
   case postgresql
+  case mariadb
 
   var description: String { rawValue }
 
@@ -30,6 +32,15 @@ enum Backend: String, CaseIterable, CustomStringConvertible {
       return FixtureDatabase(
         database: try Database(adaptor: PostgreSQLAdaptor(connectionString: url)), location: url,
         backend: self)
+    case .mariadb:
+      let url = try TestServer.createMariaDBDatabase()
+      let channel = try MySQLAdaptor(url: url).openChannel()
+      // The data's `||` concatenates, as on the other engines, while it loads.
+      try channel.executeScript(
+        Fixture.mysqlSchema + "SET SESSION sql_mode = CONCAT(@@SESSION.sql_mode, ',PIPES_AS_CONCAT');\n"
+          + Fixture.data(ratingType: nil) + "ANALYZE TABLE language, film, actor, film_actor;\n")
+      channel.close()
+      return FixtureDatabase(database: try Database(adaptor: MySQLAdaptor(url: url)), location: url, backend: self)
     }
   }
 }
@@ -44,12 +55,14 @@ struct FixtureDatabase {
     switch backend {
     case .sqlite: return try Database(adaptor: SQLiteAdaptor(path: location))
     case .postgresql: return try Database(adaptor: PostgreSQLAdaptor(connectionString: location))
+    case .mariadb: return try Database(adaptor: MySQLAdaptor(url: location))
     }
   }
 
   func close() {
     database.close()
     if backend == .postgresql { TestServer.dropPostgresDatabase(location) }
+    if backend == .mariadb { TestServer.dropMariaDBDatabase(location) }
   }
 }
 
@@ -112,6 +125,37 @@ enum Fixture {
       FROM film f JOIN language l ON l.language_id = f.language_id;
     CREATE SCHEMA archive;
     CREATE TABLE archive.actor (actor_id integer PRIMARY KEY, name text);
+
+    """
+
+  static let mysqlSchema = """
+    CREATE TABLE language (
+      language_id TINYINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, name CHAR(20) NOT NULL,
+      last_update TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP);
+    CREATE TABLE film (
+      film_id SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, title VARCHAR(255) NOT NULL,
+      description TEXT, release_year YEAR,
+      language_id TINYINT UNSIGNED NOT NULL, original_language_id TINYINT UNSIGNED,
+      rental_rate DECIMAL(4,2) NOT NULL DEFAULT 4.99, rating ENUM('G','PG','PG-13','R','NC-17') DEFAULT 'G',
+      last_update TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP,
+      FOREIGN KEY (language_id) REFERENCES language (language_id),
+      FOREIGN KEY (original_language_id) REFERENCES language (language_id));
+    CREATE TABLE actor (
+      actor_id SMALLINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, first_name VARCHAR(45) NOT NULL,
+      last_name VARCHAR(45) NOT NULL);
+    CREATE TABLE film_actor (
+      actor_id SMALLINT UNSIGNED NOT NULL, film_id SMALLINT UNSIGNED NOT NULL, PRIMARY KEY (actor_id, film_id),
+      FOREIGN KEY (actor_id) REFERENCES actor (actor_id), FOREIGN KEY (film_id) REFERENCES film (film_id));
+    CREATE TABLE every_type (
+      id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, i16 SMALLINT, i32 INT, i64 BIGINT, `dec` DECIMAL(10,3),
+      dbl DOUBLE, txt TEXT, vc VARCHAR(10), ch CHAR(5), flag BOOLEAN, d DATE, t TIME(6), ts DATETIME(6),
+      tstz TIMESTAMP(6) NULL, bin BLOB, u UUID, j JSON, e ENUM('G','PG','PG-13','R','NC-17'), arr TEXT);
+    CREATE TABLE order_line (order_id INT NOT NULL, line_no INT NOT NULL, item TEXT,
+      PRIMARY KEY (order_id, line_no));
+    CREATE TABLE shipment (shipment_id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, order_id INT NOT NULL,
+      line_no INT NOT NULL, FOREIGN KEY (order_id, line_no) REFERENCES order_line (order_id, line_no));
+    CREATE VIEW film_list AS SELECT f.film_id AS fid, f.title AS title, l.name AS language
+      FROM film f JOIN language l ON l.language_id = f.language_id;
 
     """
 

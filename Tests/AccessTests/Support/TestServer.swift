@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import TestSupport
@@ -34,6 +35,16 @@ enum TestServer {
   /// A new, empty PostgreSQL database; returns its URL.
   static func createPostgresDatabase() throws -> String {
     try ScratchPostgres.create(prefix: "d2t_test")
+  }
+
+  /// A new, empty database on the MariaDB test server; returns its URL.
+  static func createMariaDBDatabase() throws -> String {
+    try ScratchMariaDB.create(prefix: "d2t_test") { try MySQLAdaptor(url: $0).openChannel() }
+  }
+
+  /// Drops a database made by `createMariaDBDatabase`.
+  static func dropMariaDBDatabase(_ url: String) {
+    ScratchMariaDB.drop(url) { try MySQLAdaptor(url: $0).openChannel() }
   }
 
   /// Drops a database made by `createPostgresDatabase`.

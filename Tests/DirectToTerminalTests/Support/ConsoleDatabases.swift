@@ -1,15 +1,18 @@
 import Access
 import DirectToTerminal
 import Foundation
+import MySQLAdaptor
 import PostgreSQLAdaptor
 import SQLiteAdaptor
+import TestSupport
 import Theming
 
-/// A writable database for the console tests, on SQLite or PostgreSQL: `big(id, name)` with
+/// A writable database for the console tests, on SQLite, PostgreSQL or MariaDB: `big(id, name)` with
 /// 1,000,000 rows (`name` is `name <id>`), and `account(id, owner, balance)` with 3 rows.
 enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
   case sqlite
   case postgres
+  case mariadb
 
   var description: String { rawValue }
 
@@ -41,6 +44,21 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
     return url
   }
 
+  private static let mariadbURL: Result<String, any Error> = Result {
+    let url = try ScratchMariaDB.create(prefix: "d2t_console") { try MySQLAdaptor(url: $0).openChannel() }
+    let channel = try MySQLAdaptor(url: url).openChannel()
+    defer { channel.close() }
+    try channel.executeScript(
+      """
+      CREATE TABLE big (id integer PRIMARY KEY, name text NOT NULL);
+      SET SESSION max_recursive_iterations = \(rowCount + 1);
+      INSERT INTO big WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rowCount))
+        SELECT i, CONCAT('name ', i) FROM n;
+      ANALYZE TABLE big;
+      """)
+    return url
+  }
+
   /// A fresh `account` table (each test changes it) next to the shared `big`.
   func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) throws -> any Adaptor {
     switch self {
@@ -53,6 +71,10 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
       let url = try Self.postgresURL.get()
       try resetAccounts(PostgreSQLAdaptor(connectionString: url))
       return PostgreSQLAdaptor(connectionString: url, readOnly: readOnly, log: log)
+    case .mariadb:
+      let url = try Self.mariadbURL.get()
+      try resetAccounts(MySQLAdaptor(url: url))
+      return MySQLAdaptor(url: url, readOnly: readOnly, log: log)
     }
   }
 
@@ -74,6 +96,11 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
       CREATE TABLE staff (id integer PRIMARY KEY, name text NOT NULL, password text);
       INSERT INTO staff VALUES (1, 'ann', 's3cret');
       """)
+  }
+
+  /// An identifier as the console's SQL quotes it here (`"b"`, or `` `b` `` on MariaDB).
+  func quoted(_ name: String) -> String {
+    self == .mariadb ? "`\(name)`" : "\"\(name)\""
   }
 
   /// A headless app on the database, with the console's tables.
