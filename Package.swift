@@ -161,7 +161,10 @@ let package = Package(
     .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Rules", "Qualifiers"]),
     .testTarget(
       name: "AccessTests",
-      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Qualifiers", "Export", "Journal", "TestSupport"],
+      dependencies: [
+        "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Qualifiers", "Export", "Journal",
+        "TestSupport",
+      ],
       exclude: ["Expected"]
     ),
     .testTarget(
