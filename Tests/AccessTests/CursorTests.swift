@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import TestSupport
 import Testing
 
 /// Cursors over any SQL: batches, columns, read-only sessions, error positions, open

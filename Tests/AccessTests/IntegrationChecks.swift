@@ -1,6 +1,7 @@
 import Access
 import Foundation
 import Qualifiers
+import TestSupport
 import Testing
 
 /// The integration suite, run against SQLite and against the real PostgreSQL server.
@@ -291,16 +292,5 @@ enum IntegrationChecks {
     // the app does (MySQL keeps it until then: a killed statement may not fail by itself).
     db.resetCancellation()
     #expect(try db.count(FetchSpecification(entityName: "Language")) == 3, "usable after cancel")
-  }
-}
-
-/// A boolean shared with a background thread.
-final class Flag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored = false
-
-  var value: Bool {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }

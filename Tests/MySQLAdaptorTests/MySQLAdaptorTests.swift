@@ -194,7 +194,7 @@ struct MySQLAdaptorTests {
   /// the connection stays usable.
   @Test func cancelStopsARunningStatement() throws {
     defer { close() }
-    let finished = Finished()
+    let finished = Flag()
     let database = db
     DispatchQueue.global().async {
       Thread.sleep(forTimeInterval: 0.3)
@@ -246,16 +246,6 @@ struct MySQLAdaptorTests {
     } catch {
       return nil
     }
-  }
-}
-
-/// Set once the statement has returned.
-final class Finished: @unchecked Sendable {
-  private let lock = NSLock()
-  private var flag = false
-  var value: Bool {
-    get { lock.withLock { flag } }
-    set { lock.withLock { flag = newValue } }
   }
 }
 
