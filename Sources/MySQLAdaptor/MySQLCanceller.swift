@@ -10,20 +10,22 @@ import Synchronization
 /// passes for a finished one. The flag holds until `reset()`.
 final class MySQLCanceller: QueryCanceller {
   private let options: MySQLConnectionOptions
-  private let threadID: UInt
+  /// The server's id of the connection, new after each reconnection.
+  let threadID: Mutex<UInt>
   private let cancelled = Mutex(false)
 
   init(options: MySQLConnectionOptions, threadID: UInt) {
     self.options = options
-    self.threadID = threadID
+    self.threadID = Mutex(threadID)
   }
 
   var isCancelled: Bool { cancelled.withLock { $0 } }
 
   func cancel() {
     cancelled.withLock { $0 = true }
-    guard threadID != 0, let connection = try? MySQLConnection(options), let handle = connection.handle else { return }
-    _ = mysql_query(handle, "KILL QUERY \(threadID)")
+    let id = threadID.withLock { $0 }
+    guard id != 0, let connection = try? MySQLConnection(options), let handle = connection.handle else { return }
+    _ = mysql_query(handle, "KILL QUERY \(id)")
     connection.close()
   }
 

@@ -3,11 +3,13 @@ import CMariaDB
 
 /// One connection to a MySQL or MariaDB server.
 final class MySQLChannel: AdaptorChannel {
-  private let connection: MySQLConnection
+  var connection: MySQLConnection
   let options: MySQLConnectionOptions
   let log: SQLLog
   let readOnly: Bool
-  private let mysqlCanceller: MySQLCanceller
+  let mysqlCanceller: MySQLCanceller
+  /// A statement found the connection gone (the server restarted, or killed it).
+  var isLost = false
   /// Whether a transaction is open (`START TRANSACTION` sent, no `COMMIT`/`ROLLBACK` yet).
   private(set) var inTransaction = false
 
@@ -17,14 +19,34 @@ final class MySQLChannel: AdaptorChannel {
     self.readOnly = readOnly
     connection = try MySQLConnection(options)
     mysqlCanceller = MySQLCanceller(options: options, threadID: connection.threadID)
-    // d2t's literals double backslashes (MySQL's default): a session that turned that off
-    // would read them twice. A key given as 0 is stored as 0, not replaced by the next
-    // AUTO_INCREMENT value (NO_AUTO_VALUE_ON_ZERO), so a row is saved as typed.
+    try setUpSession()
+  }
+
+  /// The session's settings, on a new connection and again after a reconnection: d2t's
+  /// literals double backslashes (MySQL's default), so a session that turned that off would
+  /// read them twice; a key given as 0 is stored as 0, not replaced by the next
+  /// AUTO_INCREMENT value (NO_AUTO_VALUE_ON_ZERO), so a row is saved as typed.
+  func setUpSession() throws {
     try executeScript(
       "SET SESSION sql_mode = CONCAT_WS(',', NULLIF(REPLACE(@@SESSION.sql_mode, 'NO_BACKSLASH_ESCAPES', ''), ''), "
         + "'NO_AUTO_VALUE_ON_ZERO')")
     if readOnly { try executeScript("SET SESSION TRANSACTION READ ONLY") }
+    let settings =
+      try query(
+        SQLStatement(
+          "SELECT VERSION(), @@SESSION.sql_mode, @@SESSION.time_zone, @@system_time_zone",
+          resultTypes: Array(repeating: .text(maxLength: nil, isFixedWidth: false), count: 4))
+      ).first?.values.map { $0.stringValue ?? "" } ?? []
+    if settings.count == 4 {
+      sessionSettings = [
+        SessionSetting("server", settings[0]), SessionSetting("sql_mode", settings[1]),
+        SessionSetting("time_zone", settings[2] == "SYSTEM" ? "SYSTEM (\(settings[3]))" : settings[2]),
+      ]
+    }
   }
+
+  /// The server's version, `sql_mode` and time zone, read when the connection opened.
+  private(set) var sessionSettings: [SessionSetting] = []
 
   deinit {
     close()
@@ -67,6 +89,7 @@ final class MySQLChannel: AdaptorChannel {
   /// `error`, or a cancel when one was asked for (a killed statement reports "Query
   /// execution was interrupted", or nothing at all).
   func checked(_ error: any Error, sql: String?) -> any Error {
+    if let error = error as? DatabaseError, error.kind == .connectionLost { isLost = true }
     guard mysqlCanceller.isCancelled else { return error }
     return DatabaseError(.cancelled, "cancelled", sql: sql)
   }
@@ -115,6 +138,7 @@ final class MySQLChannel: AdaptorChannel {
         throw checked(error, sql: statement.sql)
       }
       try checkCancelled(statement.sql)
+      try refuseWarnings(of: statement.sql)
       return prepared.affectedRows
     }
   }
@@ -126,13 +150,13 @@ final class MySQLChannel: AdaptorChannel {
       let rc = bytes.withUnsafeBufferPointer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { mysql_real_query(handle, $0.baseAddress, UInt(buffer.count)) }
       }
-      guard rc == 0 else { throw failure(sql: sql) }
+      guard rc == 0 else { throw checked(failure(sql: sql), sql: sql) }
       // Every statement of the script gives a result (or an error) to be read.
       while true {
         if let result = mysql_store_result(handle) { mysql_free_result(result) }
         let next = mysql_next_result(handle)
         if next == -1 { break }
-        guard next == 0 else { throw failure(sql: sql) }
+        guard next == 0 else { throw checked(failure(sql: sql), sql: sql) }
       }
     }
   }
@@ -157,6 +181,11 @@ final class MySQLChannel: AdaptorChannel {
   func commit() throws {
     inTransaction = false
     try executeScript("COMMIT")
+  }
+
+  /// Forgets the transaction a lost connection took with it.
+  func endTransaction() {
+    inTransaction = false
   }
 
   func rollback() throws {

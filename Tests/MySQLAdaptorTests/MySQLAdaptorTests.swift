@@ -237,6 +237,61 @@ struct MySQLAdaptorTests {
     }
   }
 
+  /// Issue 26 item 4: outside a strict `sql_mode` the server truncates a too-long title and
+  /// only warns; d2t refuses that save with the server's words, and nothing is stored.
+  @Test func aWriteTheServerWouldChangeIsRefused() throws {
+    defer { close() }
+    try db.withChannel { try $0.executeScript("SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO'") }
+    let long = String(repeating: "x", count: 60)
+    let refused = error(
+      .update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text(long)], original: [:]))
+    #expect(
+      refused?.message.contains("Data truncated for column 'last_name'") == true, "\(String(describing: refused))")
+    #expect(refused?.message.contains("not saved") == true)
+    #expect(try db.row(of: "Actor", key: ["id": .integer(1)])?["lastName"] == .text("GUINESS"), "rolled back")
+    _ = try db.apply([
+      .update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("FITS")], original: [:])
+    ])
+    #expect(try db.row(of: "Actor", key: ["id": .integer(1)])?["lastName"] == .text("FITS"), "a clean write passes")
+  }
+
+  /// The session's settings are read once, for the debug overlay.
+  @Test func theSessionSaysItsSQLMode() throws {
+    defer { close() }
+    let names = db.sessionSettings.map(\.name)
+    #expect(names == ["server", "sql_mode", "time_zone"])
+    #expect(db.sessionSettings.first { $0.name == "sql_mode" }?.value.contains("NO_AUTO_VALUE_ON_ZERO") == true)
+  }
+
+  /// A connection the server drops (here `KILL`ed, as a restart would) is noticed while
+  /// idle, a save on it fails before anything is sent, and `reconnect` brings it back with
+  /// its session settings.
+  @Test func aDroppedConnectionIsNoticedAndReconnected() throws {
+    defer { close() }
+    let id = try #require(
+      try db.withChannel { try $0.query(SQLStatement("SELECT CONNECTION_ID() AS id")) }.first?["id"])
+    let admin = try MySQLFixture.open(fixture.url)
+    defer { admin.close() }
+    try admin.executeScript("KILL \(id.int64Value ?? 0)")
+    var broken = false
+    for _ in 0..<50 where !broken {
+      broken = db.isConnectionBroken()
+      if !broken { Thread.sleep(forTimeInterval: 0.02) }
+    }
+    #expect(broken, "noticed while idle")
+    let lost = error(
+      .update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("X")], original: [:]))
+    #expect(lost?.kind == .connectionLost && lost?.wasNeverApplied == true, "\(String(describing: lost))")
+    try db.reconnect()
+    #expect(!db.isConnectionBroken())
+    let mode = try db.withChannel { try $0.query(SQLStatement("SELECT @@SESSION.sql_mode AS m")) }.first?["m"]
+    #expect(mode?.stringValue?.contains("NO_AUTO_VALUE_ON_ZERO") == true, "the session is set up again")
+    _ = try db.apply([
+      .update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("BACK")], original: [:])
+    ])
+    #expect(try db.row(of: "Actor", key: ["id": .integer(1)])?["lastName"] == .text("BACK"))
+  }
+
   private func error(_ change: Change) -> DatabaseError? {
     do {
       _ = try db.apply([change])

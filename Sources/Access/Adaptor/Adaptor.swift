@@ -54,6 +54,21 @@ public protocol AdaptorChannel: AnyObject {
   /// Where the channel is actually connected (`PostgreSQL postgres@db1:5432/shop` from the
   /// server libpq chose), when that can differ from what was typed; nil: the adaptor's name.
   var connectedName: String? { get }
+
+  /// Settings of the session that decide what a write stores, to show in the debug overlay
+  /// (MySQL's `sql_mode` and time zone); empty where there is nothing to say.
+  var sessionSettings: [SessionSetting] { get }
+}
+
+/// One setting of a database session: `sql_mode = STRICT_TRANS_TABLES,…`.
+public struct SessionSetting: Hashable, Sendable {
+  public var name: String
+  public var value: String
+
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = value
+  }
 }
 
 extension Adaptor {
@@ -62,6 +77,8 @@ extension Adaptor {
 
 extension AdaptorChannel {
   public var connectedName: String? { nil }
+
+  public var sessionSettings: [SessionSetting] { [] }
 
   /// Runs a query and returns all its rows.
   public func query(_ statement: SQLStatement) throws -> [Row] {

@@ -35,8 +35,13 @@ public final class Database: @unchecked Sendable {
     self.channel = channel
     canceller = channel.canceller
     connectedName = Mutex(channel.connectedName)
+    sessionSettings = channel.sessionSettings
     self.model = model
   }
+
+  /// The session's settings that decide what a write stores (MySQL's `sql_mode`), as read
+  /// when the connection opened.
+  public let sessionSettings: [SessionSetting]
 
   public var dialect: SQLDialect { adaptor.dialect }
 

@@ -19,6 +19,8 @@ struct DebugReport {
   var description: PageDescription
   /// The adaptor's name and place (`SQLite /path/x.db`, `PostgreSQL db@host`).
   var databaseName: String
+  /// What the session runs with that decides what a write stores (MySQL's `sql_mode`).
+  var databaseSettings: [SessionSetting] = []
   /// The last statements, oldest first.
   var recentSQL: [SQLLog.Entry]
   var showsUnmatched: Bool
@@ -100,7 +102,7 @@ struct DebugReport {
         .foreground
       ),
       ("entities = \(session.model.entities.count)", .foreground),
-    ]
+    ] + databaseSettings.map { ("\($0.name) = \($0.value)", .foreground) }
   }
 
   /// A SQLite file by name, a PostgreSQL connection as `db@host` (never a password).

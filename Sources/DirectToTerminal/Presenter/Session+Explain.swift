@@ -33,8 +33,8 @@ extension Session {
         }
       case .permission: return "The database refused the change: " + error.message
       case .connectionLost:
-        // PostgreSQL reconnects in the background; a SQLite file that is gone stays gone.
-        let retry = dialect == .postgresql ? ", save again once it is back" : ""
+        // A server connection comes back in the background; a SQLite file that is gone stays gone.
+        let retry = dialect != .sqlite ? ", save again once it is back" : ""
         return "Not saved: \(error.message); your input is kept" + retry
       case .cancelled: return "Cancelled; nothing was saved"
       default: return "Not saved: " + error.message

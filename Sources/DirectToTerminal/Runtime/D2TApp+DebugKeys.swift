@@ -34,7 +34,8 @@ extension D2TApp {
     guard let page = state.focusedPage, let driver = driver(for: page) else { return nil }
     return DebugReport(
       session: session, pageTask: page.task, description: driver.describe(page.state, in: session),
-      databaseName: worker.database.displayName, recentSQL: state.recentSQL,
+      databaseName: worker.database.displayName, databaseSettings: worker.database.sessionSettings,
+      recentSQL: state.recentSQL,
       showsUnmatched: state.debug.showsUnmatched)
   }
 }

@@ -151,7 +151,7 @@ extension EditFeature {
       return effect
     case .failure(let failure):
       if case .refused(let error) = failure, error.kind == .connectionLost, error.wasNeverApplied,
-        session.dialect == .postgresql, !save.isRetry
+        session.dialect != .sqlite, !save.isRetry
       {
         state.phase = .awaitingConnection
         state.message =
