@@ -1,4 +1,5 @@
 import Access
+import Foundation
 
 /// Server errors as `DatabaseError`s: lost connections, refused logins, constraints.
 enum MySQLErrors {
@@ -18,8 +19,17 @@ enum MySQLErrors {
       kind = .constraint(ConstraintViolation(kind: .check, constraint: name))
     default: kind = .statement
     }
-    var error = DatabaseError(kind, message, code: sqlState.isEmpty ? String(code) : sqlState, sql: sql)
-    error.position = position(in: message, sql: sql)
+    let where_ = position(in: message, sql: sql)
+    // A second statement after `;` is a syntax error to the server (statements are prepared
+    // one at a time): said as on the other engines.
+    var text = message
+    if code == 1064, let sql, let where_,
+      String(sql.unicodeScalars.prefix(where_)).trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(";")
+    {
+      text = "run one statement at a time"
+    }
+    var error = DatabaseError(kind, text, code: sqlState.isEmpty ? String(code) : sqlState, sql: sql)
+    error.position = where_
     return error
   }
 

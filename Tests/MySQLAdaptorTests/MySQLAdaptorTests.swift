@@ -233,6 +233,11 @@ struct MySQLAdaptorTests {
         return read < 2
       }
       #expect(read == 2)
+      #expect {
+        try channel.openCursor(SQLStatement("SELECT 1; SELECT 2"), mode: .asIs)
+      } throws: { error in
+        (error as? DatabaseError)?.message == "run one statement at a time" && (error as? DatabaseError)?.position == 10
+      }
       #expect(try channel.query(SQLStatement("SELECT 1 AS one")).first?["one"] == .integer(1))
     }
   }
