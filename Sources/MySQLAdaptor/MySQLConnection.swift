@@ -35,6 +35,14 @@ final class MySQLConnection {
       let kind: DatabaseError.Kind = code == 1045 || code == 1044 || code == 1698 ? .authentication : .connection
       throw DatabaseError(kind, "cannot connect to \(options.description): \(message)", code: String(code))
     }
+    // Connector/C goes on without TLS when the server offers none, whatever was asked:
+    // a connection that must be encrypted is checked here.
+    if let mode = options.sslMode, mode != "DISABLED", mode != "PREFERRED", mysql_get_ssl_cipher(handle) == nil {
+      mysql_close(handle)
+      self.handle = nil
+      throw DatabaseError(
+        .connection, "cannot connect to \(options.description): ssl-mode=\(mode), but the server offers no TLS")
+    }
   }
 
   deinit {

@@ -325,6 +325,28 @@ struct MySQLAdaptorTests {
     #expect(!MySQLAdaptor(url: url).displayName.contains("wrong-secret-42"))
   }
 
+  /// A socket path in the URL (`?socket=`), as `mysql -S`: the test server's, where root
+  /// logs in without a password.
+  @Test(.enabled(if: MariaDBTests.areOn, MariaDBTests.skipReason)) func aSocketPathConnects() throws {
+    let socket = try #require(
+      ProcessInfo.processInfo.environment["D2T_TEST_MARIADB_SOCKET"], "scripts/lib/mariadb.sh names the socket")
+    let channel = try MySQLAdaptor(url: "mariadb://root@localhost/d2t_test?socket=" + socket).openChannel()
+    defer { channel.close() }
+    #expect(try channel.query(SQLStatement("SELECT @@socket AS s")).first?["s"] == .text(socket))
+  }
+
+  /// `ssl-mode=REQUIRED` against the test server, which has no TLS: refused, never a
+  /// connection in clear text; `DISABLED` connects.
+  @Test(.enabled(if: MariaDBTests.areOn, MariaDBTests.skipReason)) func requiredTLSIsNeverPlainText() throws {
+    let server = try MariaDBTests.requireURL()
+    #expect {
+      try MySQLAdaptor(url: server + "?ssl-mode=REQUIRED").openChannel()
+    } throws: { error in
+      "\(error)".contains("ssl-mode=REQUIRED, but the server offers no TLS")
+    }
+    try MySQLAdaptor(url: server + "?ssl-mode=DISABLED").openChannel().close()
+  }
+
   @Test func aBadURLSaysWhatIsWrong() {
     #expect(throws: DatabaseError.self) { try MySQLAdaptor(url: "mysql://u:p@h/db?ssl-mode=sometimes").openChannel() }
     #expect(throws: DatabaseError.self) { try MySQLAdaptor(url: "mysql://u:p@h:99999/db").openChannel() }

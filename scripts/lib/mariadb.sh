@@ -1,6 +1,7 @@
 # Starts a throwaway MariaDB server on 127.0.0.1 in a temporary directory (its own data
 # directory, socket and port, run as the mysql user when root) and exports its URL as
-# D2T_TEST_MARIADB_URL. d2t_stop_mariadb stops it and removes the directory. Sourced by
+# D2T_TEST_MARIADB_URL (and its socket as D2T_TEST_MARIADB_SOCKET, where root logs in
+# without a password). d2t_stop_mariadb stops it and removes the directory. Sourced by
 # scripts/test.
 d2t_mariadb_password="d2t-test-password"
 
@@ -43,6 +44,7 @@ d2t_start_mariadb() {
      GRANT ALL PRIVILEGES ON *.* TO 'd2t'@'127.0.0.1' WITH GRANT OPTION;
      CREATE DATABASE d2t_test CHARACTER SET utf8mb4;" || return 1
   export D2T_TEST_MARIADB_URL="mysql://d2t:$d2t_mariadb_password@127.0.0.1:$port/d2t_test"
+  export D2T_TEST_MARIADB_SOCKET="$d2t_mariadb_dir/mysqld.sock"
   echo "d2t: MariaDB test server on 127.0.0.1:$port" >&2
 }
 
