@@ -21,6 +21,12 @@ struct ConfigCommand: ParsableCommand {
     func run() throws {
       let path = file ?? ConfigLoader.defaultPath()
       guard FileManager.default.fileExists(atPath: path) else {
+        // The default file may be absent (d2t uses its defaults); a file named on the
+        // command line must exist.
+        guard file == nil else {
+          FileHandle.standardError.write(Data("\(path): no such file\n".terminalSafeLines.utf8))
+          throw ExitCode(1)
+        }
         print("\(path): no config file (d2t uses its defaults)")
         return
       }

@@ -8,7 +8,7 @@ import Theming
 /// What `d2t config check` finds beyond the TOML: for each connection, rule files that are
 /// missing, unreadable, not regular files or have errors (each error with the rule file's
 /// line and column, as `d2t rules check` prints it), and themes that do not load; the
-/// default `theme` too.
+/// default `theme` too, and `rule_directories`/`theme_directories` that are no folders.
 struct ConfigFilesCheck {
   /// The config file, named in each problem with the line of the setting.
   let path: String
@@ -19,6 +19,16 @@ struct ConfigFilesCheck {
     var problems: [String] = []
     if let theme = config.theme, let reason = themeProblem(theme) {
       problems.append(problem(reason, key: "theme", section: nil))
+    }
+    for (key, folders) in [("rule_directories", config.ruleDirectories), ("theme_directories", config.themeDirectories)] {
+      for folder in folders {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+          problems.append(problem("the folder \(folder) does not exist", key: key, section: nil))
+        } else if !isDirectory.boolValue {
+          problems.append(problem("\(folder) is not a folder", key: key, section: nil))
+        }
+      }
     }
     for connection in config.connections {
       let section = "connections.\(connection.name)"

@@ -41,6 +41,13 @@ enum DatabaseArgument: Equatable {
     }
   }
 
+  /// What `text` names, a connection of `config.toml` first (`[connections.NAME]`), as
+  /// every subcommand that takes a database reads it.
+  static func resolving(_ text: String, settings: Settings = .load()) throws -> DatabaseArgument {
+    if let named = settings.config.connection(named: text) { return try DatabaseArgument(named.url) }
+    return try DatabaseArgument(text)
+  }
+
   func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) -> any Adaptor {
     switch self {
     case .postgres(let connection):

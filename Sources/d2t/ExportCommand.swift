@@ -18,7 +18,7 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Argument(help: "An entity name (Customer) or a table name (customer).")
@@ -67,7 +67,7 @@ struct ExportCommand: ParsableCommand {
     request.columns = columns.map { text in
       text.split(separator: ",").map { PropertyPath($0.trimmingCharacters(in: .whitespaces)) }
     }
-    let db = try DatabaseArgument(database).open(readOnly: true)
+    let db = try DatabaseArgument.resolving(database).open(readOnly: true)
     defer { db.close() }
     request = try Self.hidingPasswords(
       request, in: db, ruleFiles: Settings.load().ruleFiles(excluding: ruleFiles) + ruleFiles)

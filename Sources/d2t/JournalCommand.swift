@@ -36,8 +36,7 @@ struct JournalCommand: ParsableCommand {
       throw ValidationError("--format must be sql or jsonl")
     }
     let start = try since.map(Self.date)
-    let named = Settings.load().config.connection(named: database)
-    let target = try named.map { try DatabaseArgument($0.url) } ?? DatabaseArgument(database)
+    let target = try DatabaseArgument.resolving(database)
     if case .sqlite(let path) = target, !path.hasPrefix("file:"), !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("no SQLite file at \(path.terminalSafe)")
     }

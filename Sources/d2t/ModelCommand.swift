@@ -10,14 +10,14 @@ struct ModelCommand: ParsableCommand {
     abstract: "Print the entities, attributes and relationships d2t reads from a database."
   )
 
-  @Argument(help: "A postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Flag(help: "Print JSON instead of text.")
   var json = false
 
   func run() throws {
-    let db = try DatabaseArgument(database).open(readOnly: true)
+    let db = try DatabaseArgument.resolving(database).open(readOnly: true)
     defer { db.close() }
     if json {
       let encoder = JSONEncoder()

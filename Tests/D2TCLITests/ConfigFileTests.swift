@@ -76,6 +76,22 @@ import Testing
     #expect(shadowed.status == 1 && shadowed.stdout.contains("leaves no key that quits"), "\(shadowed.stdout)")
   }
 
+  /// Issue 27 item 7: a file named on the command line must exist (exit 1, on stderr), and
+  /// rule and theme folders that do not exist, or are files, are reported with their line.
+  @Test func checkRefusesAMissingFileAndMissingFolders() throws {
+    let (scratch, environment, _) = try setUp()
+    defer { scratch.remove() }
+    let missing = try D2TProcess.run(["config", "check", scratch.url.appendingPathComponent("nope.toml").path])
+    #expect(missing.status == 1 && missing.stderr.contains("nope.toml: no such file"), "\(missing.stderr)")
+    let file = scratch.url.appendingPathComponent("d2t/config.toml")
+    try "theme = \"light\"\nrule_directories = [\"\(scratch.url.path)/gone\"]\ntheme_directories = [\"\(file.path)\"]\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    let checked = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(checked.status == 1)
+    #expect(checked.stdout.contains(":2:1: error: the folder \(scratch.url.path)/gone does not exist"), "\(checked.stdout)")
+    #expect(checked.stdout.contains(":3:1: error: \(file.path) is not a folder"), "\(checked.stdout)")
+  }
+
   @Test func aBrokenFileIsReportedAndD2TStillStarts() throws {
     let (scratch, environment, database) = try setUp()
     defer { scratch.remove() }
