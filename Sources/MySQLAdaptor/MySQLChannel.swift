@@ -34,15 +34,23 @@ final class MySQLChannel: AdaptorChannel {
     let settings =
       try query(
         SQLStatement(
-          "SELECT VERSION(), @@SESSION.sql_mode, @@SESSION.time_zone, @@system_time_zone",
-          resultTypes: Array(repeating: .text(maxLength: nil, isFixedWidth: false), count: 4))
+          "SELECT VERSION(), @@SESSION.sql_mode, @@SESSION.time_zone, @@system_time_zone, @@GLOBAL.read_only",
+          resultTypes: Array(repeating: .text(maxLength: nil, isFixedWidth: false), count: 5))
       ).first?.values.map { $0.stringValue ?? "" } ?? []
-    if settings.count == 4 {
+    if settings.count == 5 {
+      serverIsReadOnly = settings[4] == "1" || settings[4].uppercased() == "ON"
       sessionSettings = [
         SessionSetting("server", settings[0]), SessionSetting("sql_mode", settings[1]),
         SessionSetting("time_zone", settings[2] == "SYSTEM" ? "SYSTEM (\(settings[3]))" : settings[2]),
       ]
     }
+  }
+
+  /// The server runs with `read_only` (a replica, or a primary fenced off).
+  private(set) var serverIsReadOnly = false
+
+  var readOnlyReason: String? {
+    !readOnly && serverIsReadOnly ? "the server is read-only (read_only = ON)" : nil
   }
 
   /// The server's version, `sql_mode` and time zone, read when the connection opened.

@@ -73,6 +73,17 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     try executeScript(script)
   }
 
+  /// A hot standby (`in_hot_standby`, reported by the server from PostgreSQL 14) or
+  /// `default_transaction_read_only = on` takes no writes: read from the parameters the
+  /// server reports at connection, without a round trip.
+  var readOnlyReason: String? {
+    guard !readOnly, let connection else { return nil }
+    func parameter(_ name: String) -> String? { PQparameterStatus(connection, name).map { String(cString: $0) } }
+    if parameter("in_hot_standby") == "on" { return "the server is a hot standby" }
+    if parameter("default_transaction_read_only") == "on" { return "the server's default_transaction_read_only is on" }
+    return nil
+  }
+
   /// What rights beyond `role` a statement could take through the connecting role, in
   /// words, or nil: it is a superuser, bypasses row-level security, may create roles, owns
   /// tables, or can become another role (directly, or through `role` itself).

@@ -37,6 +37,13 @@ final class SQLiteChannel: AdaptorChannel {
     sqliteCanceller = SQLiteCanceller(db: handle)
     sqlite3_extended_result_codes(handle, 1)
     sqliteCanceller.installBusyHandler(on: handle)
+    if !readOnly, sqlite3_db_readonly(handle, "main") == 1 {
+      let lowered = path.lowercased()
+      readOnlyReason =
+        lowered.contains("immutable=1")
+        ? "the file is opened immutable (immutable=1)"
+        : lowered.contains("mode=ro") ? "the file is opened read-only (mode=ro)" : "the file is not writable"
+    }
     do {
       try executeScript("PRAGMA foreign_keys = ON")
       _ = try query(SQLStatement("SELECT count(*) FROM sqlite_schema"))
@@ -51,6 +58,10 @@ final class SQLiteChannel: AdaptorChannel {
   }
 
   var dialect: SQLDialect { .sqlite }
+
+  /// A file SQLite opened read-only though d2t asked for writing: a `mode=ro` or
+  /// `immutable=1` URI, or a file (or folder) this user may not write.
+  private(set) var readOnlyReason: String?
 
   var canceller: any QueryCanceller { sqliteCanceller }
 

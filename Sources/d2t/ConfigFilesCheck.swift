@@ -20,7 +20,9 @@ struct ConfigFilesCheck {
     if let theme = config.theme, let reason = themeProblem(theme) {
       problems.append(problem(reason, key: "theme", section: nil))
     }
-    for (key, folders) in [("rule_directories", config.ruleDirectories), ("theme_directories", config.themeDirectories)] {
+    for (key, folders) in [
+      ("rule_directories", config.ruleDirectories), ("theme_directories", config.themeDirectories),
+    ] {
       for folder in folders {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {

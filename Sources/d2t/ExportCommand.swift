@@ -18,7 +18,8 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(
+    help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Argument(help: "An entity name (Customer) or a table name (customer).")

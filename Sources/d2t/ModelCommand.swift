@@ -10,7 +10,8 @@ struct ModelCommand: ParsableCommand {
     abstract: "Print the entities, attributes and relationships d2t reads from a database."
   )
 
-  @Argument(help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
+  @Argument(
+    help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
   var database: String
 
   @Flag(help: "Print JSON instead of text.")

@@ -52,6 +52,25 @@ struct PostgreSQLConnectionTests {
     return url
   }
 
+  /// Issue 27 item 4: a session whose transactions are read-only by default says so from
+  /// the start (from the parameters the server reports, no extra round trip); one d2t opened
+  /// read-only itself says nothing (`--read-only` is its own reason).
+  @Test func aReadOnlyDefaultIsNoticedAtConnection() throws {
+    var url = try url()
+    url.queryItems =
+      (url.queryItems ?? []) + [URLQueryItem(name: "options", value: "-c default_transaction_read_only=on")]
+    let text = try #require(url.string)
+    let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: text))
+    defer { database.close() }
+    #expect(database.readOnlyReason == "the server's default_transaction_read_only is on")
+    let chosen = try Database(adaptor: PostgreSQLAdaptor(connectionString: text, readOnly: true))
+    defer { chosen.close() }
+    #expect(chosen.readOnlyReason == nil)
+    let writable = try Database(adaptor: PostgreSQLAdaptor(connectionString: try #require(try self.url().string)))
+    defer { writable.close() }
+    #expect(writable.readOnlyReason == nil)
+  }
+
   @Test func aWrongPasswordIsOneLineWithoutThePassword() throws {
     var url = try url()
     url.password = "not-the-password"

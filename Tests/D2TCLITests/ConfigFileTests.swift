@@ -88,7 +88,8 @@ import Testing
       .write(to: file, atomically: true, encoding: .utf8)
     let checked = try D2TProcess.run(["config", "check"], environment: environment)
     #expect(checked.status == 1)
-    #expect(checked.stdout.contains(":2:1: error: the folder \(scratch.url.path)/gone does not exist"), "\(checked.stdout)")
+    #expect(
+      checked.stdout.contains(":2:1: error: the folder \(scratch.url.path)/gone does not exist"), "\(checked.stdout)")
     #expect(checked.stdout.contains(":3:1: error: \(file.path) is not a folder"), "\(checked.stdout)")
   }
 

@@ -260,6 +260,21 @@ struct MySQLAdaptorTests {
     #expect(try db.row(of: "Actor", key: ["id": .integer(1)])?["lastName"] == .text("FITS"), "a clean write passes")
   }
 
+  /// Issue 27 item 4: a server running with `read_only` says so at connection. (The test
+  /// user holds READ_ONLY ADMIN through ALL PRIVILEGES, so the other tests, running
+  /// meanwhile, still write.)
+  @Test func aReadOnlyServerIsNoticedAtConnection() throws {
+    defer { close() }
+    let admin = try MySQLFixture.open(fixture.url)
+    defer { admin.close() }
+    try admin.executeScript("SET GLOBAL read_only = 1")
+    defer { try? admin.executeScript("SET GLOBAL read_only = 0") }
+    let database = try fixture.database()
+    defer { database.close() }
+    #expect(database.readOnlyReason == "the server is read-only (read_only = ON)")
+    #expect(db.readOnlyReason == nil, "read when the connection opened")
+  }
+
   /// The session's settings are read once, for the debug overlay.
   @Test func theSessionSaysItsSQLMode() throws {
     defer { close() }

@@ -58,6 +58,11 @@ public protocol AdaptorChannel: AnyObject {
   /// Settings of the session that decide what a write stores, to show in the debug overlay
   /// (MySQL's `sql_mode` and time zone); empty where there is nothing to say.
   var sessionSettings: [SessionSetting] { get }
+
+  /// Why the database takes no writes through this connection though d2t did not ask for a
+  /// read-only one (a SQLite file opened `mode=ro`, a hot standby, a read-only server), or
+  /// nil: the app then offers no editing from the start.
+  var readOnlyReason: String? { get }
 }
 
 /// One setting of a database session: `sql_mode = STRICT_TRANS_TABLES,…`.
@@ -79,6 +84,8 @@ extension AdaptorChannel {
   public var connectedName: String? { nil }
 
   public var sessionSettings: [SessionSetting] { [] }
+
+  public var readOnlyReason: String? { nil }
 
   /// Runs a query and returns all its rows.
   public func query(_ statement: SQLStatement) throws -> [Row] {

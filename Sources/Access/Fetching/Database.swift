@@ -36,8 +36,13 @@ public final class Database: @unchecked Sendable {
     canceller = channel.canceller
     connectedName = Mutex(channel.connectedName)
     sessionSettings = channel.sessionSettings
+    readOnlyReason = channel.readOnlyReason
     self.model = model
   }
+
+  /// Why the database takes no writes, though d2t did not open it read-only (see
+  /// `AdaptorChannel.readOnlyReason`).
+  public let readOnlyReason: String?
 
   /// The session's settings that decide what a write stores (MySQL's `sql_mode`), as read
   /// when the connection opened.

@@ -15,6 +15,8 @@ public struct Session {
   public var theme: Theme
   /// Nothing is written (`--read-only`).
   public var readOnly: Bool
+  /// Why: `--read-only`, or what the database says (`the file is opened read-only (mode=ro)`).
+  public var readOnlyReason = "--read-only"
   /// The first breadcrumb: the configured title, a SQLite file's name, or `db@host`.
   public var databaseTitle: String
   public var dialect: SQLDialect
@@ -43,8 +45,10 @@ public struct Session {
 
   init(
     rules: RuleEnvironment, registry: ComponentRegistry, theme: Theme, readOnly: Bool,
-    databaseTitle: String, dialect: SQLDialect, now: ContinuousClock.Instant, date: Date
+    readOnlyReason: String = "--read-only", databaseTitle: String, dialect: SQLDialect, now: ContinuousClock.Instant,
+    date: Date
   ) {
+    self.readOnlyReason = readOnlyReason
     self.date = date
     self.rules = rules
     self.registry = registry
@@ -56,6 +60,12 @@ public struct Session {
   }
 
   public var model: Model { rules.model }
+
+  /// `This session is read-only (--read-only)`, or with the database's reason:
+  /// `This session is read-only, as the file is opened read-only (mode=ro)`.
+  static func readOnlyText(_ reason: String) -> String {
+    reason == "--read-only" ? "This session is read-only (--read-only)" : "This session is read-only, as " + reason
+  }
 
   /// A rule context for a task, optionally narrowed to an entity, a row and a property.
   public func context(

@@ -6,7 +6,7 @@ extension Session {
   /// Why rows of the entity (or this row) cannot be changed, or nil when they can; names
   /// the rule that decided.
   func editRefusal(_ entity: Entity, row: Row?, deleting: Bool = false) -> String? {
-    if readOnly { return "This session is read-only (--read-only)" }
+    if readOnly { return Session.readOnlyText(readOnlyReason) }
     if entity.isReadOnly {
       if let reason = entity.lockReason { return "\(entity.displayName) is locked (\(reason))" }
       return entity.isView || !entity.primaryKey.isEmpty

@@ -161,7 +161,7 @@ extension D2TApp {
     let model = environment.model
     let session = session()
     let dependencies = UndoFeature.Dependencies(
-      readOnly: readOnly,
+      readOnly: readOnly, readOnlyReason: readOnlyReason ?? "--read-only",
       keep: { entry in
         guard keepsJournal else { return nil }
         do {

@@ -24,6 +24,8 @@ public struct D2TApp: TerminalProgram {
   let pages: PageRegistry
   var theme: Theme
   let readOnly: Bool
+  /// Why nothing is written: `--read-only`, or what the database says (`mode=ro`, a standby).
+  let readOnlyReason: String?
   let title: String?
   let watcher: RuleWatcher?
   /// The global keys, with the configuration's overrides.
@@ -74,7 +76,9 @@ public struct D2TApp: TerminalProgram {
     registry = configuration.components
     pages = configuration.pages
     theme = configuration.theme
-    readOnly = configuration.readOnly
+    readOnlyReason =
+      configuration.readOnly ? "--read-only" : configuration.database.readOnlyReason
+    readOnly = readOnlyReason != nil
     title = configuration.title
     globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
     historyStore =
@@ -102,6 +106,9 @@ public struct D2TApp: TerminalProgram {
       state.undo.journal.restore(store.load(), model: configuration.database.model)
     }
     showDiagnostics(diagnostics)
+    if !configuration.readOnly, let reason = configuration.database.readOnlyReason {
+      post(.banner(.notice, "Read-only: \(reason); nothing can be edited"))
+    }
     openFirstPage()
   }
 
@@ -222,7 +229,8 @@ public struct D2TApp: TerminalProgram {
       environment.model[entity: user.entityName].map { RecordObject(entity: $0, row: user.row) }
     }
     var session = Session(
-      rules: rules, registry: registry, theme: theme, readOnly: readOnly, databaseTitle: databaseTitle,
+      rules: rules, registry: registry, theme: theme, readOnly: readOnly,
+      readOnlyReason: readOnlyReason ?? "--read-only", databaseTitle: databaseTitle,
       dialect: worker.database.dialect, now: now, date: date)
     session.user = state.user
     session.databaseRole = state.databaseRole

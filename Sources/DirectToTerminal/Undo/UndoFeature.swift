@@ -42,6 +42,7 @@ struct UndoFeature {
   /// refusal is explained for the row's entity.
   struct Dependencies {
     var readOnly: Bool
+    var readOnlyReason = "--read-only"
     var keep: (JournalEntry) -> String?
     var explain: (JournalEntry, SaveFailure) -> String?
     /// Why the step's entity is hidden from the user (`isEntityHidden`), or nil.
@@ -69,7 +70,9 @@ struct UndoFeature {
     guard let step = undo ? state.journal.nextUndo : state.journal.nextRedo else {
       return [.banner(.notice, undo ? "Nothing to undo" : "Nothing to redo")]
     }
-    if dependencies.readOnly { return [.banner(.notice, "This session is read-only (--read-only)")] }
+    if dependencies.readOnly {
+      return [.banner(.notice, Session.readOnlyText(dependencies.readOnlyReason))]
+    }
     if let refusal = dependencies.hidden(step) { return [.banner(.warning, refusal)] }
     state.isStepping = true
     return [.apply(step)]

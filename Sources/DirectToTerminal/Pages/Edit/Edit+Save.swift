@@ -78,7 +78,7 @@ extension EditFeature {
       return .none
     }
     if session.readOnly {
-      state.message = "This session is read-only (--read-only): nothing is written"
+      state.message = Session.readOnlyText(session.readOnlyReason) + ": nothing is written"
       return .none
     }
     if state.phase == .deleted {
