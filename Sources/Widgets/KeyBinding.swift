@@ -79,4 +79,6 @@ public enum KeyRole: Hashable, Sendable {
   case back
   /// Cancels what the page is doing (`Esc` on a chooser or a dialog).
   case cancel
+  /// Opens help (`?`): in its place, but kept when the bar is too short for every key.
+  case help
 }

@@ -41,6 +41,23 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   #expect(buffer[1, 0].style == theme[.keyHint])
 }
 
+/// Issue 27 item 2: when the bar is too short, the help hint stays and the keys before it
+/// give way (at 80×24 the list used to drop `?/F1 Help`).
+@Test func theHelpHintIsKeptWhenKeysDoNotFit() {
+  let hints = [
+    KeyHint(keys: "/", description: "Search"), KeyHint(keys: "e", description: "Edit"),
+    KeyHint(keys: "d", description: "Delete"), KeyHint(keys: "?/F1", description: "Help", role: .help),
+  ]
+  let buffer = render(width: 36, height: 1) { buffer, area in
+    StatusBar(hints: hints, trailing: "row 1", theme: theme).render(in: area, buffer: &buffer)
+  }
+  #expect(buffer.lines == [" / Search  e Edit  ?/F1 Help  row 1 "])
+  let wide = render(width: 60, height: 1) { buffer, area in
+    StatusBar(hints: hints, trailing: "row 1", theme: theme).render(in: area, buffer: &buffer)
+  }
+  #expect(wide.lines == [" / Search  e Edit  d Delete  ?/F1 Help                row 1 "], "in order when all fit")
+}
+
 @Test func helpOverlayListsEveryBindingBySection() {
   let buffer = render(width: 40, height: 12) { buffer, area in
     HelpOverlay(sections: [global.helpSection, page.helpSection], theme: theme).render(

@@ -24,7 +24,7 @@ enum AppKeys {
     "Global",
     [
       KeyBinding(.char("q"), .quit, "Quit"),
-      KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help"),
+      KeyBinding([.char("?"), KeyEvent(.function(1))], .help, "Help", role: .help),
       KeyBinding([KeyEvent(.escape), KeyEvent(.left), .char("h"), KeyEvent(.backspace)], .back, "Back", role: .back),
       KeyBinding(.char(":"), .console, "SQL console", shown: false, permission: PermissionKey.allowsConsole.rawValue),
       KeyBinding(
