@@ -55,12 +55,20 @@ extension InspectFeature {
     "[" + String(name.filter(\.isUppercase)) + "]"
   }
 
-  /// Scrolls so the selected property's lines are on screen.
+  /// Scrolls so the selected property's lines are on screen, and no further down than
+  /// needed: once the pane is taller again (a resize back), the rows above come back rather
+  /// than empty space below.
   static func scrollIntoView(_ state: inout State, in session: Session) {
     let blocks = blocks(state, in: session)
     guard !blocks.isEmpty else { return }
     let hintLine = session.entity(named: state.entityName).map(session.hasDescriptions) == true ? 1 : 0
     let height = max(1, state.viewport.height - (state.message == nil ? 0 : 1) - hintLine)
+    state.scroll.offset = min(state.scroll.offset, blocks.count - 1)
+    while state.scroll.offset > 0,
+      blocks[(state.scroll.offset - 1)...].reduce(0, { $0 + $1.count }) <= height
+    {
+      state.scroll.offset -= 1
+    }
     let selected = min(state.scroll.selected ?? 0, blocks.count - 1)
     if selected < state.scroll.offset { state.scroll.offset = selected }
     while state.scroll.offset < selected

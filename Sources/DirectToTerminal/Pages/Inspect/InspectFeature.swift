@@ -191,7 +191,9 @@ public enum InspectFeature: PageFeature {
       if state.follow.probed(keys: keys, result), state.loadingSince == nil { effect = load(&state, in: session) }
     case .message(let message):
       switch message {
-      case .resized(let size): state.viewport = size
+      case .resized(let size):
+        state.viewport = size
+        scrollIntoView(&state, in: session)
       case .dataChanged: effect = load(&state, in: session)
       case .changedElsewhere: if state.loadingSince == nil { effect = load(&state, in: session) }
       case .follow:
