@@ -138,7 +138,8 @@ let package = Package(
     // databases, PostgreSQL servers of a test's own, processes with clean signals, the
     // tmux scripts.
     .target(
-      name: "TestSupport", dependencies: ["Access", "PostgreSQLAdaptor"], path: "Tests/Support/TestSupport",
+      name: "TestSupport", dependencies: ["Access", "PostgreSQLAdaptor", "MySQLAdaptor"],
+      path: "Tests/Support/TestSupport",
       exclude: ["README.md"]),
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(

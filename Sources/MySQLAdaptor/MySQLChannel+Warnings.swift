@@ -26,7 +26,6 @@ extension MySQLChannel {
 
   /// `INSERT`, `UPDATE`, `DELETE` or `REPLACE`.
   static func isWrite(_ sql: String) -> Bool {
-    let word = sql.drop { $0.isWhitespace }.prefix { $0.isLetter }.uppercased()
-    return ["INSERT", "UPDATE", "DELETE", "REPLACE"].contains(word)
+    ["insert", "update", "delete", "replace"].contains(MySQLStatement.firstWord(of: sql))
   }
 }

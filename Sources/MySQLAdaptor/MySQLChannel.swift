@@ -35,7 +35,7 @@ final class MySQLChannel: AdaptorChannel {
       try query(
         SQLStatement(
           "SELECT VERSION(), @@SESSION.sql_mode, @@SESSION.time_zone, @@system_time_zone, @@GLOBAL.read_only",
-          resultTypes: Array(repeating: .text(maxLength: nil, isFixedWidth: false), count: 5))
+          resultTypes: Array(repeating: Self.text, count: 5))
       ).first?.values.map { $0.stringValue ?? "" } ?? []
     if settings.count == 5 {
       serverIsReadOnly = settings[4] == "1" || settings[4].uppercased() == "ON"
@@ -80,17 +80,18 @@ final class MySQLChannel: AdaptorChannel {
 
   // MARK: - Statements
 
-  /// Prepares and runs `statement`; the caller reads its rows and closes it.
-  func run(_ statement: SQLStatement, serverCursor: Bool = false) throws -> MySQLStatement {
+  /// Prepares and runs `statement`, its columns read as its result types say; the caller
+  /// reads its rows (a query's from a server-side cursor when `cursor`, else as they
+  /// arrive, to the end) and closes it.
+  func run(_ statement: SQLStatement, cursor: Bool = false) throws -> MySQLStatement {
     let prepared = try MySQLStatement(try handle(), sql: statement.sql)
-    // Without a cursor a query streams: `query` reads it to the end before it returns.
-    prepared.streams = !serverCursor && MySQLStatement.isQuery(statement.sql)
     do {
-      try prepared.execute(statement.bindings, serverCursor: serverCursor)
+      try prepared.execute(statement.bindings, results: .init(statement.sql, cursor: cursor))
     } catch {
       prepared.close()
       throw checked(error, sql: statement.sql)
     }
+    prepared.setHints(statement.resultTypes)
     return prepared
   }
 
@@ -111,7 +112,7 @@ final class MySQLChannel: AdaptorChannel {
     try log.measure(statement, rowCount: { $0 }) {
       let prepared = try run(statement)
       defer { prepared.close() }
-      let columns = hint(prepared, statement.resultTypes)
+      let columns = prepared.fields.map(\.name)
       var count = 0
       do {
         while let values = try prepared.next() {
@@ -127,12 +128,6 @@ final class MySQLChannel: AdaptorChannel {
       try checkCancelled(statement.sql)
       return count
     }
-  }
-
-  /// The result's column labels; the statement's hints set how each is read.
-  func hint(_ prepared: MySQLStatement, _ types: [ValueType?]?) -> [String] {
-    prepared.setHints(types)
-    return prepared.fields.map(\.name)
   }
 
   @discardableResult
@@ -173,7 +168,7 @@ final class MySQLChannel: AdaptorChannel {
     try log.measure(SQLStatement(sql + " -- × \(rows.count) rows")) { () throws -> Void in
       let prepared = try MySQLStatement(try handle(), sql: sql)
       defer { prepared.close() }
-      for values in rows { try prepared.execute(values) }
+      for values in rows { try prepared.execute(values, results: .stored) }
     }
   }
 

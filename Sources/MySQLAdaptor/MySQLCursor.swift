@@ -26,8 +26,7 @@ final class MySQLCursor: ResultCursor {
       if !channel.inTransaction { try channel.begin() }
     }
     do {
-      let prepared = try channel.log.measure(statement) { try channel.run(statement, serverCursor: true) }
-      prepared.setHints(statement.resultTypes)
+      let prepared = try channel.log.measure(statement) { try channel.run(statement, cursor: true) }
       self.prepared = prepared
       labels = prepared.fields.map(\.name)
       columns = prepared.fields.map { field in

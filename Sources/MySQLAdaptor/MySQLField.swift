@@ -90,10 +90,6 @@ struct MySQLField {
     }
   }
 
-  func doubleValue(_ raw: Double) -> DatabaseValue {
-    .real(raw)
-  }
-
   /// A value fetched as bytes: binary stays bytes, a `BIT` is its number, text is decoded
   /// by type (text that is not UTF-8 stays its bytes, so a save never rewrites them).
   func value(_ bytes: UnsafeRawBufferPointer) -> DatabaseValue {

@@ -12,7 +12,6 @@ final class MySQLStatement {
   private var binds: UnsafeMutablePointer<MYSQL_BIND>?
   private var lengths: UnsafeMutablePointer<UInt>?
   private var nulls: UnsafeMutablePointer<my_bool>?
-  private var errors: UnsafeMutablePointer<my_bool>?
   private var capacities: [Int] = []
   private(set) var isDone = false
 
@@ -38,14 +37,31 @@ final class MySQLStatement {
     handle = nil
   }
 
-  /// Binds `values` and runs the statement; with `serverCursor`, the server keeps the
-  /// result (a read-only cursor), so the connection can run other statements meanwhile.
-  func execute(_ values: [DatabaseValue], serverCursor: Bool = false) throws {
+  /// Where a statement's rows wait until they are read.
+  enum Results {
+    /// Sent as they are read: the caller reads to the end before the connection runs
+    /// anything else (`query`).
+    case streamed
+    /// Kept by the server in a read-only cursor, so the connection can run other
+    /// statements meanwhile (a console or export cursor).
+    case serverCursor
+    /// Read at once into client memory: what is not a query (`EXPLAIN`, `SHOW`, a
+    /// procedure's result) can have no cursor, and is small.
+    case stored
+
+    /// `serverCursor` or `streamed` for a query, `stored` for anything else.
+    init(_ sql: String, cursor: Bool) {
+      self = MySQLStatement.isQuery(sql) ? (cursor ? .serverCursor : .streamed) : .stored
+    }
+  }
+
+  /// Binds `values`, runs the statement and leaves its rows where `results` says.
+  func execute(_ values: [DatabaseValue], results: Results) throws {
     guard let handle else { throw DatabaseError(.connectionLost, "the statement is closed") }
     let parameters = MySQLParameters(values)
     defer { parameters.deallocate() }
     if !values.isEmpty, mysql_stmt_bind_param(handle, parameters.binds) != 0 { throw failure() }
-    if serverCursor && Self.isQuery(sql) {
+    if results == .serverCursor {
       var type = UInt(CURSOR_TYPE_READ_ONLY.rawValue)
       _ = mysql_stmt_attr_set(handle, STMT_ATTR_CURSOR_TYPE, &type)
       var prefetch: UInt = 1000
@@ -53,20 +69,19 @@ final class MySQLStatement {
     }
     guard mysql_stmt_execute(handle) == 0 else { throw failure() }
     try bindResults()
-    // A cursor is only for queries; the result of anything else (`EXPLAIN`, `SHOW`, a
-    // procedure's) comes at once and is small: kept client-side, so the connection is free.
-    if !fields.isEmpty, !(serverCursor && Self.isQuery(sql)), !streams {
+    if !fields.isEmpty, results == .stored {
       guard mysql_stmt_store_result(handle) == 0 else { throw failure() }
     }
   }
 
-  /// Whether rows are read as they arrive (a query run without a cursor, read to its end
-  /// by the caller before the connection runs anything else).
-  var streams = false
-
   /// Whether `sql` is a query a server-side cursor can hold: `SELECT`, `WITH`, `VALUES`,
   /// `TABLE`, or one in parentheses.
   static func isQuery(_ sql: String) -> Bool {
+    ["select", "with", "values", "table"].contains(firstWord(of: sql))
+  }
+
+  /// The statement's first word in lower case, after spaces, comments and parentheses.
+  static func firstWord(of sql: String) -> String {
     var rest = Substring(sql)
     while true {
       rest = rest.drop { $0.isWhitespace || $0 == "(" }
@@ -78,8 +93,7 @@ final class MySQLStatement {
         break
       }
     }
-    let word = rest.prefix { $0.isLetter }.lowercased()
-    return ["select", "with", "values", "table"].contains(word)
+    return rest.prefix { $0.isLetter }.lowercased()
   }
 
   /// Rows the statement changed (matched, with `CLIENT_FOUND_ROWS`).
@@ -119,7 +133,7 @@ final class MySQLStatement {
         let raw = binds[index].buffer.load(as: Int64.self)
         values.append(field.integerValue(raw))
       case .double:
-        values.append(field.doubleValue(binds[index].buffer.load(as: Double.self)))
+        values.append(.real(binds[index].buffer.load(as: Double.self)))
       case .bytes:
         let length = Int(lengths[index])
         if length > capacities[index] {
@@ -185,8 +199,6 @@ final class MySQLStatement {
     lengths.initialize(repeating: 0, count: count)
     let nulls = UnsafeMutablePointer<my_bool>.allocate(capacity: count)
     nulls.initialize(repeating: 0, count: count)
-    let errors = UnsafeMutablePointer<my_bool>.allocate(capacity: count)
-    errors.initialize(repeating: 0, count: count)
     capacities = []
     for (index, field) in fields.enumerated() {
       let capacity: Int
@@ -206,13 +218,11 @@ final class MySQLStatement {
       binds[index].buffer_length = UInt(capacity)
       binds[index].length = lengths.advanced(by: index)
       binds[index].is_null = nulls.advanced(by: index)
-      binds[index].error = errors.advanced(by: index)
       capacities.append(capacity)
     }
     self.binds = binds
     self.lengths = lengths
     self.nulls = nulls
-    self.errors = errors
     guard mysql_stmt_bind_result(handle, binds) == 0 else { throw failure() }
   }
 
@@ -223,11 +233,9 @@ final class MySQLStatement {
     }
     lengths?.deallocate()
     nulls?.deallocate()
-    errors?.deallocate()
     binds = nil
     lengths = nil
     nulls = nil
-    errors = nil
     capacities = []
   }
 

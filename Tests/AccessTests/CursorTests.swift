@@ -145,13 +145,7 @@ import Testing
         : backend == .mariadb ? "SELECT SLEEP(30)" : "SELECT pg_sleep(30)"
       let finished = Flag()
       let canceller = channel.canceller
-      DispatchQueue.global().async {
-        Thread.sleep(forTimeInterval: 0.3)
-        while !finished.value {
-          canceller.cancel()
-          Thread.sleep(forTimeInterval: 0.2)
-        }
-      }
+      finished.cancelUntilSet { canceller.cancel() }
       let start = ContinuousClock.now
       do {
         let cursor = try channel.openCursor(SQLStatement(slow), mode: .asIs)

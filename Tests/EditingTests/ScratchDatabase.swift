@@ -18,7 +18,7 @@ enum ScratchDatabase {
     case .postgresql:
       return try ScratchPostgres.create(prefix: prefix)
     case .mariadb:
-      return try ScratchMariaDB.create(prefix: prefix) { try MySQLAdaptor(url: $0).openChannel() }
+      return try ScratchMariaDB.create(prefix: prefix)
     }
   }
 
@@ -51,7 +51,7 @@ enum ScratchDatabase {
     case .postgresql:
       ScratchPostgres.drop(location, roles: roles)
     case .mariadb:
-      ScratchMariaDB.drop(location) { try MySQLAdaptor(url: $0).openChannel() }
+      ScratchMariaDB.drop(location)
     }
   }
 }

@@ -196,13 +196,7 @@ struct MySQLAdaptorTests {
     defer { close() }
     let finished = Flag()
     let database = db
-    DispatchQueue.global().async {
-      Thread.sleep(forTimeInterval: 0.3)
-      while !finished.value {
-        database.cancel()
-        Thread.sleep(forTimeInterval: 0.2)
-      }
-    }
+    finished.cancelUntilSet { database.cancel() }
     let started = ContinuousClock.now
     do {
       _ = try db.withChannel { try $0.query(SQLStatement("SELECT BENCHMARK(5000000000, MD5('x'))")) }

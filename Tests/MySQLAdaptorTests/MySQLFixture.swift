@@ -15,7 +15,7 @@ final class MySQLFixture {
   }
 
   init() throws {
-    url = try ScratchMariaDB.create(prefix: "d2t_my", open: Self.open)
+    url = try ScratchMariaDB.create(prefix: "d2t_my")
     do {
       let schema = try String(
         contentsOfFile: Repository.path("Tests/MySQLAdaptorTests/HardSchema.sql"), encoding: .utf8)
@@ -33,6 +33,6 @@ final class MySQLFixture {
   }
 
   func close() {
-    ScratchMariaDB.drop(url, open: Self.open)
+    ScratchMariaDB.drop(url)
   }
 }

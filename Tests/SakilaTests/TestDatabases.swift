@@ -32,8 +32,8 @@ enum TestDatabases {
   }
 
   static func withMariaDB(_ body: (any AdaptorChannel) throws -> Void) throws {
-    let url = try ScratchMariaDB.create(prefix: "d2t_sakila") { try MySQLAdaptor(url: $0).openChannel() }
-    defer { ScratchMariaDB.drop(url) { try MySQLAdaptor(url: $0).openChannel() } }
+    let url = try ScratchMariaDB.create(prefix: "d2t_sakila")
+    defer { ScratchMariaDB.drop(url) }
     let channel = try MySQLAdaptor(url: url).openChannel()
     defer { channel.close() }
     try body(channel)

@@ -125,7 +125,7 @@ extension Database {
 
   /// `($1, $2)` per key, its values appended to `bindings`: the right side of
   /// `(key columns) IN (…)`.
-  private func keyTuples(
+  func keyTuples(
     _ keys: [[String: DatabaseValue]], _ attributes: [Attribute], bindings: inout [DatabaseValue]
   ) -> [String] {
     keys.map { key in

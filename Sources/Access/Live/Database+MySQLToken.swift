@@ -18,19 +18,13 @@ extension Database {
       Self.mySQLTokenPrefix
       + ", '@', COALESCE(IF(UPDATE_TIME >= NOW(6) - INTERVAL 1 SECOND, NOW(6), UPDATE_TIME), '-')) "
       + "ORDER BY TABLE_NAME) FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN ("
-      + tables.map { _ in "?" }.joined(separator: ", ") + "))"
+      + tables.indices.map(dialect.placeholder).joined(separator: ", ") + "))"
     let keyColumns = entity.primaryKey.compactMap { entity[attribute: $0] }
     if !entity.isReadOnly, !keys.isEmpty, !keyColumns.isEmpty, keyColumns.count == entity.primaryKey.count {
       let columns = keyColumns.map { dialect.quote($0.column) }.joined(separator: ", ")
       // NULL and '' differ: each column is marked before it is joined.
       let values = entity.attributes.map { "COALESCE(CONCAT('v', " + dialect.quote($0.column) + "), 'n')" }
-      let tuples = keys.map { key in
-        "("
-          + keyColumns.map { attribute in
-            bindings.append(key[attribute.name] ?? .null)
-            return "?"
-          }.joined(separator: ", ") + ")"
-      }
+      let tuples = keyTuples(keys, keyColumns, bindings: &bindings)
       sql +=
         ", (SELECT CONCAT(COUNT(*), ':', COALESCE(BIT_XOR(CAST(CONV(LEFT(MD5(CONCAT_WS(0x1f, "
         + values.joined(separator: ", ") + ")), 16), 16, 10) AS UNSIGNED)), 0)) FROM "

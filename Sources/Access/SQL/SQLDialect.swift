@@ -40,13 +40,4 @@ public enum SQLDialect: String, Hashable, Sendable {
     case .postgresql: return "ILIKE"
     }
   }
-
-  /// The name people know the database by.
-  public var productName: String {
-    switch self {
-    case .sqlite: return "SQLite"
-    case .postgresql: return "PostgreSQL"
-    case .mysql: return "MySQL"
-    }
-  }
 }

@@ -23,9 +23,9 @@ public struct D2TApp: TerminalProgram {
   let registry: ComponentRegistry
   let pages: PageRegistry
   var theme: Theme
-  let readOnly: Bool
   /// Why nothing is written: `--read-only`, or what the database says (`mode=ro`, a standby).
   let readOnlyReason: String?
+  var readOnly: Bool { readOnlyReason != nil }
   let title: String?
   let watcher: RuleWatcher?
   /// The global keys, with the configuration's overrides.
@@ -78,7 +78,6 @@ public struct D2TApp: TerminalProgram {
     theme = configuration.theme
     readOnlyReason =
       configuration.readOnly ? "--read-only" : configuration.database.readOnlyReason
-    readOnly = readOnlyReason != nil
     title = configuration.title
     globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
     historyStore =

@@ -39,12 +39,12 @@ enum TestServer {
 
   /// A new, empty database on the MariaDB test server; returns its URL.
   static func createMariaDBDatabase() throws -> String {
-    try ScratchMariaDB.create(prefix: "d2t_test") { try MySQLAdaptor(url: $0).openChannel() }
+    try ScratchMariaDB.create(prefix: "d2t_test")
   }
 
   /// Drops a database made by `createMariaDBDatabase`.
   static func dropMariaDBDatabase(_ url: String) {
-    ScratchMariaDB.drop(url) { try MySQLAdaptor(url: $0).openChannel() }
+    ScratchMariaDB.drop(url)
   }
 
   /// Drops a database made by `createPostgresDatabase`.

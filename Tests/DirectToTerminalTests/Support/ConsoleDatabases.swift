@@ -45,7 +45,7 @@ enum ConsoleDatabase: String, CaseIterable, CustomStringConvertible, Sendable {
   }
 
   private static let mariadbURL: Result<String, any Error> = Result {
-    let url = try ScratchMariaDB.create(prefix: "d2t_console") { try MySQLAdaptor(url: $0).openChannel() }
+    let url = try ScratchMariaDB.create(prefix: "d2t_console")
     let channel = try MySQLAdaptor(url: url).openChannel()
     defer { channel.close() }
     try channel.executeScript(

@@ -136,8 +136,8 @@ public enum EntityListFeature: PageFeature {
       guard let entity = session.model[entity: item.name] else { continue }
       if entity.lockReason != nil {
         state.counts[item.name] = "⊘ locked"
-      } else if session.databaseRole == nil, restriction(entity, in: session) == nil,
-        let estimate = entity.estimatedRowCount
+      } else if session.databaseRole == nil, let estimate = entity.estimatedRowCount,
+        restriction(entity, in: session) == nil
       {
         state.counts[item.name] = "~" + grouped(String(estimate))
       }
@@ -152,7 +152,7 @@ public enum EntityListFeature: PageFeature {
   /// The list's `auxiliaryQualifier` for `entity` (its variables bound, `*false*` when
   /// they cannot be): the count shows the rows the list would.
   static func restriction(_ entity: Entity, in session: Session) -> Qualifier? {
-    QueryListFeature.auxiliaryQualifier(session.context(task: .list, entity: entity)).qualifier
+    session.context(task: .list, entity: entity).listRestriction.qualifier
   }
 
   /// Counts the entities whose count is missing or stale, those on screen first: exact

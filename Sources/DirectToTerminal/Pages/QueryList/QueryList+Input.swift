@@ -55,8 +55,8 @@ extension QueryListFeature {
             let written = try Qualifier(parsing: text)
             let qualifier: Qualifier
             do {
-              qualifier = try bound(
-                written, in: session.context(task: state.task, entity: session.entity(named: state.entityName)))
+              qualifier = try session.context(task: state.task, entity: session.entity(named: state.entityName))
+                .bound(written)
             } catch {
               input.error = "\(error) (a variable names a rule-context key, e.g. $user.id)"
               state.input = input

@@ -62,34 +62,8 @@ public enum QueryListFeature: PageFeature {
     state.countsInCrumb = request.baseQualifier != nil
     state.previousCount = request.count.map { grouped(String($0)) }
     if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map { PropertyPath.quoted($0.name) } }
-    (state.auxiliaryQualifier, state.auxiliaryProblem) = auxiliaryQualifier(context)
+    (state.auxiliaryQualifier, state.auxiliaryProblem) = context.listRestriction
     return state
-  }
-
-  /// The `auxiliaryQualifier` rule: a condition every query of the list includes, its
-  /// variables (`$user.storeId`) bound from the rule context. A condition that does not
-  /// parse or has a variable without a value restricts to no row (it fails closed: the rule
-  /// may be what keeps rows from a user) and says why in the status line.
-  static func auxiliaryQualifier(_ context: RuleContext) -> (qualifier: Qualifier?, problem: String?) {
-    let text = context.string("auxiliaryQualifier")
-    guard !text.isEmpty else { return (nil, nil) }
-    do {
-      return (try bound(try Qualifier(parsing: text), in: context), nil)
-    } catch let error as UnboundVariables {
-      return (.constant(false), "auxiliaryQualifier \(error): no row is shown")
-    } catch {
-      return (.constant(false), "auxiliaryQualifier does not parse (\(error)): no row is shown")
-    }
-  }
-
-  /// `qualifier` with each `$name` replaced by the rule context's value at `name`
-  /// (`$user.id`, `$task`); a name the context does not know is unbound.
-  static func bound(_ qualifier: Qualifier, in context: RuleContext) throws(UnboundVariables) -> Qualifier {
-    guard !qualifier.bindingNames.isEmpty else { return qualifier }
-    return try qualifier.binding { name in
-      guard case .value(let value)? = context.value(atPath: PropertyPath(name)) else { return nil }
-      return value
-    }
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
@@ -240,8 +214,9 @@ public enum QueryListFeature: PageFeature {
       } else {
         state.selectedColumn = min(state.selectedColumn, max(0, state.columns.count - 1))
       }
-      let auxiliary = auxiliaryQualifier(session.context(task: state.task, entity: entity))
-      (state.auxiliaryQualifier, state.auxiliaryProblem) = auxiliary
+      (state.auxiliaryQualifier, state.auxiliaryProblem) =
+        session.context(task: state.task, entity: entity)
+        .listRestriction
       // A related list is named after its relationship, not its entity.
       if !state.countsInCrumb {
         state.crumb = session.context(task: state.task, entity: entity)
