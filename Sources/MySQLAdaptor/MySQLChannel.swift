@@ -10,6 +10,8 @@ final class MySQLChannel: AdaptorChannel {
   let mysqlCanceller: MySQLCanceller
   /// A statement found the connection gone (the server restarted, or killed it).
   var isLost = false
+  /// The user confirmed "Save anyway" for this transaction's writes (`acceptWarnings`).
+  var acceptsWarnings = false
   /// Whether a transaction is open (`START TRANSACTION` sent, no `COMMIT`/`ROLLBACK` yet).
   private(set) var inTransaction = false
 

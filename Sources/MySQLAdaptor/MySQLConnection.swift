@@ -21,6 +21,7 @@ final class MySQLConnection {
       _ = mysql_options(handle, MYSQL_OPT_SSL_VERIFY_SERVER_CERT, &verify)
     }
     if let ca = options.sslCA { _ = mysql_options(handle, MYSQL_OPT_SSL_CA, ca) }
+    if let command = options.initCommand { _ = mysql_options(handle, MYSQL_INIT_COMMAND, command) }
     // Rows matched, not rows changed, count as affected: an update that writes the same
     // values still finds its row.
     let flags = UInt(CLIENT_FOUND_ROWS) | UInt(CLIENT_MULTI_STATEMENTS) | UInt(CLIENT_MULTI_RESULTS)

@@ -8,6 +8,7 @@ import Foundation
 ///
 ///     mysql://user:password@host:3306/sakila?ssl-mode=REQUIRED
 ///     mariadb://user@localhost/sakila?socket=/run/mysqld/mysqld.sock
+///     mysql://user@db/shop?init-command=SET%20SESSION%20time_zone%3D'%2B00:00'
 struct MySQLConnectionOptions: Hashable, Sendable {
   var host: String?
   var port: UInt32 = 0
@@ -18,6 +19,9 @@ struct MySQLConnectionOptions: Hashable, Sendable {
   /// `DISABLED`, `PREFERRED`, `REQUIRED`, `VERIFY_CA` or `VERIFY_IDENTITY`.
   var sslMode: String?
   var sslCA: String?
+  /// SQL run on every connection as it opens (the `mysql` client's `--init-command`), before
+  /// d2t's own session settings: `SET SESSION sql_mode = '…'`, `SET NAMES …`.
+  var initCommand: String?
 
   static let sslModes = ["DISABLED", "PREFERRED", "REQUIRED", "VERIFY_CA", "VERIFY_IDENTITY"]
 
@@ -50,10 +54,12 @@ struct MySQLConnectionOptions: Hashable, Sendable {
         }
         sslMode = value.uppercased()
       case "ssl-ca", "sslca", "ssl_ca": sslCA = value
+      case "init-command", "init_command": initCommand = value
       case "password":
         password = value
       default:
-        throw DatabaseError(.connection, "unknown MySQL URL option '\(item.name)' (socket, ssl-mode, ssl-ca)")
+        throw DatabaseError(
+          .connection, "unknown MySQL URL option '\(item.name)' (socket, ssl-mode, ssl-ca, init-command)")
       }
     }
     if host == nil { host = environment["MYSQL_HOST"] }

@@ -10,6 +10,7 @@ final class MySQLCursor: ResultCursor {
   private let mode: CursorMode
   private var ownsTransaction = false
   private(set) var rowsAffected: Int?
+  private(set) var warnings: [String] = []
   private(set) var isDone = false
 
   init(channel: MySQLChannel, statement: SQLStatement, mode: CursorMode) throws {
@@ -41,6 +42,7 @@ final class MySQLCursor: ResultCursor {
       if !prepared.hasResult {
         rowsAffected = prepared.affectedRows
         isDone = true
+        warnings = try channel.warnings()
       }
     } catch {
       if ownsTransaction { try? channel.executeScript("ROLLBACK") }

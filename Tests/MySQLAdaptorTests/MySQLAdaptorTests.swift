@@ -237,7 +237,8 @@ struct MySQLAdaptorTests {
   }
 
   /// Issue 26 item 4: outside a strict `sql_mode` the server truncates a too-long title and
-  /// only warns; d2t refuses that save with the server's words, and nothing is stored.
+  /// only warns; d2t refuses that save with the server's words, and nothing is stored, unless
+  /// the user confirmed it (`acceptingWarnings`), for that save only.
   @Test func aWriteTheServerWouldChangeIsRefused() throws {
     defer { close() }
     try db.withChannel { try $0.executeScript("SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO'") }
@@ -252,6 +253,17 @@ struct MySQLAdaptorTests {
       .update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("FITS")], original: [:])
     ])
     #expect(try db.row(of: "Actor", key: ["id": .integer(1)])?["lastName"] == .text("FITS"), "a clean write passes")
+    let stored = try db.apply(
+      [.update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text(long)], original: [:])],
+      acceptingWarnings: true)
+    guard case .updated(let row)? = stored.first else {
+      Issue.record("\(stored)")
+      return
+    }
+    #expect(row["lastName"] == .text(String(long.prefix(45))), "confirmed: what the server stored is read back")
+    #expect(
+      error(.update(entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text(long + "y")], original: [:]))
+        != nil, "the next save asks again")
   }
 
   /// Issue 27 item 4: a server running with `read_only` says so at connection. (The test
@@ -354,6 +366,17 @@ struct MySQLAdaptorTests {
       "\(error)".contains("ssl-mode=REQUIRED, but the server offers no TLS")
     }
     try MySQLAdaptor(url: server + "?ssl-mode=DISABLED").openChannel().close()
+  }
+
+  /// `init-command` (the `mysql` client's `--init-command`) runs on each connection before
+  /// d2t's own settings, which keep the rest of its `sql_mode`.
+  @Test(.enabled(if: MariaDBTests.areOn, MariaDBTests.skipReason)) func anInitCommandSetsUpTheSession() throws {
+    let server = try MariaDBTests.requireURL()
+    let command = "SET SESSION sql_mode = 'ANSI_QUOTES'".addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+    let channel = try MySQLAdaptor(url: server + "?init-command=" + (command ?? "")).openChannel()
+    defer { channel.close() }
+    let mode = try channel.query(SQLStatement("SELECT @@SESSION.sql_mode AS m")).first?["m"]?.stringValue
+    #expect(mode == "ANSI_QUOTES,NO_AUTO_VALUE_ON_ZERO", "\(String(describing: mode))")
   }
 
   @Test func aBadURLSaysWhatIsWrong() {

@@ -63,6 +63,12 @@ public protocol AdaptorChannel: AnyObject {
   /// read-only one (a SQLite file opened `mode=ro`, a hot standby, a read-only server), or
   /// nil: the app then offers no editing from the start.
   var readOnlyReason: String? { get }
+
+  /// Whether the writes of the coming transaction keep what the server stored though it
+  /// warned that it changed the values (MySQL outside a strict `sql_mode`): false refuses
+  /// such a write; true after the user confirmed "Save anyway". Databases that never store
+  /// something other than what was sent ignore it.
+  func acceptWarnings(_ accepted: Bool)
 }
 
 /// One setting of a database session: `sql_mode = STRICT_TRANS_TABLES,…`.
@@ -74,6 +80,10 @@ public struct SessionSetting: Hashable, Sendable {
     self.name = name
     self.value = value
   }
+}
+
+extension AdaptorChannel {
+  public func acceptWarnings(_ accepted: Bool) {}
 }
 
 extension Adaptor {

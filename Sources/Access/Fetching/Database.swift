@@ -98,9 +98,16 @@ public final class Database: @unchecked Sendable {
   /// transaction is rolled back and the call throws `.cancelled` marked `wasNeverApplied`, so
   /// a save cancelled while a statement waited (a lock, a stopped server) never commits
   /// afterwards. Only a cancel that comes after `COMMIT` was sent can be too late.
+  ///
+  /// A write the server only warned about (a string truncated outside MySQL's strict mode)
+  /// fails with code `warning` unless `acceptingWarnings`, which the user confirmed.
   @discardableResult
-  public func apply(_ changes: [Change], isCancelled: () -> Bool = { false }) throws -> [ChangeOutcome] {
+  public func apply(
+    _ changes: [Change], acceptingWarnings: Bool = false, isCancelled: () -> Bool = { false }
+  ) throws -> [ChangeOutcome] {
     try locked {
+      channel.acceptWarnings(acceptingWarnings)
+      defer { channel.acceptWarnings(false) }
       let writer = ChangeWriter(model: model, channel: channel)
       func checkCancelled() throws {
         guard isCancelled() else { return }

@@ -72,6 +72,10 @@ public protocol ResultCursor: AnyObject {
   var isReadOnly: Bool? { get }
   /// Rows inserted, updated or deleted, once the statement is done; nil for a query.
   var rowsAffected: Int? { get }
+  /// What the server warned it changed while writing (MySQL outside a strict `sql_mode`:
+  /// `Data truncated for column 'title' at row 1`), once the statement is done; empty
+  /// where the database refuses instead of warning.
+  var warnings: [String] { get }
   /// True once every row has been read.
   var isDone: Bool { get }
   /// Up to `count` more rows; empty when there are none left.
@@ -80,4 +84,8 @@ public protocol ResultCursor: AnyObject {
   /// `.readOnly` mode it also ends the transaction; in `.openTransaction` mode it leaves it
   /// open. Safe to call twice.
   func close()
+}
+
+extension ResultCursor {
+  public var warnings: [String] { [] }
 }

@@ -45,11 +45,17 @@ public struct Effect<Action: Sendable>: Sendable {
     Effect([.work(.count(spec), .background, reply: { output in reply(output.counted) })])
   }
 
-  /// Changes applied in one transaction.
+  /// Changes applied in one transaction; `acceptingWarnings`: the user confirmed storing what
+  /// the server warned it would change (`Database.apply`).
   public static func apply(
-    _ changes: [Change], _ reply: @escaping @Sendable (Result<[ChangeOutcome], SaveFailure>) -> Action
+    _ changes: [Change], acceptingWarnings: Bool = false,
+    _ reply: @escaping @Sendable (Result<[ChangeOutcome], SaveFailure>) -> Action
   ) -> Effect {
-    Effect([.work(.apply(changes), .foreground, reply: { output in reply(output.applied) })])
+    Effect([
+      .work(
+        .apply(changes, acceptingWarnings: acceptingWarnings), .foreground,
+        reply: { output in reply(output.applied) })
+    ])
   }
 
   /// The change token of a pane's rows (following the database; background lane unless
@@ -149,7 +155,7 @@ public enum Lane: Hashable, Sendable {
 public enum Work: Hashable, Sendable {
   case fetch(FetchSpecification)
   case count(FetchSpecification)
-  case apply([Change])
+  case apply([Change], acceptingWarnings: Bool = false)
   /// `Database.changeToken`: has anything the pane shows changed? `related`: the other
   /// entities whose rows it shows (`Model.entitiesReached`).
   case probe(entityName: String, keys: [[String: DatabaseValue]], related: [String] = [])

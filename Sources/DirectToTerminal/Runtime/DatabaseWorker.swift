@@ -134,8 +134,10 @@ final class DatabaseWorker: Sendable {
       return .fetched(Result { try db.fetch(spec) }.mapError(WorkError.init))
     case .count(let spec):
       return .counted(Result { try db.count(spec) }.mapError(WorkError.init))
-    case .apply(let changes):
-      return .applied(Result { try db.apply(changes, isCancelled: isCancelled) }.mapError(SaveFailure.init))
+    case .apply(let changes, let acceptingWarnings):
+      return .applied(
+        Result { try db.apply(changes, acceptingWarnings: acceptingWarnings, isCancelled: isCancelled) }
+          .mapError(SaveFailure.init))
     case .probe(let entityName, let keys, let related):
       return .probed(
         Result { try db.changeToken(of: entityName, keys: keys, related: related) }

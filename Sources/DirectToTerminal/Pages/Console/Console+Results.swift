@@ -91,6 +91,7 @@ extension ConsoleFeature {
       if batch.isDone {
         state.rowCount = batch.rowCount
         state.rowsAffected = batch.rowsAffected
+        state.warnings = batch.warnings
       }
       if let total = state.rowCount, let selected = state.table.rows.selected, selected >= total {
         state.table.rows.selected = total > 0 ? total - 1 : nil
@@ -99,6 +100,9 @@ extension ConsoleFeature {
         batch.columns.isEmpty || batch.transactionOpen
       {
         state.message = "\(grouped(affected)) row\(affected == 1 ? "" : "s") affected"
+        if !batch.warnings.isEmpty {
+          state.message? += " ⚠ the server changed values: " + batch.warnings.joined(separator: "; ")
+        }
       }
       if batch.transactionOpen, batch.isDone {
         return commitQuestion(state, intro: "The statement ran in a transaction.")

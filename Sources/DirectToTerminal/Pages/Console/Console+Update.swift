@@ -182,11 +182,14 @@ extension ConsoleFeature {
 
   static func commitQuestion(_ state: State, intro: String) -> Effect<Action> {
     let affected = state.rowsAffected.map { "\(grouped($0)) row\($0 == 1 ? "" : "s") affected. " } ?? ""
+    let warned =
+      state.warnings.isEmpty
+      ? "" : "The server changed values as it stored them: " + state.warnings.joined(separator: "; ") + ". "
     return .confirm(
       DialogRequest(
-        title: "Transaction", message: intro + " " + affected + "Commit or roll back?",
+        title: "Transaction", message: intro + " " + affected + warned + "Commit or roll back?",
         buttons: [.init("Commit", .finish(commit: true)), .init("Rollback", .finish(commit: false))],
-        defaultButton: 1))
+        defaultButton: 1, isError: !state.warnings.isEmpty))
   }
 
   /// Runs `sql` from its first row, the previous result (and its `=`/`!` filters) dropped.
@@ -203,6 +206,7 @@ extension ConsoleFeature {
     state.windowStart = 0
     state.rowCount = nil
     state.rowsAffected = nil
+    state.warnings = []
     state.failure = nil
     state.message = nil
     state.table = TableState(rows: ScrollState(selected: nil), selectedColumn: state.table.selectedColumn ?? 0)

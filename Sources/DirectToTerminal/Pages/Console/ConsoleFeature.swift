@@ -53,6 +53,8 @@ public enum ConsoleFeature: PageFeature {
     /// The number of rows, once the cursor reached the end.
     var rowCount: Int?
     var rowsAffected: Int?
+    /// What the server warned it changed while writing (asked before Commit).
+    var warnings: [String] = []
     var transactionOpen = false
     var table = TableState(rows: ScrollState(selected: nil), selectedColumn: 0)
     /// The step in flight (one at a time).

@@ -23,6 +23,7 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   private var position = 0
   private var columns: [ResultColumn] = []
   private var rowsAffected: Int?
+  private var warnings: [String] = []
   private var transactionOpen = false
   /// The page whose statement this is.
   private var owner: PageID?
@@ -120,6 +121,7 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   private func open(on channel: any AdaptorChannel) throws {
     position = 0
     rowsAffected = nil
+    warnings = []
     let opened = try channel.openCursor(statement, mode: mode)
     cursor = opened
     columns = namingOrigins(opened.columns)
@@ -167,15 +169,18 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   private func finishIfDone(on channel: any AdaptorChannel) {
     guard let cursor, cursor.isDone else { return }
     rowsAffected = cursor.rowsAffected
+    warnings = cursor.warnings
     cursor.close()
     self.cursor = nil
   }
 
   private func batch(start: Int, rows: [Row]) -> ConsoleBatch {
     let done = cursor == nil
-    return ConsoleBatch(
+    var batch = ConsoleBatch(
       columns: columns, start: start, rows: rows, isDone: done, rowCount: done ? position : nil,
       rowsAffected: rowsAffected, transactionOpen: transactionOpen)
+    batch.warnings = warnings
+    return batch
   }
 
   private func endStatement(on channel: (any AdaptorChannel)? = nil) {

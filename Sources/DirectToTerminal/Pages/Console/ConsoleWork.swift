@@ -27,6 +27,8 @@ public struct ConsoleBatch: Hashable, Sendable {
   public var rowCount: Int?
   /// Rows inserted, updated or deleted (a change), once done.
   public var rowsAffected: Int?
+  /// What the server warned it changed while writing, once done (`ResultCursor.warnings`).
+  public var warnings: [String] = []
   /// A transaction is open, waiting for Commit or Rollback.
   public var transactionOpen: Bool
   /// What the step ended (`committed`, `rolled back`), for the status line.

@@ -67,9 +67,11 @@ extension EditFeature {
   }
 
   /// Ctrl-S: validate, then apply the change off the UI loop; `quitAfter`: quit once it
-  /// succeeds (`q` → Save); `isRetry`: the one automatic attempt after a reconnection.
+  /// succeeds (`q` → Save); `isRetry`: the one automatic attempt after a reconnection;
+  /// `acceptingWarnings`: the user confirmed storing what the server warned it would change.
   static func save(
-    _ state: inout State, quitAfter: Bool = false, isRetry: Bool = false, entity: Entity, in session: Session
+    _ state: inout State, quitAfter: Bool = false, isRetry: Bool = false, acceptingWarnings: Bool = false,
+    entity: Entity, in session: Session
   ) -> Effect<Action> {
     // One save at a time: `q` → Save while a save runs quits once that one succeeds.
     if case .saving(var running) = state.phase {
@@ -96,9 +98,10 @@ extension EditFeature {
       state.phase = .editing
       return quitAfter ? .command(.quit) : .command(.close(state.id))
     }
-    state.phase = .saving(EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry))
+    state.phase = .saving(
+      EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry, acceptingWarnings: acceptingWarnings))
     state.message = nil
-    return .apply([change]) { .saved(change, $0) }
+    return .apply([change], acceptingWarnings: acceptingWarnings) { .saved(change, $0) }
   }
 
   static func saved(
@@ -117,6 +120,7 @@ extension EditFeature {
         }
       }()
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
+      let stored = save.acceptingWarnings ? " as the server stored it" : ""
       var effect = Effect<Action>.command(.close(state.id))
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
         effect = effect.merge(
@@ -137,7 +141,7 @@ extension EditFeature {
         // In the key's column order: `(key 7, 1)` for a key (order, line no).
         let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
         effect = effect.merge(
-          .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))")))
+          .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(stored)")))
         if !key.isEmpty {
           effect = effect.merge(
             .command(
@@ -145,7 +149,7 @@ extension EditFeature {
                 PageRequest(task: .inspect, entityName: entity.name, key: key, crumb: title), from: nil)))
         }
       } else {
-        effect = effect.merge(.command(.banner(.success, "Saved \(entity.displayName) “\(title)”")))
+        effect = effect.merge(.command(.banner(.success, "Saved \(entity.displayName) “\(title)”\(stored)")))
       }
       if save.quitAfter { effect = effect.merge(.command(.quit)) }
       return effect
@@ -164,6 +168,14 @@ extension EditFeature {
         return .none
       }
       state.message = session.explain(failure, entity: entity)
+      if case .refused(let error) = failure, error.code == "warning" {
+        return .confirm(
+          DialogRequest(
+            title: "The server would change your values",
+            message: error.message + "\nSave anyway stores what the server makes of them; the row then shows it.",
+            buttons: [.init("Save anyway", .saveAnyway), .init("Keep editing", nil)],
+            defaultButton: 1, isError: true))
+      }
       guard case .conflict(let conflict) = failure else { return .none }
       if conflict.isDeleted {
         return .confirm(

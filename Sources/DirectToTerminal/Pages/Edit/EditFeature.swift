@@ -53,6 +53,8 @@ public enum EditFeature: PageFeature {
     case discard(quitAfter: Bool)
     case saveThen(quitAfter: Bool)
     case overwrite(Conflict)
+    /// The user confirmed storing what the server warned it would change.
+    case saveAnyway
     case reloadRow
     case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case changedUnderneath(Result<FetchResult, WorkError>)
@@ -219,6 +221,8 @@ public enum EditFeature: PageFeature {
     case .overwrite(let conflict):
       for field in conflict.fields { state.seen[field.attribute] = field.current }
       return save(&state, entity: entity, in: session)
+    case .saveAnyway:
+      return save(&state, acceptingWarnings: true, entity: entity, in: session)
     case .probed(let keys, let result):
       guard state.follow.probed(keys: keys, result), let key = state.key, !state.isSaving else { break }
       return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .changedUnderneath($0) }

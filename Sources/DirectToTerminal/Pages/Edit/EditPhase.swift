@@ -53,6 +53,8 @@ struct EditSave: Equatable, Sendable {
   var quitAfter = false
   /// The automatic second attempt after a reconnection (never a third).
   var isRetry = false
+  /// The user confirmed "Save anyway": the server's warnings do not refuse the save.
+  var acceptingWarnings = false
   /// Esc was pressed: the worker rolls back rather than commit.
   var isCancelling = false
 }
