@@ -50,6 +50,7 @@ extension MySQLChannel {
     }
     try readKeys(into: &tables)
     try markJSONColumns(in: &tables)
+    try readViewTables(into: &tables)
     return Catalog(tables: order.compactMap { tables[$0] })
   }
 
@@ -75,6 +76,28 @@ extension MySQLChannel {
   }
 
   static let text = ValueType.text(maxLength: nil, isFixedWidth: false)
+
+  /// What each view reads: the server stores a view's query with every table qualified by
+  /// its database (`` `shop`.`film` ``); those of this database are its tables (MariaDB has no
+  /// `VIEW_TABLE_USAGE`). A definition the user may not see reads nothing.
+  private func readViewTables(into tables: inout [String: TableInfo]) throws {
+    guard tables.values.contains(where: { $0.kind == .view }) else { return }
+    let rows = try query(
+      SQLStatement(
+        "SELECT TABLE_NAME, VIEW_DEFINITION, DATABASE() FROM information_schema.VIEWS WHERE TABLE_SCHEMA = DATABASE()",
+        resultTypes: [Self.text, Self.text, Self.text]))
+    for row in rows {
+      guard let view = row.values[0].stringValue, let definition = row.values[1].stringValue,
+        let database = row.values[2].stringValue
+      else { continue }
+      var reads: [TableName] = []
+      for name in MySQLIdentifiers.qualifiedNames(in: definition, database: database)
+      where name != view && tables[name] != nil && !reads.contains(TableName(name)) {
+        reads.append(TableName(name))
+      }
+      tables[view]?.reads = reads
+    }
+  }
 
   /// MariaDB gives defaults as SQL (`'G'`, `NULL`, `current_timestamp()`), MySQL as bare text.
   private static func defaultExpression(_ value: DatabaseValue) -> String? {

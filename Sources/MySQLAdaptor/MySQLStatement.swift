@@ -146,6 +146,20 @@ final class MySQLStatement {
     return values
   }
 
+  /// Moves to the statement's next result (a procedure's next `SELECT`, or the status that
+  /// ends it), read into client memory; false when there is none.
+  func nextResult() throws -> Bool {
+    guard let handle, mysql_stmt_more_results(handle) != 0 else { return false }
+    let rc = mysql_stmt_next_result(handle)
+    if rc < 0 { return false }
+    if rc > 0 { throw failure() }
+    try bindResults()
+    if !fields.isEmpty {
+      guard mysql_stmt_store_result(handle) == 0 else { throw failure() }
+    }
+    return true
+  }
+
   /// Stops reading: the rest of the result is discarded on the server's side.
   func finish() {
     guard let handle else { return }

@@ -98,6 +98,13 @@ extension PostgreSQLChannel {
           destinationColumns: refValues.compactMap(\.stringValue),
           onDelete: Self.referentialAction(row["del"]?.stringValue)), of: rel)
     }
+    // A view reads what its rewrite rule depends on (a materialized view changes only when
+    // refreshed, which its own counters show).
+    for row in relations {
+      guard let oid = row["oid"]?.int64Value, let reads = row["reads"]?.stringValue else { continue }
+      let read = reads.split(separator: " ").compactMap { Int64($0).flatMap { tables[$0] } }
+      tables[oid]?.reads = read.map { TableName(schema: $0.schema, $0.name) }
+    }
     for oid in order {
       guard let table = tables[oid] else { continue }
       tables[oid]?.foreignKeys += partitions.keysOfEveryPartition(of: oid).filter { key in
@@ -172,7 +179,11 @@ extension PostgreSQLChannel {
         ELSE has_table_privilege(c.oid, 'SELECT') END AS readable,
       CASE WHEN r.rolsuper OR (n.nspacl IS NULL AND n.nspowner = r.oid) THEN true
         ELSE has_schema_privilege(n.oid, 'USAGE') END AS schemausage,
-      ds.description AS comment
+      ds.description AS comment,
+      CASE WHEN c.relkind = 'v' THEN (SELECT string_agg(DISTINCT d.refobjid::text, ' ')
+        FROM pg_rewrite rw JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = rw.oid
+          AND d.refclassid = 'pg_class'::regclass AND d.refobjid <> c.oid
+        WHERE rw.ev_class = c.oid) END AS reads
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       CROSS JOIN (SELECT oid, rolsuper FROM pg_roles WHERE rolname = current_user) r
       LEFT JOIN pg_description ds

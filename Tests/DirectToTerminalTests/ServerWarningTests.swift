@@ -22,7 +22,8 @@ struct ServerWarningTests {
       CREATE TABLE item (id integer PRIMARY KEY, name varchar(20) NOT NULL, qty tinyint NOT NULL);
       INSERT INTO item VALUES (1, 'bolt', 5);
       """)
-    url = scratch + "?init-command=" + "SET SESSION sql_mode = 'NO_ENGINE_SUBSTITUTION'"
+    url =
+      scratch + "?init-command=" + "SET SESSION sql_mode = 'NO_ENGINE_SUBSTITUTION'"
       .addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
   }
 

@@ -97,11 +97,11 @@ import Testing
   @Test(arguments: backends) func notificationsRefreshViews(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.notificationsRefreshViews)
   }
-  /// (Not on MariaDB: MySQL has no NOTIFY, and a view's token never changes there.)
-  @Test(arguments: backends.filter { $0 != .mariadb }) func keylessListMarksOnlyTheChangedRow(
-    _ backend: EditingFixture.Backend
-  ) throws {
+  @Test(arguments: backends) func keylessListMarksOnlyTheChangedRow(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.keylessListMarksOnlyTheChangedRow)
+  }
+  @Test(arguments: backends) func viewsFollowTheirTables(_ backend: EditingFixture.Backend) throws {
+    try run(backend, FollowChecks.viewsFollowTheirTables)
   }
   @Test(arguments: backends) func editSeesItsRowRenamedAndDeleted(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.editSeesItsRowRenamedAndDeleted)

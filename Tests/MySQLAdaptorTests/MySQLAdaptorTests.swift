@@ -1,7 +1,7 @@
 import Access
 import Export
 import Foundation
-import MySQLAdaptor
+@testable import MySQLAdaptor
 import Qualifiers
 import TestSupport
 import Testing
@@ -236,6 +236,31 @@ struct MySQLAdaptorTests {
     }
   }
 
+  /// Issue 26 item 3: a procedure's results, one after another (`CALL` gives each `SELECT`
+  /// of its body, then a status); a cursor closed before the last leaves the connection
+  /// ready for the next statement.
+  @Test func aProcedureGivesEachOfItsResults() throws {
+    defer { close() }
+    try db.withChannel { channel in
+      try channel.executeScript(
+        "CREATE PROCEDURE two_results() BEGIN SELECT 1 AS a UNION ALL SELECT 2; SELECT 'x' AS b, 3 AS c; END")
+      let cursor = try channel.openCursor(SQLStatement("CALL two_results()"), mode: .asIs)
+      #expect(cursor.columns.map(\.name) == ["a"])
+      #expect(try cursor.next(10).map { $0["a"] } == [.integer(1), .integer(2)])
+      #expect(cursor.isDone && cursor.hasMoreResults)
+      try cursor.nextResult()
+      #expect(cursor.columns.map(\.name) == ["b", "c"])
+      #expect(try cursor.next(10).map { $0.values } == [[.text("x"), .integer(3)]])
+      #expect(cursor.isDone && !cursor.hasMoreResults, "the closing status is no result to show")
+      #expect(throws: DatabaseError.self) { try cursor.nextResult() }
+      cursor.close()
+      let early = try channel.openCursor(SQLStatement("CALL two_results()"), mode: .asIs)
+      #expect(try early.next(1).count == 1)
+      early.close()
+      #expect(try channel.query(SQLStatement("SELECT 7 AS seven")).first?["seven"] == .integer(7))
+    }
+  }
+
   /// Issue 26 item 4: outside a strict `sql_mode` the server truncates a too-long title and
   /// only warns; d2t refuses that save with the server's words, and nothing is stored, unless
   /// the user confirmed it (`acceptingWarnings`), for that save only.
@@ -377,6 +402,15 @@ struct MySQLAdaptorTests {
     defer { channel.close() }
     let mode = try channel.query(SQLStatement("SELECT @@SESSION.sql_mode AS m")).first?["m"]?.stringValue
     #expect(mode == "ANSI_QUOTES,NO_AUTO_VALUE_ON_ZERO", "\(String(describing: mode))")
+  }
+
+  /// A view's stored definition names its tables qualified by database; column references,
+  /// other databases, strings and doubled backquotes are no tables of it.
+  @Test func aViewDefinitionNamesItsTables() {
+    let definition =
+      "select `shop`.`film`.`title` AS `t`,'`shop`.`fake`' AS `s` from (`shop`.`film` join `other`.`actor`) "
+      + "join `shop`.`odd``name` `o` where `o`.`x` = `shop`.`film`.`id`"
+    #expect(MySQLIdentifiers.qualifiedNames(in: definition, database: "shop") == ["film", "film", "odd`name", "film"])
   }
 
   @Test func aBadURLSaysWhatIsWrong() {

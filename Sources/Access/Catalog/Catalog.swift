@@ -35,6 +35,10 @@ public struct TableInfo: Hashable, Sendable {
   public var lockReason: String?
   /// The table's description (PostgreSQL `COMMENT ON TABLE`).
   public var comment: String?
+  /// For a view: the tables and views its query reads, as the database records them
+  /// (PostgreSQL's dependencies of its rewrite rule, the tables MySQL names in its stored
+  /// definition); following a view watches them.
+  public var reads: [TableName] = []
 
   public init(
     schema: String? = nil, name: String, kind: Kind = .table, columns: [ColumnInfo],
@@ -50,6 +54,18 @@ public struct TableInfo: Hashable, Sendable {
     self.estimatedRowCount = estimatedRowCount
     self.uniqueKeys = uniqueKeys
     self.comment = comment
+  }
+}
+
+/// A table or view by name: its schema (nil for SQLite's main database and MySQL's current
+/// one) and its name.
+public struct TableName: Hashable, Sendable {
+  public var schema: String?
+  public var name: String
+
+  public init(schema: String? = nil, _ name: String) {
+    self.schema = schema
+    self.name = name
   }
 }
 

@@ -92,6 +92,18 @@ extension Database {
   ///     SELECT coalesce((SELECT n_tup_ins + n_tup_upd + n_tup_del FROM pg_stat_user_tables
   ///       WHERE relid = to_regclass($1)), -1)::text || ',' || coalesce((… $2 …), -1)::text
   ///       || '|' || coalesce((SELECT string_agg(…) FROM "film" WHERE ("film_id") IN (($3), ($4))), '')
+  /// The tables whose changes show in a pane of `entity`: its own (a view's: those it reads)
+  /// and those of the `related` entities it shows rows of.
+  func watchedTables(of entity: Entity, related: [String]) -> [TableName] {
+    var tables: [TableName] = []
+    for entity in [entity] + related.compactMap({ model[entity: $0] }) {
+      for table in [TableName(schema: entity.schema, entity.table)] + entity.viewTables where !tables.contains(table) {
+        tables.append(table)
+      }
+    }
+    return tables
+  }
+
   public func changeToken(
     of entityName: String, keys: [[String: DatabaseValue]], related: [String] = []
   ) throws -> String {
@@ -101,8 +113,7 @@ extension Database {
     }
     if dialect == .mysql { return try mySQLChangeToken(of: entity, keys: keys, related: related) }
     let table = dialect.quote(table: entity.table, schema: entity.schema)
-    let tables =
-      [table] + related.compactMap { model[entity: $0] }.map { dialect.quote(table: $0.table, schema: $0.schema) }
+    let tables = watchedTables(of: entity, related: related).map { dialect.quote(table: $0.name, schema: $0.schema) }
     var bindings: [DatabaseValue] = []
     var sql =
       "SELECT "

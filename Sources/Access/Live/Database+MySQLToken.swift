@@ -12,7 +12,7 @@ extension Database {
   ///       FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (?, ?)),
   ///       (SELECT CONCAT(COUNT(*), ':', BIT_XOR(…MD5(CONCAT_WS(…))…)) FROM `film` WHERE (`film_id`) IN ((?), (?))))
   func mySQLChangeToken(of entity: Entity, keys: [[String: DatabaseValue]], related: [String]) throws -> String {
-    let tables = [entity.table] + related.compactMap { model[entity: $0]?.table }
+    let tables = watchedTables(of: entity, related: related).map(\.name)
     var bindings: [DatabaseValue] = tables.map(DatabaseValue.text)
     var sql =
       Self.mySQLTokenPrefix

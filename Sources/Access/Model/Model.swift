@@ -40,6 +40,9 @@ public struct Entity: Hashable, Sendable {
   public var isReadOnly: Bool
   /// A view (or materialized view) rather than a table: why it is read-only.
   public var isView = false
+  /// For a view: the tables its query reads, through other views too (`TableInfo.reads`);
+  /// following the view watches them.
+  public var viewTables: [TableName] = []
   public var estimatedRowCount: Int64?
   /// Why the connected role cannot read the table; nil when it can.
   public var lockReason: String?

@@ -20,6 +20,9 @@ public enum ModelBuilder {
           to: keysBySource[position], in: tables[position]))
     }
     RelationshipBuilder.addRelationships(keys, tables: tables, to: &entities)
+    for position in tables.indices where tables[position].kind == .view {
+      entities[position].viewTables = index.baseTables(of: position)
+    }
     return Model(entities: entities)
   }
 
@@ -131,6 +134,30 @@ struct TableIndex {
   func position(of table: String, schema: String?) -> Int? {
     byKey[Key(schema: schema, name: table)]
       ?? tables.firstIndex { $0.name.caseInsensitiveCompare(table) == .orderedSame }
+  }
+
+  /// The tables a view reads, through the views it reads, each once; a name the catalog
+  /// does not list (another schema, no privilege) is kept as the view names it.
+  func baseTables(of view: Int) -> [TableName] {
+    var seen: Set<Int> = [view]
+    var pending = [view]
+    var found: [TableName] = []
+    var unlisted: [TableName] = []
+    while let next = pending.popLast() {
+      for name in tables[next].reads {
+        guard let position = byKey[Key(schema: name.schema, name: name.name)] else {
+          if !unlisted.contains(name) { unlisted.append(name) }
+          continue
+        }
+        guard seen.insert(position).inserted else { continue }
+        if tables[position].kind == .view {
+          pending.append(position)
+        } else {
+          found.append(TableName(schema: tables[position].schema, tables[position].name))
+        }
+      }
+    }
+    return found + unlisted
   }
 
   /// Every declared foreign key whose destination is in the catalog.

@@ -78,6 +78,11 @@ public protocol ResultCursor: AnyObject {
   var warnings: [String] { get }
   /// True once every row has been read.
   var isDone: Bool { get }
+  /// Once this result is read: another result of the statement follows (a MySQL
+  /// procedure's next `SELECT`), which `nextResult()` moves to.
+  var hasMoreResults: Bool { get }
+  /// Moves to the statement's next result: its `columns` and rows from there on.
+  func nextResult() throws
   /// Up to `count` more rows; empty when there are none left.
   func next(_ count: Int) throws -> [Row]
   /// Stops reading (cancelling the rest on PostgreSQL) and frees the statement. In
@@ -88,4 +93,8 @@ public protocol ResultCursor: AnyObject {
 
 extension ResultCursor {
   public var warnings: [String] { [] }
+  public var hasMoreResults: Bool { false }
+  public func nextResult() throws {
+    throw DatabaseError(.statement, "the statement has no further result")
+  }
 }

@@ -62,7 +62,8 @@ extension ConsoleFeature {
       case .commit, .rollback:
         state.message = batch.ended
         return work == .commit ? .command(.dataChanged) : .none
-      case .run:
+      case .run, .nextResult:
+        state.resultNumber = batch.resultNumber
         takeColumns(&state, batch.columns)
         state.hidden = passwordColumns(batch.columns, in: session)
         if let selected = state.table.selectedColumn, selected >= state.columnOrder.count {
@@ -70,10 +71,8 @@ extension ConsoleFeature {
         }
         state.window = batch.rows
         state.windowStart = 0
-        if !batch.rows.isEmpty {
-          state.table.rows.selected = 0
-          state.focus = .results
-        }
+        state.table.rows.selected = batch.rows.isEmpty ? nil : 0
+        if !batch.rows.isEmpty || batch.hasMoreResults { state.focus = .results }
       case .read(let start, _):
         if start == state.windowStart + state.window.count {
           state.window += batch.rows
@@ -92,11 +91,16 @@ extension ConsoleFeature {
         state.rowCount = batch.rowCount
         state.rowsAffected = batch.rowsAffected
         state.warnings = batch.warnings
+        state.hasMoreResults = batch.hasMoreResults
+        if batch.hasMoreResults {
+          state.message = "Result \(batch.resultNumber) of the statement's results; n shows the next"
+          return ensureLoaded(&state)
+        }
       }
       if let total = state.rowCount, let selected = state.table.rows.selected, selected >= total {
         state.table.rows.selected = total > 0 ? total - 1 : nil
       }
-      if case .run = work, batch.isDone, let affected = batch.rowsAffected,
+      if work.startsAResult, batch.isDone, let affected = batch.rowsAffected,
         batch.columns.isEmpty || batch.transactionOpen
       {
         state.message = "\(grouped(affected)) row\(affected == 1 ? "" : "s") affected"

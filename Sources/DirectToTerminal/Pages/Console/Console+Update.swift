@@ -58,6 +58,16 @@ extension ConsoleFeature {
       return quickFilter(&state, equal: equal, in: session)
     case .dropFilter:
       return dropFilter(&state, in: session)
+    case .nextResult:
+      guard state.hasMoreResults, state.loading == nil else { return .none }
+      state.hasMoreResults = false
+      state.filterBase = nil
+      state.filters = []
+      state.rowCount = nil
+      state.message = nil
+      let work = ConsoleWork.nextResult(count: firstBatch)
+      state.loading = work
+      return request(work)
     case .cancel:
       if state.reverse != nil {
         state.reverse = nil
@@ -207,6 +217,8 @@ extension ConsoleFeature {
     state.rowCount = nil
     state.rowsAffected = nil
     state.warnings = []
+    state.resultNumber = 1
+    state.hasMoreResults = false
     state.failure = nil
     state.message = nil
     state.table = TableState(rows: ScrollState(selected: nil), selectedColumn: state.table.selectedColumn ?? 0)

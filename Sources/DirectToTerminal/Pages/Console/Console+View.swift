@@ -70,6 +70,7 @@ extension ConsoleFeature {
       case .run: what = "Running…"
       case .read: what = "Reading rows…"
       case .readToEnd: what = "Reading to the last row…"
+      case .nextResult: what = "Reading the next result…"
       case .commit: what = "Committing…"
       case .rollback: what = "Rolling back…"
       }

@@ -53,6 +53,10 @@ public enum ConsoleFeature: PageFeature {
     /// The number of rows, once the cursor reached the end.
     var rowCount: Int?
     var rowsAffected: Int?
+    /// Which of the statement's results is shown (a MySQL procedure gives several).
+    var resultNumber = 1
+    /// Another result of the statement follows (`n`).
+    var hasMoreResults = false
     /// What the server warned it changed while writing (asked before Commit).
     var warnings: [String] = []
     var transactionOpen = false
@@ -102,6 +106,7 @@ public enum ConsoleFeature: PageFeature {
     case moveColumn(Int)
     case quickFilter(equal: Bool)
     case dropFilter
+    case nextResult
     case cancel
     case confirmed(sql: String)
     case finish(commit: Bool)
@@ -168,6 +173,9 @@ public enum ConsoleFeature: PageFeature {
       if !state.filters.isEmpty {
         bindings.append(KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop a filter"))
       }
+      if state.hasMoreResults && state.loading == nil {
+        bindings.append(KeyBinding(.char("n"), .nextResult, "Next result"))
+      }
       if state.loading != nil { bindings.append(cancel) }
       return KeyMap("Console", bindings).then(AppKeys.navigation.map { .navigate($0) })
     }
@@ -207,7 +215,10 @@ public enum ConsoleFeature: PageFeature {
       hasUnsavedChanges: hasUnsavedChanges(state))
   }
   static func title(_ state: State, in session: Session) -> String {
-    if let count = state.rowCount { return "SQL console (\(grouped(count)) \(count == 1 ? "row" : "rows"))" }
+    let result = state.resultNumber > 1 || state.hasMoreResults ? "result \(state.resultNumber): " : ""
+    if let count = state.rowCount {
+      return "SQL console (\(result)\(grouped(count)) \(count == 1 ? "row" : "rows"))"
+    }
     return "SQL console"
   }
 

@@ -24,6 +24,8 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   private var columns: [ResultColumn] = []
   private var rowsAffected: Int?
   private var warnings: [String] = []
+  /// Which of the statement's results the cursor stands at (0 for the first).
+  private var resultIndex = 0
   private var transactionOpen = false
   /// The page whose statement this is.
   private var owner: PageID?
@@ -105,6 +107,16 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
       finishIfDone(on: channel)
       let tail = Array(last.suffix(keep))
       return batch(start: position - tail.count, rows: tail)
+    case .nextResult(let count):
+      guard let cursor, cursor.isDone, cursor.hasMoreResults else {
+        throw DatabaseError(.statement, "the statement has no further result")
+      }
+      try cursor.nextResult()
+      resultIndex += 1
+      position = 0
+      rowsAffected = nil
+      columns = namingOrigins(cursor.columns)
+      return try read(start: 0, count: count, on: channel)
     case .commit:
       try channel.commit()
       transactionOpen = false
@@ -118,14 +130,23 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
 
   private var canReplay: Bool { mode != .openTransaction }
 
-  private func open(on channel: any AdaptorChannel) throws {
+  /// Runs the statement and stands at its result `result` (a procedure's results before it
+  /// read through and passed).
+  private func open(on channel: any AdaptorChannel, result: Int = 0) throws {
     position = 0
     rowsAffected = nil
     warnings = []
+    resultIndex = 0
     let opened = try channel.openCursor(statement, mode: mode)
     cursor = opened
-    columns = namingOrigins(opened.columns)
     if mode == .openTransaction { transactionOpen = true }
+    while resultIndex < result {
+      while !opened.isDone { _ = try opened.next(1000) }
+      guard opened.hasMoreResults else { break }
+      try opened.nextResult()
+      resultIndex += 1
+    }
+    columns = namingOrigins(opened.columns)
   }
 
   /// The result's PostgreSQL table OIDs named from the catalog (on a connection of its own);
@@ -148,7 +169,7 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
     }
     cursor?.close()
     cursor = nil
-    try open(on: channel)
+    try open(on: channel, result: resultIndex)
   }
 
   private func read(start: Int, count: Int, on channel: any AdaptorChannel) throws -> ConsoleBatch {
@@ -165,9 +186,10 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   }
 
   /// Once every row is read the cursor closes: a read-only transaction ends, a changing
-  /// statement's transaction stays open for Commit or Rollback.
+  /// statement's transaction stays open for Commit or Rollback. One with a further result
+  /// stays open for it.
   private func finishIfDone(on channel: any AdaptorChannel) {
-    guard let cursor, cursor.isDone else { return }
+    guard let cursor, cursor.isDone, !cursor.hasMoreResults else { return }
     rowsAffected = cursor.rowsAffected
     warnings = cursor.warnings
     cursor.close()
@@ -175,11 +197,13 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   }
 
   private func batch(start: Int, rows: [Row]) -> ConsoleBatch {
-    let done = cursor == nil
+    let done = cursor?.isDone ?? true
     var batch = ConsoleBatch(
       columns: columns, start: start, rows: rows, isDone: done, rowCount: done ? position : nil,
       rowsAffected: rowsAffected, transactionOpen: transactionOpen)
     batch.warnings = warnings
+    batch.resultNumber = resultIndex + 1
+    batch.hasMoreResults = cursor?.hasMoreResults ?? false
     return batch
   }
 

@@ -11,6 +11,9 @@ public enum ConsoleWork: Hashable, Sendable {
   case read(start: Int, count: Int)
   /// Reads to the last row, keeping only the last `keep` rows in memory.
   case readToEnd(keep: Int)
+  /// Moves to the statement's next result (a MySQL procedure's next `SELECT`) and reads its
+  /// first `count` rows.
+  case nextResult(count: Int)
   /// Ends the transaction a data-changing statement left open.
   case commit
   case rollback
@@ -29,6 +32,10 @@ public struct ConsoleBatch: Hashable, Sendable {
   public var rowsAffected: Int?
   /// What the server warned it changed while writing, once done (`ResultCursor.warnings`).
   public var warnings: [String] = []
+  /// Which of the statement's results this is (1 for most statements).
+  public var resultNumber = 1
+  /// Once done, another result of the statement follows (`ConsoleWork.nextResult`).
+  public var hasMoreResults = false
   /// A transaction is open, waiting for Commit or Rollback.
   public var transactionOpen: Bool
   /// What the step ended (`committed`, `rolled back`), for the status line.
@@ -50,6 +57,14 @@ public struct ConsoleBatch: Hashable, Sendable {
 }
 
 extension ConsoleWork {
+  /// The step shows a result from its first row: a statement run, or its next result.
+  var startsAResult: Bool {
+    switch self {
+    case .run, .nextResult: return true
+    default: return false
+    }
+  }
+
   /// Runs this step on the lane's `ConsoleSession`.
   func perform(in context: WorkContext) throws -> ConsoleBatch {
     let session = context.resource(ConsoleSession.self) { ConsoleSession(opener: context.connectionOpener) }
