@@ -21,7 +21,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
   ],
@@ -30,6 +29,7 @@ let package = Package(
     .systemLibrary(name: "CSQLite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "CLibPQ", providers: [.apt(["libpq-dev"])]),
     .systemLibrary(name: "CMariaDB", providers: [.apt(["libmariadb-dev"])]),
+    .systemLibrary(name: "CSystemCrypto", providers: [.apt(["libssl-dev", "libcrypt-dev"])]),
 
     // MARK: - Qualifiers and rules (no terminal, no database)
     .target(name: "Qualifiers", exclude: ["README.md"]),
@@ -101,9 +101,7 @@ let package = Package(
       dependencies: [
         "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export",
         "Assistant",
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "_CryptoExtras", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"), "CSystemCrypto",
       ],
       exclude: ["README.md"]
     ),

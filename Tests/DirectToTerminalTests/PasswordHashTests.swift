@@ -3,8 +3,8 @@ import Testing
 @testable import DirectToTerminal
 
 /// The hashes the login page accepts, checked against published vectors (OpenBSD's and
-/// Openwall's bcrypt tests, the same pgcrypto gives) and Django-format PBKDF2 hashes made
-/// with Python's `hashlib.pbkdf2_hmac`.
+/// Openwall's bcrypt tests, the same pgcrypto gives), sha512-crypt and yescrypt hashes, and
+/// Django-format PBKDF2 hashes made with Python's `hashlib.pbkdf2_hmac`.
 @Suite struct PasswordHashTests {
   static let bcryptVectors: [(String, String)] = [
     ("U*U", "$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW"),
@@ -28,19 +28,33 @@ import Testing
     }
   }
 
-  @Test func bcryptEncodesSaltAndHashAsPgcryptoDoes() throws {
-    let parsed = try #require(Bcrypt.Parsed("$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW"))
-    #expect(parsed.cost == 5)
-    let hash = Bcrypt.hash(password: Array("U*U".utf8), cost: 5, salt: parsed.salt)
-    #expect(Bcrypt.encode(hash) == "E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW")
-    #expect(Bcrypt.encode(parsed.salt) == "CCCCCCCCCCCCCCCCCCCCC.")
+  /// sha512-crypt and yescrypt, as `/etc/shadow` and Python's `crypt` make them, through
+  /// the same libxcrypt.
+  @Test func sha512CryptAndYescrypt() {
+    let hashes = [
+      "$6$rounds=5000$abcdefgh12345678$lN8p3HxgOSmGJR.Kp2/V49Jg/2.tRM/P8wgK.QfsfDnpqHVkJnn7V32fbrpFPye7EzhvayR0N7xwM7PBgVSe/0",
+      "$y$j9T$abcdefghijklmnopqrstu/$FGPXz4jT9O.Ux49b7rJU6ozPnWkvhlq.Tscqa8VZr.2",
+    ]
+    for hash in hashes {
+      #expect(PasswordHash.verify("s3cret", stored: hash, allowsPlain: false), "\(hash)")
+      #expect(!PasswordHash.verify("s3cret ", stored: hash, allowsPlain: false), "\(hash)")
+    }
+    #expect(PasswordHash.kind(of: hashes[0]) == "sha512-crypt")
+    #expect(PasswordHash.kind(of: hashes[1]) == "yescrypt")
+  }
+
+  /// A bcrypt cost above 16 would hold the login for minutes: it never matches.
+  @Test func aCostlyBcryptHashIsRefused() {
+    #expect(
+      !PasswordHash.verify(
+        "U*U", stored: "$2a$17$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW", allowsPlain: false))
   }
 
   @Test func malformedBcryptTextNeverMatches() {
     for text in [
       "$2a$05$short", "$2a$99$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW",
       "$2c$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW",
-      "$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOe!",
+      "$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOe!", "$2a$05$", "$6$", "$y$", "*0", "$1$x$y",
     ] {
       #expect(!PasswordHash.verify("U*U", stored: text, allowsPlain: true), "\(text)")
     }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// A persistent back-off per user name and connection: after five failed logins in a row
@@ -24,7 +23,7 @@ public struct LoginThrottle: Sendable {
 
   /// The key of a name on a connection: no name or connection is stored as text.
   static func key(connection: String, name: String) -> String {
-    let digest = SHA256.hash(data: Data((connection + "\u{0}" + name.lowercased()).utf8))
+    let digest = SystemCrypto.digest(Array((connection + "\u{0}" + name.lowercased()).utf8), .sha256) ?? []
     return digest.map { String(format: "%02x", $0) }.joined()
   }
 
