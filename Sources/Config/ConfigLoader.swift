@@ -222,10 +222,16 @@ public enum ConfigLoader {
           } else {
             problem("journal must be true or false", key: key, section: section)
           }
+        case "password_command":
+          if let text = value.string, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            connection.passwordCommand = text
+          } else {
+            problem("password_command must be a command (a string)", key: key, section: section)
+          }
         default:
           problem(
-            "unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task, journal)", key: key,
-            section: section)
+            "unknown connection setting '\(key)' (known: url, rules, theme, read_only, first_task, journal, "
+              + "password_command)", key: key, section: section)
         }
       }
       return connection

@@ -26,6 +26,9 @@ public struct D2TConfig: Hashable, Sendable {
     public var firstTask: String?
     /// Keep the change journal across sessions (`keepsJournal`).
     public var keepsJournal = false
+    /// A shell command whose first line of output is the password (`pass show db/prod`),
+    /// run when the connection opens; the password is never stored.
+    public var passwordCommand: String?
 
     public init(name: String, url: String) {
       self.name = name

@@ -8,8 +8,13 @@ public struct MySQLAdaptor: Adaptor {
   public let readOnly: Bool
   public let log: SQLLog
 
-  public init(url: String, readOnly: Bool = false, log: SQLLog = SQLLog()) {
+  /// A password typed at a prompt (or given by `password_command`): it overrides the
+  /// URL's, `MYSQL_PWD` and the option files'.
+  public let password: Secret?
+
+  public init(url: String, password: String? = nil, readOnly: Bool = false, log: SQLLog = SQLLog()) {
     self.url = url
+    self.password = password.map(Secret.init)
     self.readOnly = readOnly
     self.log = log
   }
@@ -21,6 +26,8 @@ public struct MySQLAdaptor: Adaptor {
   }
 
   public func openChannel() throws -> any AdaptorChannel {
-    try MySQLChannel(options: try MySQLConnectionOptions(url: url), readOnly: readOnly, log: log)
+    var options = try MySQLConnectionOptions(url: url)
+    if let password { options.password = password.text }
+    return try MySQLChannel(options: options, readOnly: readOnly, log: log)
   }
 }

@@ -34,7 +34,9 @@ final class MySQLConnection {
       mysql_close(handle)
       self.handle = nil
       let kind: DatabaseError.Kind = code == 1045 || code == 1044 || code == 1698 ? .authentication : .connection
-      throw DatabaseError(kind, "cannot connect to \(options.description): \(message)", code: String(code))
+      var error = DatabaseError(kind, "cannot connect to \(options.description): \(message)", code: String(code))
+      error.needsPassword = code == 1045 && message.hasSuffix("(using password: NO)")
+      throw error
     }
     // Connector/C goes on without TLS when the server offers none, whatever was asked:
     // a connection that must be encrypted is checked here.

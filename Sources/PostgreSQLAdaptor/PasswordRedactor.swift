@@ -11,8 +11,8 @@ struct PasswordRedactor {
   /// The password texts to hide: as written in the connection string and decoded.
   let secrets: [String]
 
-  init(connectionString: String) {
-    var found: [String] = []
+  init(connectionString: String, password: String? = nil) {
+    var found: [String] = password.map { [$0] } ?? []
     if let scheme = connectionString.range(of: "://") {
       let rest = connectionString[scheme.upperBound...]
       let authority = rest.prefix { $0 != "/" && $0 != "?" }

@@ -13,8 +13,13 @@ public struct PostgreSQLAdaptor: RoleAdaptor {
   /// The role every connection takes after login (`databaseRole`), shared by copies.
   public let sessionRole = SessionRole()
 
-  public init(connectionString: String, readOnly: Bool = false, log: SQLLog = SQLLog()) {
+  /// A password typed at a prompt (or given by `password_command`): it overrides the
+  /// connection string's and libpq's other sources.
+  public let password: Secret?
+
+  public init(connectionString: String, password: String? = nil, readOnly: Bool = false, log: SQLLog = SQLLog()) {
     self.connectionString = connectionString
+    self.password = password.map(Secret.init)
     self.readOnly = readOnly
     self.log = log
   }
@@ -32,6 +37,7 @@ public struct PostgreSQLAdaptor: RoleAdaptor {
   }
 
   public func openChannel() throws -> any AdaptorChannel {
-    try PostgreSQLChannel(connectionString: connectionString, readOnly: readOnly, role: sessionRole, log: log)
+    try PostgreSQLChannel(
+      connectionString: connectionString, password: password?.text, readOnly: readOnly, role: sessionRole, log: log)
   }
 }

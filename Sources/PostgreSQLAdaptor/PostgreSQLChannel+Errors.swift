@@ -76,8 +76,9 @@ extension PostgreSQLChannel {
       ? "" : " at \(host):\(port) (database \"\(database)\", user \"\(user)\")"
     let lowered = reason.lowercased()
     if lowered.contains("password") || lowered.contains("authentication") {
-      return DatabaseError(
-        .authentication, "PostgreSQL\(target) refused the login: \(reason)")
+      var error = DatabaseError(.authentication, "PostgreSQL\(target) refused the login: \(reason)")
+      error.needsPassword = PQconnectionNeedsPassword(connection) != 0
+      return error
     }
     return DatabaseError(.connection, "cannot connect to PostgreSQL\(target): \(reason)")
   }

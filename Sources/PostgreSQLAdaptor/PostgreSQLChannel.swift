@@ -26,13 +26,17 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     return "PostgreSQL " + user + host + port + database
   }
 
-  init(connectionString: String, readOnly: Bool = false, role: SessionRole = SessionRole(), log: SQLLog) throws {
+  init(
+    connectionString: String, password: String? = nil, readOnly: Bool = false, role: SessionRole = SessionRole(),
+    log: SQLLog
+  ) throws {
     self.log = log
     self.readOnly = readOnly
     self.role = role
-    redactor = PasswordRedactor(connectionString: connectionString)
-    let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
-    let values = ["10", "d2t", connectionString]
+    redactor = PasswordRedactor(connectionString: connectionString, password: password)
+    // Keywords after `dbname` (which libpq expands as a connection string) override it.
+    let keywords = ["connect_timeout", "fallback_application_name", "dbname"] + (password == nil ? [] : ["password"])
+    let values = ["10", "d2t", connectionString] + (password.map { [$0] } ?? [])
     let connection = withCStrings(keywords) { keywordPointers in
       withCStrings(values) { valuePointers in
         PQconnectdbParams(keywordPointers + [nil], valuePointers + [nil], 1)

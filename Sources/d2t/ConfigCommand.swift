@@ -31,7 +31,9 @@ struct ConfigCommand: ParsableCommand {
         return
       }
       let (config, diagnostics) = ConfigLoader.load(path: path)
-      let problems = diagnostics.map(\.description) + ConfigFilesCheck(path: path, config: config).problems()
+      let problems =
+        diagnostics.map(\.description) + ConfigFilesCheck(path: path, config: config).problems()
+        + [Settings.exposedPassword(path: path, config: config)].compactMap { $0 }
       for problem in problems { print(problem.terminalSafeLines) }
       guard problems.isEmpty else { throw ExitCode(1) }
       print("\(path): ok (\(config.connections.count) connection(s))")

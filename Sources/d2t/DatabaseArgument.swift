@@ -41,19 +41,21 @@ enum DatabaseArgument: Equatable {
     }
   }
 
-  /// What `text` names, a connection of `config.toml` first (`[connections.NAME]`), as
-  /// every subcommand that takes a database reads it.
-  static func resolving(_ text: String, settings: Settings = .load()) throws -> DatabaseArgument {
-    if let named = settings.config.connection(named: text) { return try DatabaseArgument(named.url) }
-    return try DatabaseArgument(text)
+  /// A database server (not a file): reached under the connecting screen, and it may ask
+  /// for a password.
+  var isServer: Bool {
+    if case .sqlite = self { return false }
+    return true
   }
 
-  func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) -> any Adaptor {
+  /// `password`: typed at a prompt or given by `password_command`; it overrides the
+  /// connection's other sources.
+  func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog(), password: String? = nil) -> any Adaptor {
     switch self {
     case .postgres(let connection):
-      return PostgreSQLAdaptor(connectionString: connection, readOnly: readOnly, log: log)
+      return PostgreSQLAdaptor(connectionString: connection, password: password, readOnly: readOnly, log: log)
     case .mysql(let url):
-      return MySQLAdaptor(url: url, readOnly: readOnly, log: log)
+      return MySQLAdaptor(url: url, password: password, readOnly: readOnly, log: log)
     case .sqlite(let path):
       return SQLiteAdaptor(path: path, readOnly: readOnly, log: log)
     }
@@ -61,8 +63,12 @@ enum DatabaseArgument: Equatable {
 
   /// Opens the database and reads its model; with `model`, opens another connection that
   /// reuses it.
-  func open(readOnly: Bool = false, log: SQLLog = SQLLog(), model: Model? = nil) throws -> Database {
-    let adaptor = adaptor(readOnly: readOnly, log: log)
+  func open(
+    readOnly: Bool = false, log: SQLLog = SQLLog(), model: Model? = nil, password: String? = nil
+  ) throws
+    -> Database
+  {
+    let adaptor = adaptor(readOnly: readOnly, log: log, password: password)
     guard let model else { return try Database(adaptor: adaptor) }
     return try Database(adaptor: adaptor, model: model)
   }

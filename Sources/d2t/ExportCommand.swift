@@ -68,7 +68,7 @@ struct ExportCommand: ParsableCommand {
     request.columns = columns.map { text in
       text.split(separator: ",").map { PropertyPath($0.trimmingCharacters(in: .whitespaces)) }
     }
-    let db = try DatabaseArgument.resolving(database).open(readOnly: true)
+    let db = try DatabaseTarget.resolving(database).open(readOnly: true)
     defer { db.close() }
     request = try Self.hidingPasswords(
       request, in: db, ruleFiles: Settings.load().ruleFiles(excluding: ruleFiles) + ruleFiles)

@@ -36,8 +36,9 @@ struct JournalCommand: ParsableCommand {
       throw ValidationError("--format must be sql or jsonl")
     }
     let start = try since.map(Self.date)
-    let target = try DatabaseArgument.resolving(database)
-    if case .sqlite(let path) = target, !path.hasPrefix("file:"), !FileManager.default.fileExists(atPath: path) {
+    let target = try DatabaseTarget.resolving(database)
+    if case .sqlite(let path) = target.argument, !path.hasPrefix("file:"), !FileManager.default.fileExists(atPath: path)
+    {
       throw ValidationError("no SQLite file at \(path.terminalSafe)")
     }
     let adaptor = target.adaptor(readOnly: true)

@@ -18,7 +18,7 @@ struct ModelCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let db = try DatabaseArgument.resolving(database).open(readOnly: true)
+    let db = try DatabaseTarget.resolving(database).open(readOnly: true)
     defer { db.close() }
     if json {
       let encoder = JSONEncoder()

@@ -39,6 +39,16 @@ enum RecentConnections {
   /// A URL without its password, in its user part or its query (`?password=…`,
   /// `&sslpassword=…`, any case); a file path as it is; a keyword string as libpq reads it,
   /// without `password`/`sslpassword` (empty when libpq cannot read it).
+  /// Whether `connection` spells out a password (in a URL's user part, a `password=`
+  /// option or keyword).
+  static func holdsPassword(_ connection: String) -> Bool {
+    if connection.contains("://"), let url = URLComponents(string: connection) {
+      return url.password?.isEmpty == false
+        || (url.queryItems ?? []).contains { ["password", "sslpassword"].contains($0.name.lowercased()) }
+    }
+    return connection.contains(/(^|\s)password\s*=/)
+  }
+
   static func redacted(_ connection: String) -> String {
     if connection.contains("://"), var url = URLComponents(string: connection) {
       url.password = nil

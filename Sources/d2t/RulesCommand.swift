@@ -163,7 +163,7 @@ struct RulesCommand: ParsableCommand {
     /// (with the assistant's file for this connection, `$XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules`,
     /// and without those of other databases), then the `--rules` files.
     var loadedRuleFiles: [String] {
-      guard let database, let target = try? DatabaseArgument.resolving(database) else { return ruleFiles }
+      guard let database, let target = try? DatabaseTarget.resolving(database) else { return ruleFiles }
       let adaptor = target.adaptor()
       let name = AssistantRuleFile.databaseName(displayName: adaptor.displayName)
       return Settings.load().ruleFiles(excluding: ruleFiles, database: name, connection: adaptor.connectionID)

@@ -34,7 +34,7 @@ enum RulesDatabaseOpener {
   /// Connects read-only and reads the model; fails with the data access layer's message
   /// (`SQLite database not found: x.db`).
   static func open(_ database: String) throws -> any RulesDatabase {
-    ModelRulesDatabase(try DatabaseArgument.resolving(database).open(readOnly: true))
+    ModelRulesDatabase(try DatabaseTarget.resolving(database).open(readOnly: true))
   }
 }
 

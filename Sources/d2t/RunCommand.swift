@@ -135,7 +135,11 @@ struct RunCommand: ParsableCommand {
     let assistant = Self.assistantFile(
       ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName, connection: connection)
     let log = SQLLog()
-    let (db, counter) = try connect(target, readOnly: readOnly, log: log, backend: backend, theme: themeName)
+    let password = try named.flatMap { named in
+      try named.passwordCommand.map { try PasswordCommand.run($0, connection: named.name) }
+    }
+    let (db, counter) = try connect(
+      target, password: password, readOnly: readOnly, log: log, backend: backend, theme: themeName)
     if let database { RecentConnections.record(database) }
     let title = database == nil ? "DVD Rental" : nil
     if headless {
@@ -189,22 +193,46 @@ struct RunCommand: ParsableCommand {
     )
   }
 
-  /// Opens the database and a second connection for counts. On a terminal, a PostgreSQL
-  /// server is reached on a background thread under "Connecting to host:port/db…", which
-  /// Esc or Ctrl-C gives up.
+  /// Opens the database and a second connection for counts. On a terminal, a server is
+  /// reached on a background thread under "Connecting to host:port/db…", which Esc or
+  /// Ctrl-C gives up; when it asks for a password none was given for, the terminal asks
+  /// for one without echo (three tries, as `psql` and `sudo` allow).
   func connect(
-    _ target: DatabaseArgument, readOnly: Bool, log: SQLLog, backend: CursesBackend?, theme: String?
+    _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
+    theme: String?
   ) throws -> (Database, Database) {
-    let open: @Sendable () throws -> (Database, Database) = {
-      let db = try target.open(readOnly: readOnly, log: log)
-      return (db, try target.open(readOnly: true, log: log, model: db.model))
+    var password = password
+    var typedTries = 0
+    while true {
+      let given = password
+      let open: @Sendable () throws -> (Database, Database) = {
+        let db = try target.open(readOnly: readOnly, log: log, password: given)
+        return (db, try target.open(readOnly: true, log: log, model: db.model, password: given))
+      }
+      guard let backend, target.isServer else { return try open() }
+      let selection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
+        .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment)
+      let label: String
+      if case .postgres(let connection) = target {
+        label = PostgreSQLAdaptor.target(of: connection)
+      } else {
+        label = target.adaptor().displayName
+      }
+      let screen = ConnectingScreen(target: label, theme: selection.theme)
+      let wake = backend.wakeHandle
+      do {
+        return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, open: open)
+      } catch let error as DatabaseError
+        where error.kind == .authentication && typedTries < 3 && (error.needsPassword || typedTries > 0)
+      {
+        var prompt = PasswordPrompt(
+          target: target.adaptor().displayName, problem: typedTries > 0 ? error.message : nil, theme: selection.theme)
+        try prompt.run(on: Terminal(backend: backend))
+        guard let typed = prompt.entered else { throw ConnectingScreen.GaveUp(target: label) }
+        password = typed
+        typedTries += 1
+      }
     }
-    guard let backend, case .postgres(let connection) = target else { return try open() }
-    let selection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
-      .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment)
-    let screen = ConnectingScreen(target: PostgreSQLAdaptor.target(of: connection), theme: selection.theme)
-    let wake = backend.wakeHandle
-    return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, open: open)
   }
 
   func configuration(

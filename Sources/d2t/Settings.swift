@@ -13,8 +13,19 @@ struct Settings {
   static func load(path: String = ConfigLoader.defaultPath()) -> Settings {
     let (config, diagnostics) = ConfigLoader.load(path: path)
     var problems = diagnostics.map { $0.description + "; using the defaults for it" }
+    if let exposed = exposedPassword(path: path, config: config) { problems.insert(exposed, at: 0) }
     if problems.count > 1 { problems = [problems[0] + " (and \(problems.count - 1) more: d2t config check)"] }
     return Settings(path: path, config: config, problems: problems)
+  }
+
+  /// A warning when a connection's URL holds a password and others may read the file.
+  static func exposedPassword(path: String, config: D2TConfig) -> String? {
+    let holder = config.connections.first { RecentConnections.holdsPassword($0.url) }
+    guard let holder, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue, mode & 0o077 != 0
+    else { return nil }
+    return "\(path) holds the password of connection '\(holder.name)' and others may read it (mode "
+      + String(mode & 0o777, radix: 8) + "): chmod 600 it, or use password_command"
   }
 
   /// `*.rules` in `$XDG_CONFIG_HOME/d2t/rules/` and the config's rule folders, by name,

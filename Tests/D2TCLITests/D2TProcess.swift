@@ -31,7 +31,7 @@ enum D2TProcess {
   static func runLogged(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-run-\(UUID()).log")
     defer { try? FileManager.default.removeItem(at: log) }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)

@@ -34,6 +34,9 @@ public struct DatabaseError: Error, Hashable, Sendable, CustomStringConvertible 
   /// connection was dead before the transaction began, or `BEGIN` itself failed (never a
   /// failure during or after `COMMIT`). Only then may a save be sent again on its own.
   public var wasNeverApplied = false
+  /// A login refused because the server asked for a password and none was given (libpq's
+  /// `PQconnectionNeedsPassword`, MySQL's "using password: NO"): a terminal asks for one.
+  public var needsPassword = false
 
   public init(
     _ kind: Kind, _ message: String, code: String? = nil, sql: String? = nil, position: Int? = nil
