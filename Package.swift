@@ -111,12 +111,14 @@ let package = Package(
     .testTarget(name: "ConfigTests", dependencies: ["Config"]),
 
     // MARK: - Executable
+    // The commit a release build names in --version (scripts/install, scripts/package).
+    .target(name: "CBuildInfo"),
     .executableTarget(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
         "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config", "Widgets",
-        "Export", "Journal", "Assistant",
+        "Export", "Journal", "Assistant", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

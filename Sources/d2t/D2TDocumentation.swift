@@ -1,7 +1,16 @@
+import CBuildInfo
+
 /// The parts of `d2t --help` and the man page that are not options: environment variables
 /// and examples, kept in one place so both say the same.
 enum D2TDocumentation {
-  static let version = "0.2.0"
+  static let release = "0.2.0"
+
+  /// `0.2.0 (commit 1a2b3c4d5e6f)` for a build of `scripts/install` or `scripts/package`,
+  /// `0.2.0 (development build)` otherwise.
+  static let version: String = {
+    let commit = String(cString: d2t_build_commit())
+    return release + (commit.isEmpty ? " (development build)" : " (commit \(commit))")
+  }()
 
   static let environment: [(name: String, meaning: String)] = [
     ("D2T_HOME", "a folder whose Themes/ and Rules/ come after the user's config folder"),

@@ -3,7 +3,8 @@ import Testing
 
 /// `scripts/install` into an empty prefix, then the installed binary alone in an empty
 /// folder with a fresh HOME (scripts/install-check.sh): self-contained, the demo exactly as
-/// from the checkout, every theme, no Swift library linked, man page and completions.
+/// from the checkout, every theme, no Swift library linked, man page and completions; and
+/// the packages `scripts/package` builds from the same release build.
 @Suite(.serialized) struct InstallTests {
   func bash(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     try D2TProcess.runLogged("/bin/bash", [D2TProcess.packageRoot.appendingPathComponent(script).path] + arguments)
@@ -19,9 +20,21 @@ import Testing
     #expect(check.output.hasSuffix("install-check: all checks passed\n"), "\(check.output)")
   }
 
+  /// Issue 27 item 5: `scripts/package` builds a tarball and a `.deb` from the stripped
+  /// release build (the same build folder as `scripts/install`, so after it this only
+  /// packs); the `.deb` unpacked with `dpkg -x` runs with no Swift on PATH
+  /// (scripts/package-check.sh).
+  @Test func packagesInstallAndRunWithoutSwift() throws {
+    let package = try bash("scripts/package", [])
+    try #require(package.status == 0, "\(package.output)")
+    let check = try bash("scripts/package-check.sh", [])
+    #expect(check.status == 0, "\(check.output)")
+    #expect(check.output.hasSuffix("package-check: all checks passed\n"), "\(check.output)")
+  }
+
   @Test func versionHelpAndManualComeFromTheCommandDefinitions() throws {
     let version = try D2TProcess.run(["--version"])
-    #expect(version.status == 0 && version.stdout.contains(/^[0-9]+\.[0-9]+\.[0-9]+/))
+    #expect(version.status == 0 && version.stdout.contains(/^[0-9]+\.[0-9]+\.[0-9]+ \(development build\)/))
     let help = try D2TProcess.run(["--help"])
     for text in [
       "--rules <rules>", "--theme <theme>", "D2T_LOGLEVEL", "NO_COLOR", "XDG_CONFIG_HOME", "PGSERVICE", "EXAMPLES:",
