@@ -66,8 +66,27 @@ final class MySQLChannel: AdaptorChannel {
 
   var canceller: any QueryCanceller { mysqlCanceller }
 
-  /// `MySQL user@host:port/database`, as `displayName` (the password never).
-  var connectedName: String? { options.description }
+  /// `MySQL user@host:port/database` as Connector/C connected, which `~/.my.cnf` or the
+  /// `MYSQL_*` variables may have decided (the password never).
+  var connectedName: String? {
+    guard let handle = connection.handle else { return options.description }
+    func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+      pointer.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let session = handle.pointee
+    var connected = options
+    connected.user = text(session.user) ?? options.user
+    connected.database = text(session.db) ?? options.database
+    if let socket = text(session.unix_socket), text(session.host) == "localhost" {
+      connected.host = nil
+      connected.socket = socket
+      connected.port = 0
+    } else {
+      connected.host = text(session.host) ?? options.host
+      connected.port = session.port
+    }
+    return connected.description
+  }
 
   func close() {
     connection.close()

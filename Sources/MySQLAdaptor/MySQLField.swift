@@ -82,7 +82,9 @@ struct MySQLField {
   func integerValue(_ raw: Int64) -> DatabaseValue {
     if isUnsigned && raw < 0 { return .decimal(String(UInt64(bitPattern: raw))) }
     switch hint ?? valueType {
-    case .boolean: return .bool(raw != 0)
+    // A TINYINT(1) holding another number than 0 or 1 keeps it: shown, sorted and
+    // exported exactly.
+    case .boolean: return raw == 0 || raw == 1 ? .bool(raw == 1) : .integer(raw)
     case .decimal: return .decimal(String(raw))
     case .double: return .real(Double(raw))
     case .text: return .text(String(raw))

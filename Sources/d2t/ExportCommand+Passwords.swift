@@ -21,7 +21,13 @@ extension ExportCommand {
     }
     let (policy, diagnostics) = PasswordPolicy.loading(files, model: db.model)
     if let error = diagnostics.first(where: { $0.severity == .error }) { throw ValidationError("\(error)") }
-    let entity = try Exporter(database: db, request: request).entity
+    let entity: Entity
+    do {
+      entity = try Exporter(database: db, request: request).entity
+    } catch {
+      // What names no entity or column is a usage error (64), as in `run`.
+      throw ValidationError(String(describing: error))
+    }
     let uses: [([String], String)] = [
       (request.columns?.map(\.description) ?? [], "in an export"),
       (request.qualifier?.keyPaths.map(\.description) ?? [], "in a filter"),
@@ -32,7 +38,9 @@ extension ExportCommand {
     }
     var request = request
     if request.columns == nil {
-      request.columns = policy.exportedAttributes(of: entity).map { PropertyPath(key: $0.name) }
+      // SQL leaves out what the database computes (generated columns), as `Exporter` does.
+      request.columns = policy.exportedAttributes(of: entity).filter { request.format != .sql || !$0.isReadOnly }
+        .map { PropertyPath(key: $0.name) }
     }
     return request
   }

@@ -39,4 +39,21 @@ import TestSupport
     #expect(screen.status == 0, "\(screen.stderr)")
     #expect(screen.stdout.contains("Actor"), "\(screen.stdout)")
   }
+
+  /// mysql's conventions: a URL that names only user and database connects where the
+  /// `[client]` group of `~/.my.cnf` says, and the title names that server, not `localhost`.
+  @Test(.enabled(if: MariaDBTests.areOn, MariaDBTests.skipReason))
+  func myCnfDecidesTheServerAndTheTitleSaysWhich() throws {
+    let server = try #require(URLComponents(string: try MariaDBTests.requireURL()))
+    let home = try TemporaryDirectory()
+    defer { home.remove() }
+    try "[client]\nhost=\(server.host ?? "")\nport=\(server.port ?? 0)\npassword=\(server.password ?? "")\n"
+      .write(to: home.url.appendingPathComponent(".my.cnf"), atomically: true, encoding: .utf8)
+    let opened = try D2TProcess.run(
+      ["mysql://\(server.user ?? "")@\(server.path)", "--headless", "--size", "80x6"],
+      environment: ["HOME": home.url.path, "XDG_CONFIG_HOME": home.url.path, "XDG_STATE_HOME": home.url.path])
+    #expect(opened.status == 0, "\(opened.stderr)")
+    let title = opened.stdoutLines.first ?? ""
+    #expect(title.contains("\(server.user ?? "")@\(server.host ?? ""):\(server.port ?? 0)\(server.path)"), "\(title)")
+  }
 }

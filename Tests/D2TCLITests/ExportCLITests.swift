@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `d2t export DB ENTITY [--filter Q] [--sort K] [--columns …] --format … [-o FILE]`.
 @Suite struct ExportCLITests {
@@ -22,6 +23,27 @@ import Testing
     let names = rows.map { String($0.split(separator: ",")[0]) }
     #expect(names == names.sorted(by: >))
     #expect(result.stderr == "", "no progress bar when standard error is not a terminal")
+  }
+
+  /// With no `--columns`, SQL leaves out a generated column (which an INSERT may not
+  /// name), as the in-app export does; naming it is refused.
+  @Test func sqlLeavesOutGeneratedColumns() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let path = scratch.url.appendingPathComponent("generated.sqlite3").path
+    let made = try ProcessRunner.run(
+      "/usr/bin/sqlite3",
+      [
+        path,
+        "CREATE TABLE item (id INTEGER PRIMARY KEY, qty INT, price INT, total INT AS (qty * price)); "
+          + "INSERT INTO item (id, qty, price) VALUES (1, 2, 3);",
+      ])
+    try #require(made.status == 0, "\(made.output)")
+    let result = try D2TProcess.run(["export", path, "item", "--format", "sql"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("(\"id\", \"qty\", \"price\") VALUES (1, 2, 3)"), "\(result.stdout)")
+    let named = try D2TProcess.run(["export", path, "item", "--format", "sql", "--columns", "id,total"])
+    #expect(named.status == 64 && named.stderr.contains("'total' is computed by the database"), "\(named.stderr)")
   }
 
   @Test func jsonLinesToAFile() throws {

@@ -99,6 +99,37 @@ struct MySQLAdaptorTests {
     }
   }
 
+  /// An `ENUM` sorts by its labels' order (`G`, `PG`, `PG-13`, `R`, `NC-17`), not as text,
+  /// and keyset paging compares a page key the same way, so every row comes once, both
+  /// ways; a `TINYINT(1)` holding 2 reads as 2 (not ✓) and pages past 1.
+  @Test func enumAndTinyintPagingReachEveryRow() throws {
+    defer { close() }
+    try db.withChannel {
+      try $0.executeScript(
+        "INSERT INTO film (title, language_id, rating, is_active) VALUES ('E1', 1, 'NC-17', 2), ('E2', 1, 'R', 0), "
+          + "('E3', 1, 'PG-13', 1), ('E4', 1, 'NC-17', 2), ('E5', 1, 'G', 1)")
+    }
+    func walk(_ key: String, _ direction: SortOrdering.Direction) throws -> [DatabaseValue?] {
+      var spec = FetchSpecification(
+        entityName: "Film", sortOrderings: [SortOrdering(PropertyPath(key), direction)], limit: 1)
+      var seen: [DatabaseValue?] = []
+      while seen.count < 20 {
+        let page = try db.fetch(spec)
+        guard let row = page.rows.first else { break }
+        seen.append(row[key])
+        spec.position = .after(page.pageKey(of: row))
+      }
+      return seen
+    }
+    let labels: [DatabaseValue?] = ["G", "G", "PG", "PG-13", "R", "NC-17", "NC-17"].map { .text($0) }
+    #expect(try walk("rating", .ascending) == labels + [.null])
+    #expect(try walk("rating", .descending) == labels.reversed() + [.null])
+    let active = try walk("isActive", .ascending)
+    #expect(active.count == 8, "every row once: \(active)")
+    #expect(active.suffix(2) == [.integer(2), .integer(2)], "\(active)")
+    #expect(active.filter { $0 == .bool(true) }.count == 5 && active.filter { $0 == .bool(false) }.count == 1)
+  }
+
   /// Writes without `RETURNING`: the row is read back by its key (the generated one from
   /// `LAST_INSERT_ID()`), in the same transaction; a changed row is a conflict.
   @Test func insertUpdateDeleteReadBack() throws {
@@ -379,6 +410,8 @@ struct MySQLAdaptorTests {
     let channel = try MySQLAdaptor(url: "mariadb://root@localhost/d2t_test?socket=" + socket).openChannel()
     defer { channel.close() }
     #expect(try channel.query(SQLStatement("SELECT @@socket AS s")).first?["s"] == .text(socket))
+    #expect(
+      channel.connectedName == "MySQL root@socket \(socket)/d2t_test", "\(String(describing: channel.connectedName))")
   }
 
   /// `ssl-mode=REQUIRED` against the test server, which has no TLS: refused, never a

@@ -9,6 +9,16 @@ struct SelectBuilder {
     var label: String
     var ascending: Bool
     var nullable: Bool
+    /// A MySQL `ENUM`'s labels: it sorts by their position, so the term is that number
+    /// (`col + 0`) and a page key's label is compared as its position (1-based; 0 is the
+    /// server's '' for an invalid value), never as text, which orders differently.
+    var enumLabels: [String]? = nil
+
+    /// A page key's value as this term compares it.
+    func comparable(_ value: DatabaseValue) -> DatabaseValue {
+      guard let enumLabels, let label = value.stringValue else { return value }
+      return .integer(Int64(enumLabels.firstIndex(of: label).map { $0 + 1 } ?? 0))
+    }
   }
 
   let model: Model
@@ -54,14 +64,18 @@ struct SelectBuilder {
       try project(ordering.key)
       let column = try graph.column(for: ordering.key)
       var expression = column.sql
-      if ordering.ignoresCase, case .text = column.attribute.valueType {
+      let isEnum = dialect == .mysql && column.attribute.declaredType.lowercased().hasPrefix("enum(")
+      if isEnum {
+        expression = "(" + expression + " + 0)"
+      } else if ordering.ignoresCase, case .text = column.attribute.valueType {
         expression = dialect == .sqlite ? expression + " COLLATE NOCASE" : "lower(" + expression + ")"
       }
       terms.append(
         SortTerm(
           sql: expression, label: ordering.key.description,
           ascending: ordering.direction == .ascending,
-          nullable: column.attribute.isNullable || !ordering.key.isSingleKey))
+          nullable: column.attribute.isNullable || !ordering.key.isSingleKey,
+          enumLabels: isEnum ? column.attribute.enumValues : nil))
     }
     var where_ = QualifierSQL(graph: graph, bindings: [])
     var conditions: [String] = []
@@ -138,6 +152,7 @@ struct SelectBuilder {
     guard values.count == terms.count else {
       throw FetchError("page key has \(values.count) values, the sort needs \(terms.count)")
     }
+    let values = zip(terms, values).map { $0.comparable($1) }
     let sameDirection = terms.allSatisfy { $0.ascending == terms[0].ascending }
     if sameDirection && !values.contains(where: \.isNull) && !terms.contains(where: \.nullable) {
       let greater = terms[0].ascending == forward

@@ -127,7 +127,7 @@ public struct DisplayBool: DisplayComponent {
   static func truth(_ value: DatabaseValue) -> Bool? {
     switch value {
     case .bool(let b): return b
-    case .integer(let v): return v != 0
+    case .integer(let v): return v == 0 ? false : v == 1 ? true : nil
     case .text(let text):
       switch text.lowercased() {
       case "y", "yes", "t", "true", "1", "on": return true
@@ -185,7 +185,7 @@ public struct DisplayBinary: DisplayComponent {
   }
 
   static func size(_ count: Int) -> String {
-    if count < 1024 { return "\(count) bytes" }
+    if count < 1024 { return count == 1 ? "1 byte" : "\(count) bytes" }
     if count < 1024 * 1024 { return String(format: "%.1f KiB", Double(count) / 1024) }
     return String(format: "%.1f MiB", Double(count) / 1024 / 1024)
   }

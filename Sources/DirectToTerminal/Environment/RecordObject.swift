@@ -109,7 +109,7 @@ extension DatabaseValue {
     switch self {
     case .null: return ""
     case .text(let text): return text
-    case .blob(let bytes): return "\(bytes.count) bytes"
+    case .blob(let bytes): return bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
     case .array(let values): return ArrayText.format(values)
     default: return literalText
     }

@@ -37,7 +37,10 @@ extension Session {
         let retry = dialect != .sqlite ? ", save again once it is back" : ""
         return "Not saved: \(error.message); your input is kept" + retry
       case .cancelled: return "Cancelled; nothing was saved"
-      default: return "Not saved: " + error.message
+      default:
+        // The adaptor's own "not saved: …" (MySQL's warnings) is not said twice.
+        let reason = error.message.hasPrefix("not saved: ") ? String(error.message.dropFirst(11)) : error.message
+        return "Not saved: " + reason
       }
     }
   }

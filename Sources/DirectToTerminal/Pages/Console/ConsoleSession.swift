@@ -74,6 +74,9 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   func perform(_ work: ConsoleWork, page: PageID?) -> Result<ConsoleBatch, DatabaseError> {
     Result {
       let db = try connection()
+      // A cancel that came after the last step ended (a killed MySQL `SLEEP` ends without
+      // an error) must not fail this one.
+      db.resetCancellation()
       return try db.withChannel { channel in try step(work, page: page, channel: channel) }
     }.mapError { error in
       (error as? DatabaseError) ?? DatabaseError(.statement, String(describing: error))

@@ -50,7 +50,7 @@ struct ViewerDocument: Hashable, Sendable {
     case .null: return "∅"
     case .text(let text), .json(let text), .decimal(let text): return text
     case .array(let values): return "{" + values.map(text(of:)).joined(separator: ", ") + "}"
-    case .blob(let bytes): return "\(bytes.count) bytes"
+    case .blob(let bytes): return bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
     default: return value.literalText
     }
   }
