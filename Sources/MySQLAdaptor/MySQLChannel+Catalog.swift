@@ -44,6 +44,7 @@ extension MySQLChannel {
         defaultExpression: Self.defaultExpression(row.values[5]),
         isGenerated: extra.contains("auto_increment") || extra.contains("generated"))
       column.isReadOnly = extra.contains("generated")
+      if row.values[3].stringValue?.lowercased() == "set" { column.setMembers = MySQLTypes.arguments(of: columnType) }
       let comment = row.values[7].stringValue ?? ""
       column.comment = comment.isEmpty ? nil : comment
       tables[table]?.columns.append(column)

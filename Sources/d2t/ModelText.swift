@@ -21,6 +21,7 @@ enum ModelText {
         if let values = Optional(attribute.enumValues), !values.isEmpty {
           notes.append("values " + values.joined(separator: "|"))
         }
+        if !attribute.setMembers.isEmpty { notes.append("set of " + attribute.setMembers.joined(separator: "|")) }
         if let value = attribute.defaultExpression { notes.append("default \(value)") }
         if let comment = attribute.comment { notes.append("-- " + oneLine(comment)) }
         return [

@@ -19,8 +19,10 @@ struct ServerWarningTests {
     defer { channel.close() }
     try channel.executeScript(
       """
-      CREATE TABLE item (id integer PRIMARY KEY, name varchar(20) NOT NULL, qty tinyint NOT NULL);
-      INSERT INTO item VALUES (1, 'bolt', 5);
+      CREATE TABLE item (
+        id integer PRIMARY KEY, name varchar(20) NOT NULL, qty tinyint NOT NULL, kit SET('nut', 'washer') NOT NULL
+      );
+      INSERT INTO item VALUES (1, 'bolt', 5, 'nut');
       """)
     url =
       scratch + "?init-command=" + "SET SESSION sql_mode = 'NO_ENGINE_SUBSTITUTION'"
@@ -68,6 +70,18 @@ struct ServerWarningTests {
     #expect(saved.contains("as the server stored it"), "\(saved)")
     #expect(try quantity(adaptor) == .integer(127), "the server clipped it")
     #expect(saved.contains("127"), "the row shows what is stored:\n\(saved)")
+  }
+
+  /// A `SET` takes any of its members, comma-separated: another value is refused before
+  /// anything is sent (the server would drop it with only a warning), naming the members.
+  @Test func aSetValueIsCheckedAgainstItsMembers() throws {
+    defer { ScratchMariaDB.drop(url) }
+    var (app, _) = try app()
+    let refused = run(&app, "Enter e Down Down Down C-u " + typing("nut,bolt") + " C-s", width: 120, height: 30)
+    #expect(refused.contains("Not saved — Kit: 'bolt' is not one of"), "\(refused)")
+    #expect(refused.contains("⚠ 'bolt' is not one of nut, wash"), "\(refused)")
+    let saved = run(&app, "C-u " + typing("washer,nut") + " C-s", width: 120, height: 30)
+    #expect(saved.contains("Saved Item"), "\(saved)")
   }
 
   /// A console write (run in a transaction) the server changed says so before Commit;

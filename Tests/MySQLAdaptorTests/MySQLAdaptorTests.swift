@@ -34,6 +34,10 @@ struct MySQLAdaptorTests {
         == .enumeration(
           name: "enum('G','PG','PG-13','R','NC-17')", values: ["G", "PG", "PG-13", "R", "NC-17"]))
     #expect(film[attribute: "isActive"]?.valueType == .boolean, "TINYINT(1) is a Boolean")
+    let features = try #require(film[attribute: "specialFeatures"])
+    #expect(features.setMembers == ["Trailers", "Commentaries", "Deleted Scenes"], "a SET's members")
+    #expect(features.setProblem("Trailers,deleted scenes") == nil && features.setProblem("") == nil)
+    #expect(features.setProblem("Trailers,Bogus")?.hasPrefix("'Bogus' is not one of Trailers, Commentaries") == true)
     #expect(film[attribute: "titleLength"]?.isReadOnly == true, "a generated column is read-only")
     #expect(film[attribute: "id"]?.isGenerated == true, "AUTO_INCREMENT")
     #expect(film[attribute: "title"]?.comment == "The film's title")

@@ -88,6 +88,8 @@ public struct ColumnInfo: Hashable, Sendable {
   public var isReadOnly = false
   /// The column's description (PostgreSQL `COMMENT ON COLUMN`).
   public var comment: String?
+  /// A MySQL `SET`'s members: a value is any of them, separated by commas.
+  public var setMembers: [String] = []
 
   public init(
     name: String, declaredType: String, valueType: ValueType, isNullable: Bool = true,

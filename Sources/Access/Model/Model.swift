@@ -109,6 +109,17 @@ public struct Attribute: Hashable, Sendable {
   public var isReadOnly = false
   /// The column's description from the catalog (PostgreSQL `COMMENT ON COLUMN`).
   public var comment: String?
+  /// A MySQL `SET`'s members: a value is any of them, separated by commas (`''`: none).
+  public var setMembers: [String] = []
+
+  /// Why `text` is no value of this `SET` (a member it does not have), or nil.
+  public func setProblem(_ text: String) -> String? {
+    guard !setMembers.isEmpty, !text.isEmpty else { return nil }
+    let unknown = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      .filter { element in !setMembers.contains { $0.caseInsensitiveCompare(element) == .orderedSame } }
+    guard let first = unknown.first else { return nil }
+    return "'\(first)' is not one of " + setMembers.joined(separator: ", ") + " (any of them, comma-separated)"
+  }
 
   public init(
     name: String, column: String, valueType: ValueType, declaredType: String = "",

@@ -57,6 +57,7 @@ public enum ModelBuilder {
         isPrimaryKey: table.primaryKey.contains(column.name), isGenerated: column.isGenerated,
         domainName: column.domainName, comment: column.comment)
       attribute.isReadOnly = column.isReadOnly
+      attribute.setMembers = column.setMembers
       attributes.append(attribute)
     }
     let primaryKey = rowKey(of: table).compactMap { column in

@@ -28,6 +28,8 @@ extension EditFeature {
           !attribute.enumValues.contains(text)
         {
           field.error = "one of " + attribute.enumValues.joined(separator: ", ")
+        } else if let text = field.value.stringValue, let problem = attribute.setProblem(text) {
+          field.error = problem
         }
       } else if let relationship = field.relationship, relationship.isMandatory,
         field.joinValues.isEmpty ? field.value.isNull : field.joinValues.values.contains(where: \.isNull)
