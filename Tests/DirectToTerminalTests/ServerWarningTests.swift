@@ -93,6 +93,8 @@ struct ServerWarningTests {
     #expect(asked.contains("server changed values as it stored them: Out of range"), "\(asked)")
     #expect(asked.contains("value for column 'qty' at row 1. Commit or roll back?"), "\(asked)")
     #expect(try quantity(adaptor) == .integer(5), "not committed yet")
+    let narrow = run(&app, "", width: 90, height: 30)
+    #expect(narrow.count(of: "1 row affected ⚠") == 1, "a long outcome is said once, whole:\n\(narrow)")
     let rolledBack = run(&app, "r", width: 120, height: 30)
     #expect(rolledBack.contains("Rolled back"), "\(rolledBack)")
     #expect(try quantity(adaptor) == .integer(5))

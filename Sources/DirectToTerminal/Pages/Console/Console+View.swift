@@ -20,18 +20,23 @@ extension ConsoleFeature {
     }
     let ruleY = editorArea.bottom
     guard ruleY < area.bottom else { return }
-    let (rule, ruleRole) = ruleText(state, tick: context.tick)
+    let gridArea = Rect(x: area.x, y: ruleY + 1, width: area.width, height: max(0, area.bottom - ruleY - 1))
+    // A message longer than the line under the editor (a refusal, with its reason) is shown
+    // whole where the rows would be, and only there.
+    let wholeMessage = state.message.flatMap { message in
+      state.columns.isEmpty && state.failure == nil && state.loading == nil && message.count > area.width
+        && gridArea.height > 0 ? message : nil
+    }
+    var (rule, ruleRole) = ruleText(state, tick: context.tick)
+    if wholeMessage != nil { (rule, ruleRole) = (Self.keysHint, .muted) }
     buffer.fill(Rect(x: area.x, y: ruleY, width: area.width, height: 1), with: .blank(theme[.surface]))
     buffer.setString(rule.terminalSafe, x: area.x, y: ruleY, width: area.width, style: theme[ruleRole])
-    let gridArea = Rect(x: area.x, y: ruleY + 1, width: area.width, height: max(0, area.bottom - ruleY - 1))
     if let failure = state.failure {
       drawFailure(failure, in: gridArea, theme: theme, buffer: &buffer)
       return
     }
     guard !state.columns.isEmpty else {
-      // A message longer than the line under the editor (a refusal, with its reason) is
-      // shown whole where the rows would be.
-      if let message = state.message, state.loading == nil, message.count > area.width, gridArea.height > 0 {
+      if let message = wholeMessage {
         var y = gridArea.y
         for line in message.terminalSafe.wrapped(toWidth: max(1, area.width)) where y < gridArea.bottom {
           buffer.setString(line, x: gridArea.x, y: y, width: gridArea.width, style: theme[.foreground])
@@ -62,6 +67,8 @@ extension ConsoleFeature {
     table.render(in: gridArea, buffer: &buffer, state: &tableState)
   }
 
+  static let keysHint = "Ctrl-R or ;+Enter runs · Tab: results · Ctrl-S: history"
+
   /// The line under the editor: what is running, the last outcome, or the keys.
   static func ruleText(_ state: State, tick: Int) -> (String, ThemeRole) {
     if let loading = state.loading {
@@ -78,7 +85,7 @@ extension ConsoleFeature {
     }
     if let message = state.message { return (message, .muted) }
     if state.failure != nil { return ("The statement failed", .error) }
-    return ("Ctrl-R or ;+Enter runs · Tab: results · Ctrl-S: history", .muted)
+    return (keysHint, .muted)
   }
 
   /// Numbers to the right, as in the lists.
