@@ -65,7 +65,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.url.appendingPathComponent("empty.sqlite").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let result = try D2TProcess.run(["model", "empty.sqlite"], in: directory.url)
     #expect(result.status == 0)
     #expect(result.stdout.contains("has no tables or views"), "\(result.stdout)")

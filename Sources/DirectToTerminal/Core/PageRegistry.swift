@@ -28,6 +28,7 @@ public struct PageRegistry: Sendable {
     registry.register(ConsoleFeature.self)
     registry.register(ExportFeature.self)
     registry.register(AssistantFeature.self)
+    registry.register(FrequencyFeature.self)
     return registry
   }
 

@@ -33,6 +33,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let export = PageTask("export")
   /// The assistant (`A`): reshapes what had focus by writing rules.
   public static let assistant = PageTask("assistant")
+  /// A column's values over a list's rows, counted (`F`).
+  public static let frequency = PageTask("frequency")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

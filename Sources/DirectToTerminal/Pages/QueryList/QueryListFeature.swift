@@ -23,6 +23,7 @@ public enum QueryListFeature: PageFeature {
     case view
     case copy(row: Bool)
     case export
+    case frequencies
     case reload
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
@@ -93,6 +94,7 @@ public enum QueryListFeature: PageFeature {
         KeyBinding(
           .char("x"), .export, "Export the rows to a file", shown: false,
           permission: PermissionKey.allowsExport.rawValue),
+        KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
       ])
     return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
   }
@@ -169,6 +171,8 @@ public enum QueryListFeature: PageFeature {
       effect = copy(state, row: row, in: session)
     case .export:
       return exportRows(state, in: session)
+    case .frequencies:
+      return frequencies(state, in: session)
     case .reload:
       effect = reload(&state, in: session)
     case .row(let command):

@@ -1,0 +1,57 @@
+import Qualifiers
+
+/// How many rows of a result hold each value of a column: the frequency table `F` shows,
+/// computed by the database (`GROUP BY`), never by reading the rows.
+public struct FrequencySpecification: Hashable, Sendable {
+  public var entityName: String
+  /// The rows counted: the list's restriction, filter and search.
+  public var qualifier: Qualifier?
+  /// What is grouped by: one attribute, or a to-one's keys and its title's key paths.
+  public var keyPaths: [PropertyPath]
+  /// Sorted by value (the key paths in order, NULLs last) rather than by count, most first.
+  public var byValue = false
+  /// Groups to skip, for the next page.
+  public var offset = 0
+  public var limit: Int
+
+  public init(
+    entityName: String, qualifier: Qualifier? = nil, keyPaths: [PropertyPath], byValue: Bool = false, offset: Int = 0,
+    limit: Int
+  ) {
+    self.entityName = entityName
+    self.qualifier = qualifier
+    self.keyPaths = keyPaths
+    self.byValue = byValue
+    self.offset = offset
+    self.limit = limit
+  }
+}
+
+/// One group: its values (one per key path) and how many rows hold them.
+public struct Frequency: Hashable, Sendable {
+  public var values: [DatabaseValue]
+  public var count: Int
+
+  public init(values: [DatabaseValue], count: Int) {
+    self.values = values
+    self.count = count
+  }
+}
+
+/// A page of groups with what is known of the whole.
+public struct FrequencyResult: Hashable, Sendable {
+  public var groups: [Frequency]
+  /// Rows counted (all groups together).
+  public var rowCount: Int
+  /// Distinct groups.
+  public var groupCount: Int
+  /// The largest group's count (what a bar's full length stands for).
+  public var largestCount: Int
+
+  public init(groups: [Frequency], rowCount: Int, groupCount: Int, largestCount: Int) {
+    self.groups = groups
+    self.rowCount = rowCount
+    self.groupCount = groupCount
+    self.largestCount = largestCount
+  }
+}

@@ -1,0 +1,41 @@
+import Access
+import Qualifiers
+
+extension QueryListFeature {
+  /// `F`: the frequency page of the focused column over what the list shows (its link,
+  /// filter and search); a to-one counts by the related row; a to-many, a password-like
+  /// column or values that do not compare (JSON, arrays, binary) are refused with why.
+  static func frequencies(_ state: State, in session: Session) -> Effect<Action> {
+    guard state.columns.indices.contains(state.selectedColumn), let entity = session.entity(named: state.entityName)
+    else { return .none }
+    let column = state.columns[state.selectedColumn]
+    let label = column.presentation.label
+    let request: FrequencyRequest
+    switch column.kind {
+    case .attribute:
+      request = FrequencyRequest(
+        entityName: entity.name, qualifier: state.qualifier, label: label, keyPaths: [column.propertyKey])
+    case .toOne(let titlePaths, _, let joins):
+      request = FrequencyRequest(
+        entityName: entity.name, qualifier: state.qualifier, label: label,
+        keyPaths: joins.map { PropertyPath.quoted($0.source) },
+        titlePaths: titlePaths.map { column.propertyKey + "." + $0 })
+    case .toMany:
+      return .command(.banner(.notice, "\(label) is a list of rows: count its rows from their own list"))
+    }
+    if let refusal = session.passwordQueryRefusal(
+      request.keyPaths + request.titlePaths, from: entity, asWhat: "to count")
+    {
+      return .command(.banner(.notice, refusal))
+    }
+    for path in request.keyPaths {
+      if let attribute = attribute(at: path, from: entity, session: session), let kind = uncomparable(attribute) {
+        return .command(.banner(.notice, "\(label) holds \(kind): its values are not counted"))
+      }
+    }
+    return .command(
+      .open(
+        PageRequest(task: .frequency, entityName: entity.name, crumb: label + " values", detail: request),
+        from: state.id))
+  }
+}
