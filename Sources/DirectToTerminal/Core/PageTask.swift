@@ -35,6 +35,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let assistant = PageTask("assistant")
   /// A column's values over a list's rows, counted (`F`).
   public static let frequency = PageTask("frequency")
+  /// A column's summary over a list's rows (`i`).
+  public static let summary = PageTask("summary")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

@@ -38,4 +38,24 @@ extension QueryListFeature {
         PageRequest(task: .frequency, entityName: entity.name, crumb: label + " values", detail: request),
         from: state.id))
   }
+
+  /// `i`: the summary of the focused column over what the list shows; a to-one is
+  /// summarised by its title, a to-many or a password-like column refused with why.
+  static func summary(_ state: State, in session: Session) -> Effect<Action> {
+    guard state.columns.indices.contains(state.selectedColumn), let entity = session.entity(named: state.entityName)
+    else { return .none }
+    let column = state.columns[state.selectedColumn]
+    let label = column.presentation.label
+    guard let path = column.sortKeyPath else {
+      return .command(.banner(.notice, "\(label) is a list of rows: summarise its rows from their own list"))
+    }
+    if let refusal = session.passwordQueryRefusal([path], from: entity, asWhat: "to summarise") {
+      return .command(.banner(.notice, refusal))
+    }
+    let request = SummaryRequest(entityName: entity.name, qualifier: state.qualifier, label: label, keyPath: path)
+    return .command(
+      .open(
+        PageRequest(task: .summary, entityName: entity.name, crumb: label + " summary", detail: request),
+        from: state.id))
+  }
 }

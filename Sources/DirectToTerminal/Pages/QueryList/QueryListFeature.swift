@@ -24,6 +24,7 @@ public enum QueryListFeature: PageFeature {
     case copy(row: Bool)
     case export
     case frequencies
+    case summary
     case reload
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
@@ -95,6 +96,7 @@ public enum QueryListFeature: PageFeature {
           .char("x"), .export, "Export the rows to a file", shown: false,
           permission: PermissionKey.allowsExport.rawValue),
         KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
+        KeyBinding(.char("i"), .summary, "Summarise the column", shown: false),
       ])
     return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
   }
@@ -173,6 +175,8 @@ public enum QueryListFeature: PageFeature {
       return exportRows(state, in: session)
     case .frequencies:
       return frequencies(state, in: session)
+    case .summary:
+      return summary(state, in: session)
     case .reload:
       effect = reload(&state, in: session)
     case .row(let command):

@@ -1,0 +1,41 @@
+import Access
+import Qualifiers
+import Testing
+
+/// Issue 25 item 2's data: a column's summary over a result, computed by the database on
+/// each engine — counts, extremes, mean, standard deviation, nearest-rank percentiles and
+/// an equal-width histogram for numbers; lengths and empty strings for text; first, last
+/// and a histogram by year for dates.
+@Suite struct ColumnSummaryTests {
+  @Test(arguments: IntegrationTests.backends) func numbersTextAndDates(_ backend: Backend) throws {
+    let fixture = try backend.open()
+    defer { fixture.close() }
+    let rate = try fixture.database.summary(of: PropertyPath("rentalRate"), entityName: "Film")
+    #expect(rate.kind == .number && rate.rowCount == 300 && rate.nullCount == 0 && rate.distinctCount == 3)
+    #expect(ColumnSummary.number(rate.minimum) == 0.99 && ColumnSummary.number(rate.maximum) == 4.99)
+    #expect(abs((rate.mean ?? 0) - 2.99) < 0.0001, "\(String(describing: rate.mean))")
+    #expect(abs((rate.standardDeviation ?? 0) - 1.6357) < 0.001, "\(String(describing: rate.standardDeviation))")
+    #expect(
+      rate.percentiles.mapValues { ColumnSummary.number($0) } == [5: 0.99, 25: 0.99, 50: 2.99, 75: 4.99, 95: 4.99])
+    #expect(rate.histogram.count == 10 && rate.histogram.map(\.count).reduce(0, +) == 300)
+    #expect(rate.histogram.first?.count == 100 && rate.histogram.last?.count == 100, "\(rate.histogram)")
+
+    let filtered = try fixture.database.summary(
+      of: PropertyPath("description"), entityName: "Film", qualifier: try Qualifier(parsing: "releaseYear = 2003"))
+    #expect(filtered.kind == .text && filtered.rowCount == 43 && filtered.nullCount == 9, "\(filtered)")
+    #expect(filtered.shortest == 17 && filtered.longest == 19 && filtered.emptyCount == 0, "\(filtered)")
+
+    try fixture.database.withChannel {
+      try $0.executeScript(
+        "CREATE TABLE happening (id INTEGER PRIMARY KEY, d DATE); INSERT INTO happening VALUES "
+          + "(1, '2004-03-01'), (2, '2004-07-15'), (3, '2005-01-10'), (4, '2007-12-31'), (5, NULL);")
+    }
+    let reread = try fixture.secondConnection()
+    defer { reread.close() }
+    let dates = try reread.summary(of: PropertyPath("d"), entityName: "Happening")
+    #expect(
+      dates.kind == .temporal && dates.nullCount == 1 && dates.minimum == .date(SQLDate(year: 2004, month: 3, day: 1)))
+    #expect(dates.histogram.map(\.count) == [2, 1, 0, 1], "one bucket a year: \(dates.histogram)")
+    #expect(dates.histogram.first?.lower == .date(SQLDate(year: 2004, month: 1, day: 1)))
+  }
+}
