@@ -27,8 +27,9 @@ import Testing
 
     try fixture.database.withChannel {
       try $0.executeScript(
-        "CREATE TABLE happening (id INTEGER PRIMARY KEY, d DATE); INSERT INTO happening VALUES "
-          + "(1, '2004-03-01'), (2, '2004-07-15'), (3, '2005-01-10'), (4, '2007-12-31'), (5, NULL);")
+        "CREATE TABLE happening (id INTEGER PRIMARY KEY, d DATE, done BOOLEAN); INSERT INTO happening VALUES "
+          + "(1, '2004-03-01', TRUE), (2, '2004-07-15', TRUE), (3, '2005-01-10', FALSE), (4, '2007-12-31', TRUE), "
+          + "(5, NULL, NULL);")
     }
     let reread = try fixture.secondConnection()
     defer { reread.close() }
@@ -37,5 +38,10 @@ import Testing
       dates.kind == .temporal && dates.nullCount == 1 && dates.minimum == .date(SQLDate(year: 2004, month: 3, day: 1)))
     #expect(dates.histogram.map(\.count) == [2, 1, 0, 1], "one bucket a year: \(dates.histogram)")
     #expect(dates.histogram.first?.lower == .date(SQLDate(year: 2004, month: 1, day: 1)))
+    let done = try reread.summary(of: PropertyPath("done"), entityName: "Happening")
+    #expect(done.kind == .boolean, "\(done)")
+    #expect(
+      done.topValues.map(\.count) == [3, 1, 1] && done.topValues.first?.values == [.bool(true)], "\(done.topValues)")
+    #expect(filtered.topValues.first == Frequency(values: [.null], count: 9) && filtered.topValues.count == 5)
   }
 }

@@ -44,10 +44,13 @@ struct SummaryBuilder {
     }
   }
 
-  func counts() throws(FetchError) -> SQLStatement {
+  /// Rows, values and distinct values (0 for values that do not compare: JSON, arrays,
+  /// binary and the database's own types, which PostgreSQL cannot tell apart).
+  func counts(distinct: Bool) throws(FetchError) -> SQLStatement {
     let (column, _, from, condition, bindings) = try parts()
     return SQLStatement(
-      "SELECT count(*), count(" + column + "), count(DISTINCT " + column + ") " + from + condition, bindings,
+      "SELECT count(*), count(" + column + "), " + (distinct ? "count(DISTINCT " + column + ")" : "0") + " " + from
+        + condition, bindings,
       resultTypes: [.integer(bits: 64), .integer(bits: 64), .integer(bits: 64)])
   }
 
@@ -69,7 +72,7 @@ struct SummaryBuilder {
         "sum(CASE WHEN " + column + " = '' THEN 1 ELSE 0 END)",
       ]
       types += [.integer(bits: 64), .integer(bits: 64), .double, .integer(bits: 64)]
-    case .temporal, .other:
+    case .temporal, .boolean, .other:
       break
     }
     return SQLStatement(

@@ -9,6 +9,7 @@ public struct ColumnSummary: Hashable, Sendable {
     case number
     case temporal
     case text
+    case boolean
     case other
   }
 
@@ -37,6 +38,9 @@ public struct ColumnSummary: Hashable, Sendable {
   public var longest: Int?
   public var averageLength: Double?
   public var emptyCount: Int?
+  /// Text and booleans: the most frequent values (at most five), NULL among them; for a
+  /// boolean that is true, false and NULL.
+  public var topValues: [Frequency] = []
 
   public init(kind: Kind) {
     self.kind = kind
@@ -54,6 +58,7 @@ public struct ColumnSummary: Hashable, Sendable {
     case .integer, .decimal, .double: return .number
     case .date, .timestamp, .time: return .temporal
     case .text, .enumeration: return .text
+    case .boolean: return .boolean
     default: return .other
     }
   }

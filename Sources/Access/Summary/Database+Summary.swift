@@ -12,10 +12,22 @@ extension Database {
       let builder = SummaryBuilder(model: model, entity: entity, dialect: dialect, path: path, qualifier: qualifier)
       guard let attribute = builder.attribute else { throw FetchError("\(entity.name) has no property '\(path)'") }
       var summary = ColumnSummary(kind: ColumnSummary.kind(of: attribute.valueType))
-      let counts = try channel.query(builder.counts()).first?.values.map { Int($0.int64Value ?? 0) } ?? []
+      let counts =
+        try channel.query(builder.counts(distinct: summary.kind != .other)).first?.values.map {
+          Int($0.int64Value ?? 0)
+        } ?? []
       guard counts.count == 3 else { return summary }
       (summary.rowCount, summary.nullCount, summary.distinctCount) = (counts[0], counts[0] - counts[1], counts[2])
       guard summary.valueCount > 0 else { return summary }
+      if summary.kind == .text || summary.kind == .boolean {
+        let frequencies = try FrequencyBuilder(model: model, entityName: entity.name, dialect: dialect)
+        let top = FrequencySpecification(entityName: entity.name, qualifier: qualifier, keyPaths: [path], limit: 5)
+        summary.topValues = try channel.query(frequencies.groups(top)).map { row in
+          Frequency(values: Array(row.values.dropLast()), count: Int(row.values.last?.int64Value ?? 0))
+        }
+      }
+      // Booleans and values that do not compare have no extremes.
+      guard summary.kind != .boolean && summary.kind != .other else { return summary }
       let extremes = try channel.query(builder.extremes(summary.kind)).first?.values ?? []
       guard extremes.count >= 2 else { return summary }
       (summary.minimum, summary.maximum) = (extremes[0], extremes[1])

@@ -47,8 +47,22 @@ struct SummaryText {
       if let average = summary.averageLength { lines.append("Average length \(Self.number(average))") }
       lines.append("Empty strings \(grouped(summary.emptyCount ?? 0))")
       lines.append("First \(text(summary.minimum))   last \(text(summary.maximum))")
-    case .other:
+    case .boolean, .other:
       break
+    }
+    if !summary.topValues.isEmpty {
+      lines.append("")
+      lines.append(summary.kind == .boolean ? "Values" : "Most frequent")
+      let texts = summary.topValues.map { text($0.values.first ?? .null) }
+      let textWidth = texts.map(\.displayWidth).max() ?? 0
+      let countWidth = summary.topValues.map { grouped($0.count).count }.max() ?? 0
+      for (value, label) in zip(summary.topValues, texts) {
+        let share = summary.rowCount > 0 ? Double(value.count) * 100 / Double(summary.rowCount) : 0
+        lines.append(
+          "  " + label + String(repeating: " ", count: textWidth - label.displayWidth) + " "
+            + String(repeating: " ", count: countWidth - grouped(value.count).count) + grouped(value.count) + " "
+            + String(format: "%5.1f%%", share))
+      }
     }
     guard !summary.histogram.isEmpty else { return lines }
     lines.append("")
