@@ -4,7 +4,8 @@ import TestSupport
 
 /// Issue 25 item 2: `i` on a list column summarises it over the list's rows, computed by
 /// the database, on the demo in SQLite and PostgreSQL: a number's counts, extremes, mean,
-/// standard deviation, percentiles and histogram; a text's lengths; a filter honoured.
+/// standard deviation, percentiles and histogram; a text's lengths; a filter honoured;
+/// every column at once (`I`).
 @Suite struct SummaryPageTests {
   static let engines = ["sqlite"] + (PostgresDemo.enabled ? ["postgres"] : [])
   /// Film → the Rental Rate column.
@@ -34,5 +35,18 @@ import TestSupport
     #expect(title.contains("Shortest 10   longest 20 characters"), "\(title)")
     #expect(title.contains("Average length 13.914"), "\(title)")
     #expect(title.contains("Empty strings 0"), "\(title)")
+  }
+
+  /// `I`: every column on one page with its counts and a sparkline; Enter opens one
+  /// column's full summary.
+  @Test(arguments: engines) func everyColumnAtOnce(_ engine: String) throws {
+    let app = try driver(engine)
+    let all = app.screen("Down Down Enter I", width: 260, height: 24)
+    #expect(all.contains("Film columns (1,000 rows)"), "\(all)")
+    #expect(all.contains(/Original Language +147 +853 +6 +[▁▂▃▄▅▆▇█]/), "\(all)")
+    #expect(all.contains(/Rental Rate +1,000 +0 +3 +█ +█ +█ 0\.99 … 4\.99/), "\(all)")
+    #expect(!all.contains("⚠"), "\(all)")
+    let one = app.screen("Down Down Enter I Down Down Down Down Down Down Down Enter", width: 260, height: 24)
+    #expect(one.contains("Rental Rate summary (1,000 rows)"), "\(one)")
   }
 }

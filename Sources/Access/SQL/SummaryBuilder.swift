@@ -66,10 +66,12 @@ struct SummaryBuilder {
       expressions += ["avg(" + asReal + ")", "avg(" + asReal + " * " + asReal + ")"]
       types += [.double, .double]
     case .text:
-      let length = (dialect == .mysql ? "char_length(" : "length(") + column + ")"
+      // PostgreSQL's enums are text only once cast.
+      let text = dialect == .postgresql ? "CAST(" + column + " AS TEXT)" : column
+      let length = (dialect == .mysql ? "char_length(" : "length(") + text + ")"
       expressions += [
         "min(" + length + ")", "max(" + length + ")", "avg(" + length + " * 1.0)",
-        "sum(CASE WHEN " + column + " = '' THEN 1 ELSE 0 END)",
+        "sum(CASE WHEN " + text + " = '' THEN 1 ELSE 0 END)",
       ]
       types += [.integer(bits: 64), .integer(bits: 64), .double, .integer(bits: 64)]
     case .temporal, .boolean, .other:

@@ -3,9 +3,11 @@ import Qualifiers
 
 extension Database {
   /// The summary of one column over the rows `qualifier` keeps; at most 5 + 3 statements:
-  /// counts, extremes, five percentiles, a histogram.
+  /// counts, extremes, five percentiles (unless `percentiles` is false: each sorts the
+  /// values), a histogram.
   public func summary(
-    of path: PropertyPath, entityName: String, qualifier: Qualifier? = nil, buckets: Int = 10
+    of path: PropertyPath, entityName: String, qualifier: Qualifier? = nil, buckets: Int = 10,
+    percentiles: Bool = true
   ) throws -> ColumnSummary {
     try locked {
       guard let entity = model[entity: entityName] else { throw FetchError("unknown entity '\(entityName)'") }
@@ -47,13 +49,20 @@ extension Database {
         break
       }
       guard summary.kind == .number || summary.kind == .temporal else { return summary }
-      for rank in ColumnSummary.ranks {
+      for rank in percentiles ? ColumnSummary.ranks : [] {
         let offset = Int(Double(summary.valueCount - 1) * Double(rank) / 100)
         summary.percentiles[rank] = try channel.query(builder.value(atRank: offset)).first?.values.first ?? .null
       }
       let bounds = HistogramBounds.bounds(from: summary.minimum, to: summary.maximum, buckets: buckets)
       guard !bounds.isEmpty else { return summary }
       let inner = bounds.dropFirst().dropLast().map { dialect == .sqlite ? $0.sqliteComparable : $0 }
+      guard !inner.isEmpty else {
+        // One value, or a span too short to divide: one bucket.
+        summary.histogram = [
+          ColumnSummary.Bucket(lower: summary.minimum, upper: summary.maximum, count: summary.valueCount)
+        ]
+        return summary
+      }
       var counted = [Int](repeating: 0, count: bounds.count - 1)
       for row in try channel.query(builder.histogram(bounds: Array(inner), numeric: summary.kind == .number)) {
         guard let index = row.values[0].int64Value.map(Int.init), counted.indices.contains(index) else { continue }

@@ -37,6 +37,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let frequency = PageTask("frequency")
   /// A column's summary over a list's rows (`i`).
   public static let summary = PageTask("summary")
+  /// Every column of a list summarised (`I`).
+  public static let summaries = PageTask("summaries")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

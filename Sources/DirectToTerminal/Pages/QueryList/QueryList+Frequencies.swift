@@ -39,6 +39,20 @@ extension QueryListFeature {
         from: state.id))
   }
 
+  /// `I`: every column the list shows (but to-manys and password-like ones) summarised.
+  static func summaries(_ state: State, in session: Session) -> Effect<Action> {
+    guard let entity = session.entity(named: state.entityName) else { return .none }
+    let requests = state.columns.compactMap { column -> SummaryRequest? in
+      guard let path = column.sortKeyPath, session.passwordQueryRefusal([path], from: entity, asWhat: "") == nil
+      else { return nil }
+      return SummaryRequest(
+        entityName: entity.name, qualifier: state.qualifier, label: column.presentation.label, keyPath: path)
+    }
+    guard !requests.isEmpty else { return .command(.banner(.notice, "No column of this list can be summarised")) }
+    return .command(
+      .open(PageRequest(task: .summaries, entityName: entity.name, crumb: "Columns", detail: requests), from: state.id))
+  }
+
   /// `i`: the summary of the focused column over what the list shows; a to-one is
   /// summarised by its title, a to-many or a password-like column refused with why.
   static func summary(_ state: State, in session: Session) -> Effect<Action> {

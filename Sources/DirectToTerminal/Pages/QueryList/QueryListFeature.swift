@@ -25,6 +25,7 @@ public enum QueryListFeature: PageFeature {
     case export
     case frequencies
     case summary
+    case summaries
     case reload
     case row(RowCommand)
     case rowsArrived(WindowFetch, Result<FetchResult, WorkError>)
@@ -97,6 +98,7 @@ public enum QueryListFeature: PageFeature {
           permission: PermissionKey.allowsExport.rawValue),
         KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
         KeyBinding(.char("i"), .summary, "Summarise the column", shown: false),
+        KeyBinding(.char("I"), .summaries, "Summarise every column", shown: false),
       ])
     return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
   }
@@ -177,6 +179,8 @@ public enum QueryListFeature: PageFeature {
       return frequencies(state, in: session)
     case .summary:
       return summary(state, in: session)
+    case .summaries:
+      return summaries(state, in: session)
     case .reload:
       effect = reload(&state, in: session)
     case .row(let command):
