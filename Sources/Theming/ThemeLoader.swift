@@ -42,9 +42,18 @@ public struct ThemeLoader: Sendable {
     name: String?, depth: ColorDepth, environment: [String: String]
   ) -> Selection {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    if noColor || depth < .ansi16 {
+    if noColor || depth < .ansi8 {
       var selection = load(name: "mono", builtin: Theme.builtinMono)
       selection.theme = selection.theme.degraded(to: .monochrome)
+      return selection
+    }
+    // Eight colours cannot tell a theme's shades apart: the terminal theme, whose accents
+    // are the eight basic colours on the terminal's own background, reads on any of them.
+    if depth == .ansi8 {
+      var selection = load(name: "terminal", builtin: Theme.builtinMono)
+      selection.theme = selection.theme.degraded(to: .ansi8)
+      let asked = name.map { "the theme '\($0)' needs more; " } ?? ""
+      selection.warnings.append("this terminal shows 8 colours: \(asked)using the terminal theme")
       return selection
     }
     var selection = load(name: name ?? "default", builtin: Theme.builtinDefault)

@@ -101,12 +101,13 @@ func badThemesAreReportedWithFileLineAndColumn(text: String, message: String) {
   #expect(missing.warnings.first?.hasPrefix("theme 'nothere' not found") == true)
 }
 
-@Test func noColorAndEightColourTerminalsGetTheMonochromeTheme() {
+@Test func noColorGetsTheMonochromeThemeAndEightColoursTheTerminalTheme() {
   let loader = ThemeLoader(directories: [themesDirectory])
   let noColor = loader.select(name: "light", depth: .trueColor, environment: ["NO_COLOR": "1"])
   #expect(noColor.theme.name == "Monochrome")
   #expect(noColor.warnings.isEmpty)
-  #expect(loader.select(name: nil, depth: .ansi8, environment: [:]).theme.name == "Monochrome")
+  #expect(loader.select(name: nil, depth: .ansi8, environment: [:]).theme.name == "Terminal")
+  #expect(loader.select(name: nil, depth: .monochrome, environment: [:]).theme.name == "Monochrome")
   let light = loader.select(name: "light", depth: .indexed256, environment: [:])
   #expect(light.theme.name == "Light")
   #expect(light.theme[.error].background == .indexed(160))
