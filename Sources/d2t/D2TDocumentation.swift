@@ -21,6 +21,7 @@ enum D2TDocumentation {
     ("XDG_CACHE_HOME", "where the demo database is built (default ~/.cache)"),
     ("XDG_STATE_HOME", "history and logs (default ~/.local/state)"),
     ("PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD, PGSERVICE, …", "as for psql; ~/.pgpass applies"),
+    ("MYSQL_HOST, MYSQL_TCP_PORT, MYSQL_UNIX_PORT, MYSQL_PWD", "as for mysql; ~/.my.cnf [client] applies"),
   ]
 
   /// The man page's section on the assistant.

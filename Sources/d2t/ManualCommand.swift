@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 
-/// `d2t manual`: the man page (roff), generated from the command definitions: each
-/// command's help as ArgumentParser prints it, the environment and the examples.
+/// `d2t manual`: the man page (roff), generated from the command definitions (each
+/// command's help as ArgumentParser prints it) with the hand-written sections of
+/// `D2TDocumentation`: keys, the assistant, configuration, files, environment, exit status
+/// and examples.
 struct ManualCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "manual", abstract: "Print the d2t(1) man page (roff).", shouldDisplay: false)
@@ -17,7 +19,7 @@ struct ManualCommand: ParsableCommand {
     out +=
       ".SH SYNOPSIS\n.B d2t\n[\\fIDATABASE\\fR] [\\fIOPTIONS\\fR]\n.br\n.B d2t\n\\fICOMMAND\\fR [\\fIARGUMENTS\\fR]\n"
     out +=
-      ".SH DESCRIPTION\nd2t turns a PostgreSQL or SQLite database into a keyboard-driven application in the"
+      ".SH DESCRIPTION\nd2t turns a PostgreSQL, MySQL, MariaDB or SQLite database into a keyboard-driven application in the"
       + " terminal, built from the catalog and reshaped by rules. Without DATABASE it opens the DVD Rental demo."
       + " Press ? in the app for every key.\n"
     out += ".SH COMMANDS\n"
@@ -25,10 +27,19 @@ struct ManualCommand: ParsableCommand {
       out +=
         ".SS \(escape(command._commandName))\n.nf\n" + escape(D2T.helpMessage(for: command, columns: 78)) + "\n.fi\n"
     }
+    out += ".SH KEYS\n"
+    for (key, meaning) in D2TDocumentation.keys { out += ".TP\n.B \(escape(key))\n\(escape(meaning))\n" }
     out += ".SH THE ASSISTANT\n" + escape(D2TDocumentation.assistant) + "\n"
+    out += ".SH CONFIGURATION\n" + escape(D2TDocumentation.configuration) + "\n"
+    out += ".SH FILES\n"
+    for (path, meaning) in D2TDocumentation.files { out += ".TP\n.I \(escape(path))\n\(escape(meaning))\n" }
     out += ".SH ENVIRONMENT\n"
     for (name, meaning) in D2TDocumentation.environment {
       out += ".TP\n.B \(escape(name))\n\(escape(meaning))\n"
+    }
+    out += ".SH EXIT STATUS\n"
+    for (status, meaning) in D2TDocumentation.exitStatus {
+      out += ".TP\n.B \(escape(status))\n\(escape(meaning))\n"
     }
     out += ".SH EXAMPLES\n"
     for (command, meaning) in D2TDocumentation.examples {

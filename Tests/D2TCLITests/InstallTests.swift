@@ -45,6 +45,10 @@ import Testing
     let manual = try D2TProcess.run(["manual"])
     #expect(manual.stdout.hasPrefix(".TH D2T 1"))
     #expect(manual.stdout.contains(".SS open") && manual.stdout.contains(".SH ENVIRONMENT"))
+    for section in ["KEYS", "CONFIGURATION", "FILES", "EXIT STATUS", "EXAMPLES"] {
+      #expect(manual.stdout.contains(".SH \(section)\n"), "the manual lacks \(section)")
+    }
+    #expect(manual.stdout.contains("password_command") && manual.stdout.contains("$XDG_STATE_HOME/d2t/recent"))
     let assistant = manual.stdout.components(separatedBy: ".SH THE ASSISTANT\n").dropFirst().first ?? ""
     for text in ["A (or F2)", "scope", "$XDG_CONFIG_HOME/d2t/rules/DATABASE-HASH.rules", "--rules file given last"] {
       #expect(assistant.contains(text), "the manual's assistant section lacks \(text):\n\(manual.stdout)")
