@@ -100,6 +100,9 @@ import Testing
   @Test(arguments: backends) func keylessListMarksOnlyTheChangedRow(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.keylessListMarksOnlyTheChangedRow)
   }
+  @Test(arguments: backends) func aRowMadeInARelatedListIsLinked(_ backend: EditingFixture.Backend) throws {
+    try run(backend, RelatedInsertChecks.aRowMadeInARelatedListIsLinked)
+  }
   @Test(arguments: backends) func viewsFollowTheirTables(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.viewsFollowTheirTables)
   }

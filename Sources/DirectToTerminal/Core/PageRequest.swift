@@ -21,6 +21,9 @@ public struct PageRequest: Hashable, Sendable {
   public var count: Int?
   /// What the page that shows the request needs besides (its own request type).
   public var detail: PageRequestDetail?
+  /// Values a row created from the page starts with and keeps, by attribute name: a
+  /// related list's foreign key to the row it was opened from.
+  public var newRowValues: [String: DatabaseValue] = [:]
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,

@@ -37,8 +37,11 @@ public enum RowCommand: Equatable, Sendable {
       ])
   }
 
-  /// What the command does on `row` (nil: none is selected) of `entity`, for page `page`.
-  func perform(on row: Row?, entity: Entity, page: PageID, in session: Session) -> Effect<RowCommand> {
+  /// What the command does on `row` (nil: none is selected) of `entity`, for page `page`;
+  /// a new row starts with `newRowValues` (a related list's link).
+  func perform(
+    on row: Row?, entity: Entity, page: PageID, newRowValues: [String: DatabaseValue] = [:], in session: Session
+  ) -> Effect<RowCommand> {
     switch self {
     case .edit:
       guard let row else { return .none }
@@ -52,9 +55,9 @@ public enum RowCommand: Equatable, Sendable {
             crumb: "Edit " + RecordTitle.title(of: row, entity: entity)), from: page))
     case .insert:
       if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
-      return .command(
-        .open(
-          PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName), from: page))
+      var request = PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName)
+      request.newRowValues = newRowValues
+      return .command(.open(request, from: page))
     case .delete:
       guard let row else { return .none }
       if let refusal = session.editRefusal(entity, row: row, deleting: true) {

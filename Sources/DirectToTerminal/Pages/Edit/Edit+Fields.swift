@@ -7,6 +7,12 @@ import Widgets
 extension EditFeature {
   static func editField(_ state: inout State, _ key: KeyEvent, in session: Session) -> Effect<Action> {
     guard let editor = state.focusedField?.editor else { return .none }
+    if let field = state.focusedField, field.isPreset {
+      if key.typedCharacter != nil || key.key == .enter {
+        state.message = "\(field.label) is the row this list belongs to: a new row here keeps it"
+      }
+      return .none
+    }
     // Text is edited in place: a copy of the field would copy a 100 KiB text on every key.
     switch editor {
     case .text:
@@ -74,7 +80,7 @@ extension EditFeature {
 
   /// Ctrl-N: set the focused field to null (∅) where the schema allows it.
   static func setNull(_ state: inout State) {
-    guard var field = state.focusedField, !field.isReadOnly else { return }
+    guard var field = state.focusedField, !field.isReadOnly, !field.isPreset else { return }
     guard field.isNullable else {
       state.message = "\(field.label) cannot be empty"
       return

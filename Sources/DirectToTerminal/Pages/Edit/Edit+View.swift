@@ -100,7 +100,11 @@ extension EditFeature {
         field.value, focused: focused, context: field.editContext, in: area, buffer: &buffer, theme: theme)
     case .toOne:
       let title = field.value.isNull ? "∅" : (field.title ?? field.value.plainText)
-      buffer.setString(title + "  ⏎ choose", x: area.x, y: area.y, width: area.width, style: inputStyle)
+      if field.isPreset {
+        buffer.setString(title + "  (linked)", x: area.x, y: area.y, width: area.width, style: theme[.muted])
+      } else {
+        buffer.setString(title + "  ⏎ choose", x: area.x, y: area.y, width: area.width, style: inputStyle)
+      }
     case .readOnly(let reason):
       let shown = field.attribute?.isPassword == true ? "••••••" : field.value.plainText
       buffer.setString(shown + "  (" + reason + ")", x: area.x, y: area.y, width: area.width, style: theme[.muted])

@@ -53,6 +53,7 @@ public enum EditFeature: PageFeature {
     case discard(quitAfter: Bool)
     case saveThen(quitAfter: Bool)
     case overwrite(Conflict)
+    case presetTitle(String, String, Result<FetchResult, WorkError>)
     /// The user confirmed storing what the server warned it would change.
     case saveAnyway
     case reloadRow
@@ -79,7 +80,8 @@ public enum EditFeature: PageFeature {
       crumb: request.crumb ?? (request.key == nil ? "New " + entity.displayName : "Edit " + entity.displayName))
     guard let key = request.key else {
       EditFieldBuilder(session).fillNewRowDefaults(&state, entity: entity)
-      return (state, .none)
+      let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session)
+      return (state, effect)
     }
     state.phase = .loading(since: session.now, unread: false)
     let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
@@ -223,6 +225,8 @@ public enum EditFeature: PageFeature {
       return save(&state, entity: entity, in: session)
     case .saveAnyway:
       return save(&state, acceptingWarnings: true, entity: entity, in: session)
+    case .presetTitle(let propertyKey, let destination, let result):
+      presetTitle(&state, propertyKey: propertyKey, destination: destination, result, in: session)
     case .probed(let keys, let result):
       guard state.follow.probed(keys: keys, result), let key = state.key, !state.isSaving else { break }
       return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .changedUnderneath($0) }
@@ -360,6 +364,9 @@ public enum EditFeature: PageFeature {
     guard let field = state.focusedField, case .toOne(let destination) = field.editor,
       let entity = session.model[entity: destination]
     else { return .none }
+    if field.isPreset {
+      return .command(.banner(.notice, "\(field.label) is the row this list belongs to: a new row here keeps it"))
+    }
     let chooser = SelectRequest(
       page: state.id, propertyKey: field.propertyKey, allowsNull: field.isNullable,
       destinationKeys: field.relationship?.joins.map(\.destination) ?? [])

@@ -47,6 +47,8 @@ struct EditField: Hashable, Sendable {
   var notice: String?
   /// Left empty on a new row so the database applies its default.
   var usesDefault = false
+  /// A new row's link to the row its list belongs to: saved, shown, not editable.
+  var isPreset = false
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
   var allowsEmptyString = false
 

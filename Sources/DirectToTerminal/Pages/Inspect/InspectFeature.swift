@@ -268,6 +268,12 @@ public enum InspectFeature: PageFeature {
         task: .list, entityName: destination, baseQualifier: .related(by: joins, through: path, to: stored),
         crumb: property.label)
       request.count = state.toManyCounts[property.propertyKey]
+      // A row made in a plain to-many list is linked to this one (a flattened one's rows
+      // are linked through their join table).
+      if path.isEmpty {
+        request.newRowValues = Dictionary(
+          joins.map { ($0.destination, stored[$0.source] ?? .null) }, uniquingKeysWith: { first, _ in first })
+      }
       return .command(.open(request, from: state.id))
     }
   }

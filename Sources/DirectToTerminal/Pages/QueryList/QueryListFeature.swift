@@ -63,6 +63,7 @@ public enum QueryListFeature: PageFeature {
       columns: ListColumn.columns(entity, task: task, in: session), baseQualifier: request.baseQualifier,
       sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
     state.countsInCrumb = request.baseQualifier != nil
+    state.newRowValues = request.newRowValues
     state.previousCount = request.count.map { grouped(String($0)) }
     if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map { PropertyPath.quoted($0.name) } }
     (state.auxiliaryQualifier, state.auxiliaryProblem) = context.listRestriction
@@ -185,7 +186,9 @@ public enum QueryListFeature: PageFeature {
       effect = reload(&state, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
-      effect = command.perform(on: state.selectedRow, entity: entity, page: state.id, in: session).map { .row($0) }
+      effect = command.perform(
+        on: state.selectedRow, entity: entity, page: state.id, newRowValues: state.newRowValues, in: session
+      ).map { .row($0) }
     case .rowsArrived(let fetch, let result):
       effect = rowsArrived(&state, fetch, result, in: session)
     case .counted(let generation, let result):

@@ -40,6 +40,8 @@ public struct QueryListState: Equatable, Sendable {
   var extraKeyPaths: [String] = []
   /// The restriction a to-many link opened the list with (`customerId = 5`).
   var baseQualifier: Qualifier?
+  /// What a row made here (`n`) starts with and keeps (`PageRequest.newRowValues`).
+  var newRowValues: [String: DatabaseValue] = [:]
   /// The `auxiliaryQualifier` rule's condition.
   var auxiliaryQualifier: Qualifier?
   /// Why that condition restricts to no row (it does not parse, or a variable has no value).

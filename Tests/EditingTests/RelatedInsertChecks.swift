@@ -1,0 +1,31 @@
+import Access
+import DirectToTerminal
+import Foundation
+import Qualifiers
+import Testing
+
+/// Issue 23 item 1 (in part): `n` on a plain to-many list (Category → Film Categories)
+/// makes a row linked to the row the list belongs to — its foreign key filled, shown as
+/// `(linked)` and not editable — and after the save the list's count and rows follow.
+enum RelatedInsertChecks {
+  static func aRowMadeInARelatedListIsLinked(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(fixture, "DELETE FROM film_category WHERE category_id = 1")
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Category)"])
+    let opened = EditingFixture.screen(&app, "Enter Enter G Up Enter")
+    #expect(FollowChecks.breadcrumb(opened).hasSuffix("Film Categories (0)"), "\(opened)")
+    let form = EditingFixture.screen(&app, "n")
+    #expect(form.contains("New Film Category"), "\(form)")
+    #expect(form.contains(/Category +• Action +\(linked\)/), "the link is filled and shown:\n\(form)")
+    let refused = EditingFixture.screen(&app, "Down Enter")
+    #expect(refused.contains("Category is the row this list belongs to"), "not editable:\n\(refused)")
+    let saved = EditingFixture.screen(&app, "Up Enter Enter C-s")
+    #expect(saved.contains("Saved new Film Category"), "\(saved)")
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let rows = try db.fetch(
+      FetchSpecification(entityName: "FilmCategory", qualifier: try Qualifier(parsing: "categoryId = 1")))
+    #expect(rows.rows.count == 1, "one row, in category 1")
+    let back = EditingFixture.screen(&app, "Escape")
+    #expect(FollowChecks.breadcrumb(back).hasSuffix("Film Categories (1)"), "the list follows:\n\(back)")
+  }
+}
