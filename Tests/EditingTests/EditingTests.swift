@@ -103,6 +103,9 @@ import Testing
   @Test(arguments: backends) func aRowMadeInARelatedListIsLinked(_ backend: EditingFixture.Backend) throws {
     try run(backend, RelatedInsertChecks.aRowMadeInARelatedListIsLinked)
   }
+  @Test(arguments: backends) func aMissingOneToOneIsMadeInPlace(_ backend: EditingFixture.Backend) throws {
+    try run(backend, RelatedInsertChecks.aMissingOneToOneIsMadeInPlace)
+  }
   @Test(arguments: backends) func viewsFollowTheirTables(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.viewsFollowTheirTables)
   }

@@ -38,7 +38,11 @@ extension InspectFeature {
     case .attribute:
       return .value(row[property.propertyKey] ?? .null)
     case .toOne(let destination, let joins):
-      if let missing = PropertyValue.missingToOne(property.propertyKey, joins: joins, in: row) { return missing }
+      if let missing = PropertyValue.missingToOne(
+        property.propertyKey, joins: joins, in: row, isInverse: property.isInverse)
+      {
+        return missing
+      }
       guard let entity = session.entity(named: state.entityName),
         InspectRow.toOneKey(property, row: row, entity: entity) != nil,
         let destinationEntity = session.model[entity: destination]

@@ -32,6 +32,8 @@ public enum InspectFeature: PageFeature {
           if case .text(let text) = value { return !text.isEmpty }
           return !value.isNull
         case .toOne(_, let joins):
+          // A one-to-one with no row yet stays: `n` there makes it.
+          if property.isInverse { return true }
           if PropertyValue.missingToOne(property.propertyKey, joins: joins, in: row) != nil { return true }
           return row.columns.contains { $0.hasPrefix(property.propertyKey + ".") }
             && row.columns.filter { $0.hasPrefix(property.propertyKey + ".") }
@@ -168,6 +170,13 @@ public enum InspectFeature: PageFeature {
       effect = copy(state, row: wholeRow, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
+      if command == .insert, let linked = missingOneToOne(state, entity: entity, in: session) {
+        // `n` on a one-to-one that has no row yet (Film → Film Text): that row, linked.
+        effect = RowCommand.insert.perform(
+          on: nil, entity: linked.entity, page: state.id, newRowValues: linked.values, in: session
+        ).map { .row($0) }
+        break
+      }
       effect = command.perform(on: state.row, entity: entity, page: state.id, in: session).map { .row($0) }
     case .loaded(let result):
       state.loadingSince = nil
@@ -276,6 +285,26 @@ public enum InspectFeature: PageFeature {
       }
       return .command(.open(request, from: state.id))
     }
+  }
+
+  /// The one-to-one under the cursor when its related table holds the key and has no row
+  /// for this one yet: that entity and the key the new row takes.
+  static func missingOneToOne(
+    _ state: State, entity: Entity, in session: Session
+  ) -> (entity: Entity, values: [String: DatabaseValue])? {
+    let rows = state.visibleRows
+    guard let selected = state.scroll.selected, rows.indices.contains(selected), let stored = state.row else {
+      return nil
+    }
+    let property = rows[selected]
+    guard property.isInverse, case .toOne(let destination, let joins) = property.kind,
+      InspectRow.toOneKey(property, row: stored, entity: entity) == nil,
+      let destinationEntity = session.model[entity: destination]
+    else { return nil }
+    return (
+      destinationEntity,
+      Dictionary(joins.map { ($0.destination, stored[$0.source] ?? .null) }, uniquingKeysWith: { first, _ in first })
+    )
   }
 
   /// An attribute's stored value; a relationship as its displayed text (title or count).

@@ -13,6 +13,8 @@ struct InspectRow: Hashable, Sendable {
 
   var presentation: PropertyPresentation
   var kind: Kind
+  /// The to-one is the inverse of a one-to-one: no related row is none, not a dangling key.
+  var isInverse = false
 
   var propertyKey: String { presentation.propertyKey }
   var label: String { presentation.label }
@@ -41,7 +43,7 @@ extension InspectRow {
       return InspectRow(
         presentation: session.presentation(
           task: .inspect, entity: entity, propertyKey: key, component: "DisplayString"),
-        kind: kind)
+        kind: kind, isInverse: entity[relationship: key].map { !$0.isToMany && $0.isInverse } ?? false)
     }
   }
 

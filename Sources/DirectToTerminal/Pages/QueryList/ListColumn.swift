@@ -15,6 +15,8 @@ struct ListColumn: Hashable, Sendable {
   var presentation: PropertyPresentation
   var kind: Kind
   var alignment: Alignment
+  /// The to-one is the inverse of a one-to-one: no related row is none, not a dangling key.
+  var isInverse = false
 
   var propertyKey: String { presentation.propertyKey }
 
@@ -44,7 +46,9 @@ struct ListColumn: Hashable, Sendable {
     case .attribute:
       return .value(row[propertyKey] ?? .null)
     case .toOne(let titlePaths, _, let joins):
-      if let missing = PropertyValue.missingToOne(propertyKey, joins: joins, in: row) { return missing }
+      if let missing = PropertyValue.missingToOne(propertyKey, joins: joins, in: row, isInverse: isInverse) {
+        return missing
+      }
       let parts = titlePaths.compactMap { path -> String? in
         guard let value = row[propertyKey + "." + path], !value.isNull else { return nil }
         return value.plainText
@@ -83,7 +87,9 @@ extension ListColumn {
       let presentation = session.presentation(task: task, entity: entity, propertyKey: key, component: "DisplayString")
       let sample = session.registry.component(named: presentation.component).display(
         .value(.integer(0)), in: ComponentContext())
-      return ListColumn(presentation: presentation, kind: kind, alignment: sample.alignment)
+      var column = ListColumn(presentation: presentation, kind: kind, alignment: sample.alignment)
+      column.isInverse = entity[relationship: key].map { !$0.isToMany && $0.isInverse } ?? false
+      return column
     }
   }
 
