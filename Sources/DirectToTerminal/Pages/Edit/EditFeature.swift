@@ -29,7 +29,8 @@ public enum EditFeature: PageFeature {
     var isUnread: Bool { phase.isUnread }
     var isSaving: Bool { phase.isSaving }
     var isLoading: Bool { phase.isLoading }
-    var hasChanges: Bool { fields.contains { $0.isDirty } }
+    /// Input of the user's (a new row's link to its list is not).
+    var hasChanges: Bool { fields.contains { $0.isDirty && !$0.isPreset } }
     var focusedField: EditField? { fields.indices.contains(focus) ? fields[focus] : nil }
 
     /// The focused field is a multi-line editor: Enter and ↑/↓ inside it are its own.
