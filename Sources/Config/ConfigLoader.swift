@@ -74,30 +74,24 @@ public enum ConfigLoader {
       self.file = file
     }
 
-    /// Where `key` is written (after `[section]` when given): its line and column.
+    /// Where `key` is written (in `[section]` when given, however the file spells it: a
+    /// header, a dotted key, an inline table): its line and column; the section's line when
+    /// the key is not written, 1:1 when neither is.
     func position(of key: String, in section: String? = nil) -> (Int, Int) {
-      var inSection = section == nil
-      for (index, line) in lines.enumerated() {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("[") {
-          inSection = section.map { trimmed == "[\($0)]" } ?? false
-          if section == nil { inSection = false }
-          continue
-        }
-        if inSection, trimmed.hasPrefix(key),
-          trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=")
-        {
-          let column =
-            line.distance(from: line.startIndex, to: line.firstIndex(where: { !$0.isWhitespace }) ?? line.startIndex)
-            + 1
-          return (index + 1, column)
-        }
-      }
-      if let section, let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "[\(section)]" })
-      {
-        return (index + 1, 1)
+      let locator = TOMLKeyLocator(lines: lines)
+      let table = section.map(Self.components) ?? []
+      if let found = locator.position(of: table + [key]) { return (found.line, found.column) }
+      if !table.isEmpty {
+        if let line = locator.header(of: table) { return (line, 1) }
+        if let found = locator.position(of: table) { return (found.line, found.column) }
       }
       return (1, 1)
+    }
+
+    /// `connections.db.prod` as the table `connections` and the connection `db.prod`.
+    static func components(_ section: String) -> [String] {
+      guard let dot = section.firstIndex(of: ".") else { return [section] }
+      return [String(section[..<dot]), String(section[section.index(after: dot)...])]
     }
 
     mutating func problem(_ message: String, key: String, section: String? = nil) {

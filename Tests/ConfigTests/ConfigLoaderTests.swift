@@ -71,6 +71,30 @@ import Testing
       ])
   }
 
+  /// Issue 27 item 7: errors in inline tables, under quoted names and in dotted keys are
+  /// reported where they are written, not at 1:1.
+  @Test func errorsInInlineQuotedAndDottedTablesAreAtTheirPlace() {
+    let (config, problems) = ConfigLoader.parse(
+      """
+      theme = "light"
+      [connections]
+      shop = { url = "shop.sqlite", read_only = "yes" }
+      "db prod".url = "prod.sqlite"
+      "db prod".theme = 3
+
+      [ connections . "warehouse 2" ]
+      "read_only" = "maybe"
+      url = "w.sqlite"
+      """, file: "c.toml")
+    #expect(config.connections.count == 3, "\(config.connections)")
+    #expect(
+      Set(problems.map(\.description)) == [
+        "c.toml:3:31: error: read_only must be true or false",
+        "c.toml:5:1: error: theme must be a string",
+        "c.toml:8:1: error: read_only must be true or false",
+      ], "\(problems.map(\.description))")
+  }
+
   @Test func aKeyBoundToTwoActionsIsAConflict() {
     let (config, problems) = ConfigLoader.parse(
       """
