@@ -47,8 +47,11 @@ enum D2TProcess {
 
   /// Runs `d2t arguments…` in `directory` (the package root by default) and waits for it.
   /// `environment` is added to the test's own.
+  /// `onlyEnvironment`: `environment` is all the process gets (as `env -i`), not added to
+  /// the test runner's.
   static func run(
-    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+    onlyEnvironment: Bool = false
   ) throws -> Output {
     let binary = try #require(executable, "the d2t executable is not built: run swift build first")
     let scratch = try TemporaryDirectory()
@@ -63,7 +66,9 @@ enum D2TProcess {
     process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    if !environment.isEmpty {
+    if onlyEnvironment {
+      process.environment = environment
+    } else if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     }
     process.standardInput = FileHandle.nullDevice
