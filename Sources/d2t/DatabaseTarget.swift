@@ -1,4 +1,5 @@
 import Access
+import Config
 import Foundation
 
 /// A database as a subcommand names it — a connection of `config.toml` first
@@ -13,8 +14,18 @@ struct DatabaseTarget {
     guard let named = settings.config.connection(named: text) else {
       return DatabaseTarget(argument: try DatabaseArgument(text))
     }
-    let password = try named.passwordCommand.map { try PasswordCommand.run($0, connection: named.name) }
-    return DatabaseTarget(argument: try DatabaseArgument(named.url), password: password)
+    return try DatabaseTarget(named)
+  }
+
+  /// A connection of `config.toml`, its `password_command` run.
+  init(_ named: D2TConfig.Connection) throws {
+    argument = try DatabaseArgument(named.url)
+    password = try named.passwordCommand.map { try PasswordCommand.run($0, connection: named.name) }
+  }
+
+  init(argument: DatabaseArgument, password: String? = nil) {
+    self.argument = argument
+    self.password = password
   }
 
   func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog()) -> any Adaptor {

@@ -135,9 +135,7 @@ struct RunCommand: ParsableCommand {
     let assistant = Self.assistantFile(
       ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName, connection: connection)
     let log = SQLLog()
-    let password = try named.flatMap { named in
-      try named.passwordCommand.map { try PasswordCommand.run($0, connection: named.name) }
-    }
+    let password = try named.map(DatabaseTarget.init)?.password
     let (db, counter) = try connect(
       target, password: password, readOnly: readOnly, log: log, backend: backend, theme: themeName)
     if let database { RecentConnections.record(database) }
@@ -201,32 +199,33 @@ struct RunCommand: ParsableCommand {
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
     theme: String?
   ) throws -> (Database, Database) {
+    func opener(_ password: String?) -> @Sendable () throws -> (Database, Database) {
+      {
+        let db = try target.open(readOnly: readOnly, log: log, password: password)
+        return (db, try target.open(readOnly: true, log: log, model: db.model, password: password))
+      }
+    }
+    guard let backend, target.isServer else { return try opener(password)() }
+    let theme = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
+      .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment).theme
+    let label: String
+    if case .postgres(let connection) = target {
+      label = PostgreSQLAdaptor.target(of: connection)
+    } else {
+      label = target.adaptor().displayName
+    }
+    let screen = ConnectingScreen(target: label, theme: theme)
+    let wake = backend.wakeHandle
     var password = password
     var typedTries = 0
     while true {
-      let given = password
-      let open: @Sendable () throws -> (Database, Database) = {
-        let db = try target.open(readOnly: readOnly, log: log, password: given)
-        return (db, try target.open(readOnly: true, log: log, model: db.model, password: given))
-      }
-      guard let backend, target.isServer else { return try open() }
-      let selection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
-        .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment)
-      let label: String
-      if case .postgres(let connection) = target {
-        label = PostgreSQLAdaptor.target(of: connection)
-      } else {
-        label = target.adaptor().displayName
-      }
-      let screen = ConnectingScreen(target: label, theme: selection.theme)
-      let wake = backend.wakeHandle
       do {
-        return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, open: open)
+        return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, open: opener(password))
       } catch let error as DatabaseError
         where error.kind == .authentication && typedTries < 3 && (error.needsPassword || typedTries > 0)
       {
         var prompt = PasswordPrompt(
-          target: target.adaptor().displayName, problem: typedTries > 0 ? error.message : nil, theme: selection.theme)
+          target: target.adaptor().displayName, problem: typedTries > 0 ? error.message : nil, theme: theme)
         try prompt.run(on: Terminal(backend: backend))
         guard let typed = prompt.entered else { throw ConnectingScreen.GaveUp(target: label) }
         password = typed

@@ -62,6 +62,11 @@ struct FrequencyBuilder {
     return SQLStatement(sql, bindings, resultTypes: types + [.integer(bits: 64)])
   }
 
+  /// A row of `groups`: its values, then its count.
+  static func frequency(_ row: Row) -> Frequency {
+    Frequency(values: Array(row.values.dropLast()), count: Int(row.values.last?.int64Value ?? 0))
+  }
+
   /// Rows, groups and the largest group, in one pass over the groups.
   func totals(_ spec: FrequencySpecification) throws(FetchError) -> SQLStatement {
     let (columns, _, from, condition, bindings) = try parts(spec)

@@ -24,9 +24,7 @@ extension Database {
       if summary.kind == .text || summary.kind == .boolean {
         let frequencies = try FrequencyBuilder(model: model, entityName: entity.name, dialect: dialect)
         let top = FrequencySpecification(entityName: entity.name, qualifier: qualifier, keyPaths: [path], limit: 5)
-        summary.topValues = try channel.query(frequencies.groups(top)).map { row in
-          Frequency(values: Array(row.values.dropLast()), count: Int(row.values.last?.int64Value ?? 0))
-        }
+        summary.topValues = try channel.query(frequencies.groups(top)).map(FrequencyBuilder.frequency)
       }
       // Booleans and values that do not compare have no extremes.
       guard summary.kind != .boolean && summary.kind != .other else { return summary }

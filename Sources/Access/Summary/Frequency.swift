@@ -38,17 +38,18 @@ public struct Frequency: Hashable, Sendable {
   }
 }
 
-/// A page of groups with what is known of the whole.
+/// A page of groups with what is known of the whole (the totals nil when not asked for:
+/// they stay what they were for the next pages of the same rows).
 public struct FrequencyResult: Hashable, Sendable {
   public var groups: [Frequency]
   /// Rows counted (all groups together).
-  public var rowCount: Int
+  public var rowCount: Int?
   /// Distinct groups.
-  public var groupCount: Int
+  public var groupCount: Int?
   /// The largest group's count (what a bar's full length stands for).
-  public var largestCount: Int
+  public var largestCount: Int?
 
-  public init(groups: [Frequency], rowCount: Int, groupCount: Int, largestCount: Int) {
+  public init(groups: [Frequency], rowCount: Int? = nil, groupCount: Int? = nil, largestCount: Int? = nil) {
     self.groups = groups
     self.rowCount = rowCount
     self.groupCount = groupCount

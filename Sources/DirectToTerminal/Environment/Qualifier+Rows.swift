@@ -22,3 +22,11 @@ extension Qualifier {
     return conditions.count == 1 ? conditions[0] : .and(conditions)
   }
 }
+
+extension Array where Element == Relationship.Join {
+  /// Each join's destination attribute with its source's value (NULL where there is none):
+  /// what a row on the far side takes to be linked.
+  func destinationValues(from source: (String) -> DatabaseValue?) -> [String: DatabaseValue] {
+    Dictionary(map { ($0.destination, source($0.source) ?? .null) }, uniquingKeysWith: { first, _ in first })
+  }
+}

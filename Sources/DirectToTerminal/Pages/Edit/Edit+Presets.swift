@@ -23,9 +23,7 @@ extension EditFeature {
         field.joinValues = Dictionary(
           relationship.joins.map { ($0.source, values[$0.source] ?? .null) }, uniquingKeysWith: { first, _ in first })
         field.value = relationship.joins.first.flatMap { field.joinValues[$0.source] } ?? .null
-        let key = Dictionary(
-          relationship.joins.map { ($0.destination, values[$0.source] ?? .null) },
-          uniquingKeysWith: { first, _ in first })
+        let key = relationship.joins.destinationValues { values[$0] }
         let spec = FetchSpecification(entityName: relationship.destination, qualifier: .matching(key), limit: 1)
         let propertyKey = field.propertyKey
         effect = effect.merge(.fetch(spec) { .presetTitle(propertyKey, relationship.destination, $0) })

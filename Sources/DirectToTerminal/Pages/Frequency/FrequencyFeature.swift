@@ -69,7 +69,9 @@ public enum FrequencyFeature: PageFeature {
     state.loading = offset
     let byValue = state.byValue
     let spec = state.request.specification(byValue: byValue, offset: offset, limit: pageSize)
-    return .run("frequencies", of: spec, { context in try context.database.frequencies(spec) }) {
+    // The totals are those of the same rows whatever the page or order: read once.
+    let totals = state.groupCount == nil
+    return .run("frequencies", of: spec, { context in try context.database.frequencies(spec, totals: totals) }) {
       .loaded(offset: offset, byValue: byValue, $0)
     }
   }
@@ -119,9 +121,9 @@ public enum FrequencyFeature: PageFeature {
         state.failure = nil
         state.groups = page.groups
         state.windowStart = offset
-        state.rowCount = page.rowCount
-        state.groupCount = page.groupCount
-        state.largestCount = page.largestCount
+        state.rowCount = page.rowCount ?? state.rowCount
+        state.groupCount = page.groupCount ?? state.groupCount
+        state.largestCount = page.largestCount ?? state.largestCount
         if state.scroll.selected == nil, !state.groups.isEmpty { state.scroll.selected = 0 }
       case .failure(let error):
         state.failure = error.isCancelled ? "Cancelled" : error.message

@@ -25,24 +25,17 @@ struct FrequencyLayout {
   }
 
   var header: String {
-    " " + pad(request.label.terminalSafe, valueWidth) + " " + leftPad("Count", countWidth) + " "
-      + leftPad("%", Self.shareWidth)
+    " " + request.label.terminalSafe.fitted(toWidth: valueWidth) + " "
+      + "Count".fitted(toWidth: countWidth, alignment: .right) + " "
+      + "%".fitted(toWidth: Self.shareWidth, alignment: .right)
   }
 
   func line(_ group: Frequency) -> String {
     let share = rowCount > 0 ? Double(group.count) * 100 / Double(rowCount) : 0
     let fraction = largest > 0 ? Double(group.count) / Double(largest) : 0
-    return pad(request.text(of: group).terminalSafe, valueWidth) + " " + leftPad(grouped(group.count), countWidth)
-      + " " + leftPad(String(format: "%.1f%%", share), Self.shareWidth) + " "
+    return request.text(of: group).terminalSafe.fitted(toWidth: valueWidth) + " "
+      + grouped(group.count).fitted(toWidth: countWidth, alignment: .right)
+      + " " + String(format: "%.1f%%", share).fitted(toWidth: Self.shareWidth, alignment: .right) + " "
       + FrequencyBar.text(fraction: fraction, width: barWidth)
-  }
-
-  private func pad(_ text: String, _ width: Int) -> String {
-    let cut = text.displayWidth > width ? text.truncated(toWidth: width) : text
-    return cut + String(repeating: " ", count: max(0, width - cut.displayWidth))
-  }
-
-  private func leftPad(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.displayWidth)) + text
   }
 }

@@ -280,8 +280,7 @@ public enum InspectFeature: PageFeature {
       // A row made in a plain to-many list is linked to this one (a flattened one's rows
       // are linked through their join table).
       if path.isEmpty {
-        request.newRowValues = Dictionary(
-          joins.map { ($0.destination, stored[$0.source] ?? .null) }, uniquingKeysWith: { first, _ in first })
+        request.newRowValues = joins.destinationValues { stored[$0] }
       }
       return .command(.open(request, from: state.id))
     }
@@ -303,7 +302,7 @@ public enum InspectFeature: PageFeature {
     else { return nil }
     return (
       destinationEntity,
-      Dictionary(joins.map { ($0.destination, stored[$0.source] ?? .null) }, uniquingKeysWith: { first, _ in first })
+      joins.destinationValues { stored[$0] }
     )
   }
 

@@ -115,17 +115,18 @@ public enum SummariesFeature: PageFeature {
     guard area.height > 0 else { return }
     let labelWidth = min(24, state.columns.map { $0.label.displayWidth }.max() ?? 0)
     buffer.setString(
-      " " + pad("Column", labelWidth) + "  " + pad("Values", 9) + pad("NULL", 9) + pad("Distinct", 9) + "Shape",
+      " " + "Column".fitted(toWidth: labelWidth) + "  " + "Values".fitted(toWidth: 9) + "NULL".fitted(toWidth: 9)
+        + "Distinct".fitted(toWidth: 9) + "Shape",
       x: area.x, y: area.y, width: area.width, style: context.theme[.muted])
     let body = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
     var scroll = state.scroll
     ListView(count: state.columns.count, focused: context.focused, showsPosition: false, theme: context.theme) {
       index in
-      let label = pad(state.columns[index].label.terminalSafe, labelWidth) + "  "
+      let label = state.columns[index].label.terminalSafe.fitted(toWidth: labelWidth) + "  "
       if let failure = state.failures[index] { return label + "⚠ " + failure.terminalSafe }
       guard let summary = state.summaries[index] else { return label + (state.isLoading ? "…" : "") }
-      return label + pad(grouped(summary.valueCount), 9) + pad(grouped(summary.nullCount), 9)
-        + pad(summary.kind == .other ? "-" : grouped(summary.distinctCount), 9) + shape(summary)
+      return label + grouped(summary.valueCount).fitted(toWidth: 9) + grouped(summary.nullCount).fitted(toWidth: 9)
+        + (summary.kind == .other ? "-" : grouped(summary.distinctCount)).fitted(toWidth: 9) + shape(summary)
     }
     .render(in: body, buffer: &buffer, state: &scroll)
   }
@@ -146,11 +147,6 @@ public enum SummariesFeature: PageFeature {
     case .other:
       return ""
     }
-  }
-
-  static func pad(_ text: String, _ width: Int) -> String {
-    let cut = text.displayWidth > width ? text.truncated(toWidth: width) : text
-    return cut + String(repeating: " ", count: max(0, width - cut.displayWidth))
   }
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {

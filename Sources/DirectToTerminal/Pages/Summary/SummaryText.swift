@@ -59,8 +59,8 @@ struct SummaryText {
       for (value, label) in zip(summary.topValues, texts) {
         let share = summary.rowCount > 0 ? Double(value.count) * 100 / Double(summary.rowCount) : 0
         lines.append(
-          "  " + label + String(repeating: " ", count: textWidth - label.displayWidth) + " "
-            + String(repeating: " ", count: countWidth - grouped(value.count).count) + grouped(value.count) + " "
+          "  " + label.fitted(toWidth: textWidth) + " "
+            + grouped(value.count).fitted(toWidth: countWidth, alignment: .right) + " "
             + String(format: "%5.1f%%", share))
       }
     }
@@ -73,8 +73,8 @@ struct SummaryText {
     let barWidth = max(0, width - labelWidth - countWidth - 6)
     for (bucket, label) in zip(summary.histogram, labels) {
       lines.append(
-        "  " + label + String(repeating: " ", count: labelWidth - label.displayWidth) + " "
-          + String(repeating: " ", count: countWidth - grouped(bucket.count).count) + grouped(bucket.count) + " "
+        "  " + label.fitted(toWidth: labelWidth) + " "
+          + grouped(bucket.count).fitted(toWidth: countWidth, alignment: .right) + " "
           + FrequencyBar.text(fraction: largest > 0 ? Double(bucket.count) / Double(largest) : 0, width: barWidth))
     }
     return lines
