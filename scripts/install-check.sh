@@ -32,7 +32,7 @@ done
 check "man page" "grep -q '^.TH D2T 1' '$prefix/share/man/man1/d2t.1'"
 check "bash completion" "grep -q '_d2t' '$prefix/share/bash-completion/completions/d2t'"
 check "zsh completion" "[ -s '$prefix/share/zsh/site-functions/_d2t' ]"
-check "fish completion" "grep -q 'complete -c .d2t' '$prefix/share/fish/vendor_completions.d/d2t.fish'"
+check "fish completion" "grep -q 'complete -c d2t' '$prefix/share/fish/vendor_completions.d/d2t.fish'"
 
 if [ "$failures" -gt 0 ]; then echo "install-check: $failures check(s) failed" >&2; exit 1; fi
 echo "install-check: all checks passed"

@@ -126,6 +126,7 @@ public enum ConfigLoader {
             continue
           }
           config.keys = keyOverrides(keys)
+          config.pageKeys = pageKeyOverrides(keys)
         case "connections":
           guard let connections = value.table else {
             problem("connections must be tables: [connections.NAME]", key: key)
@@ -151,7 +152,8 @@ public enum ConfigLoader {
       var keys: [String: [String]] = [:]
       var owner: [String: String] = [:]
       // In the file's order: the later binding of a key is the conflict.
-      for action in table.keys.sorted(by: { position(of: $0, in: "keys").0 < position(of: $1, in: "keys").0 }) {
+      for action in table.keys.sorted(by: { position(of: $0, in: "keys").0 < position(of: $1, in: "keys").0 })
+      where table[action]?.table == nil {
         guard ConfigLoader.actions.contains(action) else {
           problem(
             "unknown action '\(action)' (known: \(ConfigLoader.actions.sorted().joined(separator: ", ")))",
@@ -174,6 +176,24 @@ public enum ConfigLoader {
         keys[action] = kept
       }
       return keys
+    }
+
+    /// `[keys.SECTION]` tables: binding name → key names, each a string or a list of them.
+    mutating func pageKeyOverrides(_ table: TOMLTable) -> [String: [String: [String]]] {
+      var pages: [String: [String: [String]]] = [:]
+      for section in table.keys {
+        guard let bindings = table[section]?.table else { continue }
+        var keys: [String: [String]] = [:]
+        for name in bindings.keys {
+          guard let value = bindings[name], let names = strings(value), !names.isEmpty else {
+            problem("\(name) must be a key name or a list of them", key: name, section: "keys.\(section)")
+            continue
+          }
+          keys[name] = names
+        }
+        pages[section] = keys
+      }
+      return pages
     }
 
     mutating func connection(_ name: String, _ table: TOMLTable) -> D2TConfig.Connection? {

@@ -7,6 +7,9 @@
 ///     [keys]
 ///     quit = ["q", "C-q"]
 ///
+///     [keys.list]
+///     new = "a"
+///
 ///     [connections.shop]
 ///     url = "postgres://me@db.example/shop"
 ///     rules = ["~/shop.rules"]
@@ -42,6 +45,9 @@ public struct D2TConfig: Hashable, Sendable {
   public var theme: String?
   /// Action name → key names (`quit = ["q", "C-q"]`), checked for conflicts at load.
   public var keys: [String: [String]] = [:]
+  /// Page section → binding name → key names (`[keys.list] new = "a"`); the app checks the
+  /// names against its pages.
+  public var pageKeys: [String: [String: [String]]] = [:]
   /// Rule files in these directories (`*.rules`) load for every connection.
   public var ruleDirectories: [String] = []
   /// Themes are looked up in these directories too.

@@ -52,7 +52,8 @@ public struct HelpOverlay: Widget {
     let lines = self.lines
     let keyWidth = min(20, sections.flatMap(\.hints).map(\.keys.displayWidth).max() ?? 0)
     let textWidth = sections.flatMap(\.hints).map(\.description.displayWidth).max() ?? 0
-    let width = min(area.width, max(keyWidth + textWidth + 7, 24))
+    let nameWidth = sections.flatMap(\.hints).compactMap { $0.name?.displayWidth }.max().map { $0 + 2 } ?? 0
+    let width = min(area.width, max(keyWidth + textWidth + nameWidth + 7, 24))
     let height = min(area.height, lines.count + 2)
     let box = area.centered(Size(width: width, height: height))
     let scrolls = lines.count + 2 > height
@@ -82,9 +83,13 @@ public struct HelpOverlay: Widget {
         buffer.setString(
           hint.keys, x: inner.x, y: y, width: keyWidth,
           style: theme[.keyHint].background(panel.background))
-        buffer.setString(
-          hint.description, x: inner.x + keyWidth + 2, y: y,
-          width: max(0, inner.width - keyWidth - 2), style: panel)
+        let textRoom = max(0, inner.width - keyWidth - 2 - nameWidth)
+        buffer.setString(hint.description, x: inner.x + keyWidth + 2, y: y, width: textRoom, style: panel)
+        if let name = hint.name, nameWidth > 0 {
+          buffer.setString(
+            name, x: inner.right - nameWidth + 2, y: y, width: nameWidth - 2,
+            style: theme[.muted].background(panel.background))
+        }
       case .gap:
         break
       }

@@ -16,11 +16,15 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   /// The permission the binding needs (a rule key such as `allowsExport`), nil for none:
   /// where it is refused the binding is neither shown nor carried out.
   public var permission: String?
+  /// The name config.toml rebinds it by (`[keys.list] insert = "a"`): given, or the action's
+  /// innermost case name (`.row(.insert)` → `insert`), worked out only when asked.
+  public var name: String { givenName ?? KeyBindingName.derived(from: action) }
+  private var givenName: String?
 
   /// A binding for one or more keys.
   public init(
     _ keys: [KeyEvent], _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain,
-    permission: String? = nil
+    permission: String? = nil, name: String? = nil
   ) {
     self.keys = keys
     self.action = action
@@ -28,19 +32,21 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     self.shown = shown
     self.role = role
     self.permission = permission
+    self.givenName = name
   }
 
   /// A binding for one key.
   public init(
     _ key: KeyEvent, _ action: Action, _ description: String, shown: Bool = true, role: KeyRole = .plain,
-    permission: String? = nil
+    permission: String? = nil, name: String? = nil
   ) {
-    self.init([key], action, description, shown: shown, role: role, permission: permission)
+    self.init([key], action, description, shown: shown, role: role, permission: permission, name: name)
   }
 
   /// The same binding sending another action (a page that embeds another).
   public func map<Other: Sendable>(_ transform: (Action) -> Other) -> KeyBinding<Other> {
-    KeyBinding<Other>(keys, transform(action), description, shown: shown, role: role, permission: permission)
+    KeyBinding<Other>(
+      keys, transform(action), description, shown: shown, role: role, permission: permission, name: givenName)
   }
 
   /// The key names joined with `/` (`↓/j`).
@@ -48,6 +54,13 @@ public struct KeyBinding<Action: Sendable>: Sendable {
 
   /// The hint for this binding.
   public var hint: KeyHint { KeyHint(keys: keyLabel, description: description, role: role) }
+
+  /// The hint with the binding's name, for help (which says what config.toml rebinds).
+  public var namedHint: KeyHint {
+    var hint = hint
+    hint.name = name
+    return hint
+  }
 }
 
 /// A key and what it does, as shown in the status bar and the help overlay.
@@ -58,6 +71,8 @@ public struct KeyHint: Hashable, Sendable {
   public var description: String
   /// Where the status bar puts it.
   public var role: KeyRole
+  /// The binding's name in config.toml (`new`), shown in help; nil for none.
+  public var name: String?
 
   /// Creates a hint.
   public init(keys: String, description: String, role: KeyRole = .plain) {

@@ -47,17 +47,46 @@ public struct KeyMap<Action: Sendable>: Sendable {
     KeyMap(name, bindings + fallback.bindings)
   }
 
+  /// The bindings named `names`, in this map's order: a page's keys for one of its states,
+  /// picked from all it has.
+  public func only(_ names: Set<String>) -> KeyMap<Action> {
+    KeyMap(name, bindings.filter { names.contains($0.name) })
+  }
+
+  /// The map with the binding named `name` changed (its description, whether it is shown).
+  public func updating(_ bindingName: String, _ change: (inout KeyBinding<Action>) -> Void) -> KeyMap<Action> {
+    var map = self
+    for index in map.bindings.indices where map.bindings[index].name == bindingName {
+      change(&map.bindings[index])
+    }
+    return map
+  }
+
+  /// The map without `keys` (a binding left with none goes).
+  public func removing(keys: Set<KeyEvent>) -> KeyMap<Action> {
+    var map = self
+    for index in map.bindings.indices { map.bindings[index].keys.removeAll(where: keys.contains) }
+    map.bindings.removeAll { $0.keys.isEmpty }
+    return map
+  }
+
   /// Hints for the status bar: shown bindings only, first binding per description.
   public var shownHints: [KeyHint] {
     var seen = Set<String>()
     return bindings.filter { $0.shown && seen.insert($0.description).inserted }.map(\.hint)
   }
 
-  /// Every binding as a hint, for the help overlay.
-  public var allHints: [KeyHint] { bindings.map(\.hint) }
+  /// Every binding as a hint with its name, for the help overlay.
+  public var allHints: [KeyHint] { bindings.map(\.namedHint) }
 
   /// This map as a help section.
   public var helpSection: HelpSection { HelpSection(title: name, hints: allHints) }
+
+  /// This map as a help section titled with the config.toml table that rebinds its keys
+  /// (`List · [keys.list]`).
+  public func helpSection(configTable: String) -> HelpSection {
+    HelpSection(title: name + " · [" + configTable + "]", hints: allHints)
+  }
 }
 
 /// Moves within a list, table or text: what arrow keys and vim keys mean everywhere.

@@ -58,35 +58,7 @@ struct ConfigFilesCheck {
         problems.append(problem(owner + reason, key: "theme", section: section))
       }
     }
-    return problems + keyProblems()
-  }
-
-  /// Keys every list and inspector takes before the app's own (moving, opening): a global
-  /// action bound only to those never runs there.
-  static let pageKeys: Set<String> = [
-    "j", "k", "h", "l", "g", "G", "Enter", "Up", "Down", "Left", "Right", "Home", "End", "PgUp", "PgDn",
-  ]
-
-  /// `[keys]` entries that are no key (`banana` used to bind each of its letters) and a
-  /// `quit` left with only keys the pages take first.
-  func keyProblems() -> [String] {
-    var problems: [String] = []
-    for (action, names) in config.keys.sorted(by: { $0.key < $1.key }) {
-      for name in names where KeyNames.parse(token: name).count != 1 {
-        problems.append(
-          problem(
-            "'\(name)' is not a key name (a character, Enter, F5, C-q, M-x…); \(action) ignores it", key: action,
-            section: "keys"))
-      }
-      let usable = names.filter { KeyNames.parse(token: $0).count == 1 }
-      if action == "quit", !usable.isEmpty, usable.allSatisfy(Self.pageKeys.contains) {
-        problems.append(
-          problem(
-            "quit = \(usable) leaves no key that quits where the lists take \(usable.joined(separator: ", ")) first; "
-              + "keep one more (e.g. \"q\")", key: action, section: "keys"))
-      }
-    }
-    return problems
+    return problems + KeyConfigCheck(path: path, config: config).problems()
   }
 
   /// `config.toml:7:1: error: message`, at the line of `key` in `[section]`.

@@ -13,7 +13,7 @@ struct D2T: ParsableCommand {
     version: D2TDocumentation.version,
     subcommands: [
       RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self, ConfigCommand.self,
-      ExportCommand.self, JournalCommand.self, ManualCommand.self,
+      ExportCommand.self, JournalCommand.self, CompletionCommand.self, ManualCommand.self, CompleteCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

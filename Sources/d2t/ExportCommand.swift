@@ -34,10 +34,11 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "Property keys to export, comma-separated, key paths included: \"firstName,address.phone\".")
   var columns: String?
 
-  @Option(help: "csv, jsonl or sql.")
+  @Option(help: "csv, jsonl or sql.", completion: .list(["csv", "jsonl", "sql"]))
   var format: String
 
-  @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.")
+  @Option(
+    name: [.customShort("o"), .long], help: "Write to this file instead of standard output.", completion: .file())
   var output: String?
 
   @Flag(help: "Replace the -o file when it exists (without it, d2t refuses).")
@@ -48,7 +49,8 @@ struct ExportCommand: ParsableCommand {
     help: ArgumentHelp(
       "A rule file (repeatable), with those of the config's rule folders.",
       discussion: "Password-like columns are left out and refused in --columns, --filter and --sort "
-        + "unless a rule says 'allowsPasswordQueries <= true' for them."))
+        + "unless a rule says 'allowsPasswordQueries <= true' for them."),
+    completion: .file(extensions: ["rules"]))
   var ruleFiles: [String] = []
 
   func run() throws {

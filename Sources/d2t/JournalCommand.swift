@@ -25,7 +25,7 @@ struct JournalCommand: ParsableCommand {
   @Option(help: "Only changes at or after this time: 2026-11-22 or 2026-11-22T10:00:00Z.")
   var since: String?
 
-  @Option(help: "sql or jsonl.")
+  @Option(help: "sql or jsonl.", completion: .list(["sql", "jsonl"]))
   var format: String = "sql"
 
   @Flag(help: "Print the SQL (or entries) that undo the changes, newest first.")

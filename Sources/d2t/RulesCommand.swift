@@ -132,13 +132,17 @@ struct RulesCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The key to explain, e.g. component.")
+    @Argument(
+      help: "The key to explain, e.g. component.",
+      completion: .custom { _, _, _ in RuleKeyRegistry.d2t.all.map(\.name) })
     var key: String
 
     @Option(help: "Keys set in the context: 'task=list entity=Film propertyKey=title'.")
     var context = ""
 
-    @Option(name: .customLong("rules"), help: "A rule file to load above the defaults (repeatable).")
+    @Option(
+      name: .customLong("rules"), help: "A rule file to load above the defaults (repeatable).",
+      completion: .file(extensions: ["rules"]))
     var ruleFiles: [String] = []
 
     @Flag(help: "Also list the rules for the key that did not match, each with the first comparison that failed.")

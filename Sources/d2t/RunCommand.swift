@@ -23,7 +23,7 @@ struct RunCommand: ParsableCommand {
   @Argument(
     help:
       "A connection named in config.toml, a postgres:// or mysql:// (mariadb://) URL, a libpq keyword string, a database name, or a SQLite file. Default: the demo.",
-    completion: .custom { _, _, _ in Completions.databases() })
+    completion: .custom { _, _, _ in Completions.connections() })
   var database: String?
 
   @Option(
@@ -246,6 +246,7 @@ struct RunCommand: ParsableCommand {
       database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
       readOnly: readOnly, title: title)
     config.keyOverrides = settings.keyOverrides
+    config.pageKeyOverrides = settings.pageKeyOverrides
     config.keepsHistory = true
     config.loginThrottleFile = StateDirectory.url("logins").appendingPathComponent("failures.json")
     config.followsData = !noFollow

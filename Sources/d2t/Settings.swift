@@ -13,6 +13,7 @@ struct Settings {
   static func load(path: String = ConfigLoader.defaultPath()) -> Settings {
     let (config, diagnostics) = ConfigLoader.load(path: path)
     var problems = diagnostics.map { $0.description + "; using the defaults for it" }
+    problems += KeyConfigCheck(path: path, config: config).problems()
     if let exposed = exposedPassword(path: path, config: config) { problems.insert(exposed, at: 0) }
     if problems.count > 1 { problems = [problems[0] + " (and \(problems.count - 1) more: d2t config check)"] }
     return Settings(path: path, config: config, problems: problems)
@@ -65,12 +66,21 @@ struct Settings {
 
   /// `[keys]` as key events (`C-q` → Ctrl-Q); a name that is not one key is dropped (not
   /// spelled out letter by letter: `banana` bound b, a and n), and `config check` names it.
-  var keyOverrides: [String: [KeyEvent]] {
-    config.keys.mapValues { names in
+  var keyOverrides: [String: [KeyEvent]] { Self.keyEvents(config.keys) }
+
+  /// `[keys.PAGE]` as key events, as `keyOverrides`.
+  var pageKeyOverrides: [String: [String: [KeyEvent]]] { Self.keyEvents(pages: config.pageKeys) }
+
+  static func keyEvents(_ names: [String: [String]]) -> [String: [KeyEvent]] {
+    names.mapValues { names in
       names.compactMap { name in
         let events = KeyNames.parse(token: name)
         return events.count == 1 ? events[0] : nil
       }
     }
+  }
+
+  static func keyEvents(pages: [String: [String: [String]]]) -> [String: [String: [KeyEvent]]] {
+    pages.mapValues { keyEvents($0) }
   }
 }

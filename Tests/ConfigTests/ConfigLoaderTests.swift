@@ -109,4 +109,24 @@ import Testing
     #expect(problems.contains { $0.message.hasPrefix("unknown action 'launch'") && $0.line == 5 })
     #expect(config.keys["help"] == ["F1"] && config.keys["quit"] == ["q"])
   }
+
+  /// Issue 27 item 2: `[keys.PAGE]` tables bind pages' keys by name; a value that is no key
+  /// name nor list of them is reported at its line; the global `[keys]` is unaffected.
+  @Test func pageKeyTablesAreRead() {
+    let (config, problems) = ConfigLoader.parse(
+      """
+      [keys]
+      quit = ["q", "C-q"]
+
+      [keys.list]
+      new = "a"
+      edit = ["E", "C-e"]
+
+      [keys.edit]
+      save = 3
+      """, file: "c.toml")
+    #expect(config.keys == ["quit": ["q", "C-q"]])
+    #expect(config.pageKeys["list"] == ["new": ["a"], "edit": ["E", "C-e"]])
+    #expect(problems.map(\.description) == ["c.toml:9:1: error: save must be a key name or a list of them"])
+  }
 }

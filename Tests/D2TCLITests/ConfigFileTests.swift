@@ -76,6 +76,33 @@ import Testing
     #expect(shadowed.status == 1 && shadowed.stdout.contains("leaves no key that quits"), "\(shadowed.stdout)")
   }
 
+  /// Issue 27 item 2: `[keys.list]` rebinds the list's keys in the app (status bar and
+  /// the keys themselves); `config check` names an unknown binding and a key taken from
+  /// another binding at their lines, and the app says so when it starts.
+  @Test func pageKeysAreReboundAndChecked() throws {
+    let (scratch, environment, database) = try setUp()
+    defer { scratch.remove() }
+    let file = scratch.url.appendingPathComponent("d2t/config.toml")
+    try "[keys.list]\nnew = \"a\"\n".write(to: file, atomically: true, encoding: .utf8)
+    let rebound = try D2TProcess.run(
+      [database, "--headless", "--size", "120x12", "--keys", "Enter a"], environment: environment)
+    #expect(rebound.status == 0 && rebound.stdout.contains("New Actor"), "a creates: \(rebound.stdout)")
+    let list = try D2TProcess.run(
+      [database, "--headless", "--size", "120x12", "--keys", "Enter"], environment: environment)
+    #expect(list.stdoutLines.contains { $0.contains("a New") && $0.contains("q Quit") }, "\(list.stdout)")
+    try "[keys.list]\nnew = \"a\"\nneww = \"b\"\nsortAscending = \"e\"\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let check = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(check.status == 1, "\(check.stdout)")
+    #expect(
+      check.stdout.contains(":3:1: error: neww is no key of the list page (its keys: open, search,"), "\(check.stdout)")
+    #expect(
+      check.stdout.contains(":4:1: error: e is edit's on the list page; sortAscending takes it from edit"),
+      "\(check.stdout)")
+    let started = try D2TProcess.run([database, "--headless", "--size", "200x12"], environment: environment)
+    #expect(started.stdout.contains("neww is no key of the list page"), "said at start: \(started.stdout)")
+  }
+
   /// Issue 27 item 7: a file named on the command line must exist (exit 1, on stderr), and
   /// rule and theme folders that do not exist, or are files, are reported with their line.
   @Test func checkRefusesAMissingFileAndMissingFolders() throws {

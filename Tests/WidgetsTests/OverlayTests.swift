@@ -58,6 +58,7 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   #expect(wide.lines == [" / Search  e Edit  d Delete  ?/F1 Help                row 1 "], "in order when all fit")
 }
 
+/// Each binding with its name (what config.toml rebinds it by) in a column of its own.
 @Test func helpOverlayListsEveryBindingBySection() {
   let buffer = render(width: 40, height: 12) { buffer, area in
     HelpOverlay(sections: [global.helpSection, page.helpSection], theme: theme).render(
@@ -66,16 +67,16 @@ func statusBarShowsAsManyHintsAsFit(width: Int, expected: String) {
   #expect(
     buffer.lines == [
       "                                        ",
-      "        ╭─ Help · Esc closes ──╮        ",
-      "        │ Global               │        ",
-      "        │ q       Quit         │        ",
-      "        │ ?/F1    Help         │        ",
-      "        │                      │        ",
-      "        │ Table                │        ",
-      "        │ /       Search       │        ",
-      "        │ Ctrl-S  Save         │        ",
-      "        │ q       Overridden   │        ",
-      "        ╰──────────────────────╯        ",
+      "    ╭─ Help · Esc closes ─────────╮     ",
+      "    │ Global                      │     ",
+      "    │ q       Quit         quit   │     ",
+      "    │ ?/F1    Help         help   │     ",
+      "    │                             │     ",
+      "    │ Table                       │     ",
+      "    │ /       Search       search │     ",
+      "    │ Ctrl-S  Save         save   │     ",
+      "    │ q       Overridden   save   │     ",
+      "    ╰─────────────────────────────╯     ",
       "                                        ",
     ])
 }

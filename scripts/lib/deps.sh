@@ -1,6 +1,6 @@
 # Installs the Debian packages d2t builds and tests with, when any is missing.
 # Sourced by scripts/run, scripts/test and .ci/run.
-d2t_packages=(libsqlite3-dev libpq-dev libmariadb-dev libssl-dev libcrypt-dev libncursesw5-dev binutils postgresql mariadb-server tmux sqlite3 python3)
+d2t_packages=(libsqlite3-dev libpq-dev libmariadb-dev libssl-dev libcrypt-dev libncursesw5-dev binutils postgresql mariadb-server tmux sqlite3 python3 zsh fish)
 
 d2t_install_deps() {
   local missing=()

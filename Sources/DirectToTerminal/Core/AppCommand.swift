@@ -112,6 +112,11 @@ public struct AnyPageAction: Equatable, @unchecked Sendable {
   public static func == (a: AnyPageAction, b: AnyPageAction) -> Bool { boxesEqual(a.base, b.base) }
 }
 
+extension AnyPageAction: CustomStringConvertible {
+  /// The action as its own type prints it (what names a key binding by default).
+  public var description: String { String(describing: base) }
+}
+
 /// Whether two type-erased values are the same type and equal.
 func boxesEqual(_ a: any Equatable, _ b: any Equatable) -> Bool {
   func equals<T: Equatable>(_ left: T) -> Bool { (b as? T) == left }

@@ -44,6 +44,14 @@ public protocol PageFeature {
   /// The page's key bindings (shown in the status bar and help); they may depend on state.
   static func keyMap(_ state: State, in session: Session) -> KeyMap<Action>
 
+  /// The section of config.toml that rebinds the page's keys (`[keys.list]`).
+  static var keySection: String { get }
+
+  /// Every binding the page can have, in any state, by name: what `[keys.SECTION]` may
+  /// rebind and is checked against (unknown names, keys taken twice). Empty: the page's
+  /// keys are rebound as named but not checked beforehand.
+  static var keyCatalogue: KeyMap<Action> { get }
+
   /// The action for a key, or nil to let the app's global keys have it. The default looks
   /// the key up in `keyMap`; pages with text fields send typed characters to them.
   static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action?
@@ -73,6 +81,14 @@ extension PageFeature {
   public static func action(forPaste text: String, _ state: State) -> Action? { nil }
   public static func action(for message: PageMessage) -> Action? { nil }
   public static func isMovement(_ action: Action) -> Bool { false }
+
+  /// The page's name without `Page`, its first letter lowercased: `ConsolePage` → `console`.
+  public static var keySection: String {
+    let base = name.hasSuffix("Page") ? String(name.dropLast(4)) : name
+    return base.prefix(1).lowercased() + base.dropFirst()
+  }
+
+  public static var keyCatalogue: KeyMap<Action> { KeyMap(name, []) }
 }
 
 /// What a page's `describe` tells the runtime.

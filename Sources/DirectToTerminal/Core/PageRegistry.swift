@@ -83,6 +83,8 @@ protocol PageDriving: Sendable {
   func action(forPaste text: String, _ state: AnyPageState) -> AnyPageAction?
   func action(for message: PageMessage) -> AnyPageAction?
   func keyMap(_ state: AnyPageState, in session: Session) -> KeyMap<AnyPageAction>
+  var keySection: String { get }
+  var keyCatalogue: KeyMap<AnyPageAction> { get }
   func view(_ state: AnyPageState, in context: ViewContext, area: Rect, buffer: inout Buffer)
   func describe(_ state: AnyPageState, in session: Session) -> PageDescription
   func isMovement(_ action: AnyPageAction) -> Bool
@@ -133,6 +135,10 @@ struct PageDriver<F: PageFeature>: PageDriving {
     guard let state = typed(state) else { return KeyMap(F.name, []) }
     return F.keyMap(state, in: session).map { AnyPageAction($0) }
   }
+
+  var keySection: String { F.keySection }
+
+  var keyCatalogue: KeyMap<AnyPageAction> { F.keyCatalogue.map { AnyPageAction($0) } }
 
   func view(_ state: AnyPageState, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     guard let state = typed(state) else { return }

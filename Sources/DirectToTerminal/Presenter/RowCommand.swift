@@ -30,12 +30,21 @@ public enum RowCommand: Equatable, Sendable {
     let shown = session.entity(named: entityName).map { session.editRefusal($0, row: nil) == nil } ?? true
     return KeyMap(
       "Changing rows",
-      [
-        KeyBinding(.char("e"), .edit, "Edit", shown: shown),
-        KeyBinding(.char("n"), .insert, "New", shown: shown),
-        KeyBinding(.char("d"), .delete, "Delete", shown: shown),
-      ])
+      keys.bindings.map { binding in
+        var binding = binding
+        binding.shown = shown
+        return binding
+      })
   }
+
+  /// Every key of the command, shown.
+  static let keys = KeyMap<RowCommand>(
+    "Changing rows",
+    [
+      KeyBinding(.char("e"), .edit, "Edit"),
+      KeyBinding(.char("n"), .insert, "New", name: "new"),
+      KeyBinding(.char("d"), .delete, "Delete"),
+    ])
 
   /// What the command does on `row` (nil: none is selected) of `entity`, for page `page`;
   /// a new row starts with `newRowValues` (a related list's link).

@@ -41,8 +41,8 @@ extension D2TApp {
         return
       }
       let session = session()
-      if let action = driver.action(for: key, page.state, in: session) {
-        if let binding = driver.keyMap(page.state, in: session).binding(for: key), binding.action == action,
+      if let action = self.pageAction(for: key, driver, page, in: session) {
+        if let binding = pageKeyMap(driver, page, in: session).binding(for: key), binding.action == action,
           refuses(binding.permission)
         {
           return
@@ -68,6 +68,20 @@ extension D2TApp {
     }
     post(.dismissBanner(kind: nil))
     dispatch(pageAction.action, to: pageAction.id)
+  }
+
+  /// The focused page's keys as the configuration rebinds them.
+  func pageKeyMap(_ driver: any PageDriving, _ page: PageInstance, in session: Session) -> KeyMap<AnyPageAction> {
+    keyRebinding.apply(driver.keyMap(page.state, in: session), section: driver.keySection)
+  }
+
+  /// What `key` does on the page, its keys rebound.
+  func pageAction(
+    for key: KeyEvent, _ driver: any PageDriving, _ page: PageInstance, in session: Session
+  ) -> AnyPageAction? {
+    keyRebinding.action(for: key, map: driver.keyMap(page.state, in: session), section: driver.keySection) {
+      driver.action(for: key, page.state, in: session)
+    }
   }
 
   /// Applies the keys that waited, in order, until one has to wait again.

@@ -109,12 +109,12 @@ extension D2TApp {
         hints = own
       } else {
         // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
-        let pageHints = driver.keyMap(page.state, in: session).permitted(by: allowed).shownHints
+        let pageHints = pageKeyMap(driver, page, in: session).permitted(by: allowed).shownHints
         // Only the global keys the page leaves to the app (an editor types `q`).
         let global = globalKeys.bindings.compactMap { binding -> KeyHint? in
           guard binding.shown else { return nil }
           let free = binding.keys.filter {
-            AppKeys.always.action(for: $0) != nil || driver.action(for: $0, page.state, in: session) == nil
+            AppKeys.always.action(for: $0) != nil || pageAction(for: $0, driver, page, in: session) == nil
           }
           guard !free.isEmpty else { return nil }
           return KeyHint(
@@ -152,9 +152,11 @@ extension D2TApp {
     ]
     let allowed = allowedPermissions(in: session)
     if let page = state.focusedPage, let driver = driver(for: page) {
-      sections.append(driver.keyMap(page.state, in: session).permitted(by: allowed).helpSection)
+      sections.append(
+        pageKeyMap(driver, page, in: session).permitted(by: allowed).helpSection(
+          configTable: "keys." + driver.keySection))
     }
-    sections.append(globalKeys.permitted(by: allowed).helpSection)
+    sections.append(globalKeys.permitted(by: allowed).helpSection(configTable: "keys"))
     if state.debug.isShown { sections.append(DebugOverlay.keys.helpSection) }
     sections.append(
       HelpSection(

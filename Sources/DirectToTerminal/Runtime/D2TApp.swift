@@ -30,6 +30,8 @@ public struct D2TApp: TerminalProgram {
   let watcher: RuleWatcher?
   /// The global keys, with the configuration's overrides.
   let globalKeys: KeyMap<AppAction>
+  /// The pages' keys as the configuration rebinds them.
+  let keyRebinding: KeyRebinding
   /// Where the history is kept across sessions (nil: not kept, e.g. in tests).
   let historyStore: HistoryStore?
   /// Where the journal file goes when the `keepsJournal` rule is on.
@@ -80,6 +82,7 @@ public struct D2TApp: TerminalProgram {
       configuration.readOnly ? "--read-only" : configuration.database.readOnlyReason
     title = configuration.title
     globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
+    keyRebinding = KeyRebinding(pages: configuration.pageKeyOverrides, globalOverrides: configuration.keyOverrides)
     historyStore =
       configuration.keepsHistory
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil

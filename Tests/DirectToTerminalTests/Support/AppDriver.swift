@@ -15,6 +15,9 @@ struct AppDriver {
   var title: String? = "DVD Rental"
   /// The file the assistant writes (`A`, `<`/`>`).
   var assistantRuleFile: String?
+  /// config.toml's `[keys]` and `[keys.PAGE]`.
+  var keyOverrides: [String: [KeyEvent]] = [:]
+  var pageKeyOverrides: [String: [String: [KeyEvent]]] = [:]
 
   /// The demo with `Rules/sakila.rules`, like `d2t` with no arguments.
   static func demo(debug: Bool = false, rules: [String]? = nil) throws -> AppDriver {
@@ -56,6 +59,8 @@ struct AppDriver {
       database: database, countDatabase: countDatabase, ruleFiles: ruleFiles,
       theme: .builtinDefault, debug: debug, title: title)
     configuration.assistantRuleFile = assistantRuleFile
+    configuration.keyOverrides = keyOverrides
+    configuration.pageKeyOverrides = pageKeyOverrides
     return D2TApp(configuration)
   }
 

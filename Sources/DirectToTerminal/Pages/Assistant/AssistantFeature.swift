@@ -65,42 +65,26 @@ public enum AssistantFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     switch state.mode {
-    case .browse:
-      return KeyMap(
-        "Assistant",
-        [
-          KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .activate, "Change"),
-          KeyBinding(.char("u"), .undo, "Undo the last written rule"),
-          KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
-          KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
-        ])
-    case .text:
-      return KeyMap(
-        "Assistant",
-        [
-          KeyBinding(KeyEvent(.enter), .activate, "Apply"),
-          KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-        ])
+    case .browse: keyCatalogue.only(["change", "undo", "up", "down"])
+    case .text: keyCatalogue.only(["apply", "cancel"])
     case .choose:
-      return KeyMap(
-        "Assistant",
-        [
-          KeyBinding(KeyEvent(.enter), .activate, "Choose"),
-          KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-          KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false),
-          KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false),
-        ])
+      keyCatalogue.only(["apply", "cancel", "up", "down"]).updating("apply") { $0.description = "Choose" }
     case .scope:
-      return KeyMap(
-        "Assistant",
-        [
-          KeyBinding(KeyEvent(.enter), .activate, "Write the rule"),
-          KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-          KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Scope up", shown: false),
-          KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Scope down", shown: false),
-        ])
+      keyCatalogue.only(["apply", "cancel", "up", "down"]).updating("apply") { $0.description = "Write the rule" }
+        .updating("up") { $0.description = "Scope up" }.updating("down") { $0.description = "Scope down" }
     }
   }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Assistant",
+    [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .activate, "Change", name: "change"),
+      KeyBinding(.char("u"), .undo, "Undo the last written rule"),
+      KeyBinding(KeyEvent(.enter), .activate, "Apply", name: "apply"),
+      KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
+      KeyBinding([KeyEvent(.up), .char("k")], .move(-1), "Up", shown: false, name: "up"),
+      KeyBinding([KeyEvent(.down), .char("j")], .move(1), "Down", shown: false, name: "down"),
+    ])
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     switch state.mode {

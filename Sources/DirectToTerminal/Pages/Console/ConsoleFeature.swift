@@ -133,53 +133,59 @@ public enum ConsoleFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    let run = KeyBinding<Action>([.ctrl("r"), KeyEvent(.enter, modifiers: .control)], .run, "Run")
-    let cancel = KeyBinding<Action>(KeyEvent(.escape), .cancel, "Cancel")
     if state.reverse != nil {
-      return KeyMap(
-        "Console",
-        [
-          KeyBinding(.ctrl("s"), .historySearch, "Older match"), KeyBinding(KeyEvent(.enter), .enter, "Take"),
-          cancel,
-        ])
+      return keyCatalogue.only(["historySearch", "take", "cancel"]).updating("historySearch") {
+        $0.description = "Older match"
+      }
     }
+    var names: Set<String>
     switch state.focus {
     case .editor:
-      var bindings = [
-        run, KeyBinding(KeyEvent(.tab), .focus(.results), "Results"),
-        KeyBinding(.ctrl("s"), .historySearch, "Search history"),
-      ]
-      if state.loading != nil { bindings.append(cancel) }
-      return KeyMap("Console", bindings)
+      names = ["run", "results", "historySearch"]
     case .results:
-      var bindings = [
-        run, KeyBinding([KeyEvent(.tab), .char("i"), .char(":")], .focus(.editor), "Edit"),
-        KeyBinding(
-          [KeyEvent(.enter), .char("l")], .open, "Open the row",
-          shown: state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil),
-        KeyBinding(.char("v"), .view, "View the value in full", shown: false),
-        KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
-        KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-        KeyBinding(
-          .char("x"), .export, "Export the result to a file", shown: false,
-          permission: PermissionKey.allowsExport.rawValue),
-        KeyBinding(.char("["), .selectColumn(-1), "Previous column", shown: false),
-        KeyBinding(.char("]"), .selectColumn(1), "Next column", shown: false),
-        KeyBinding(.char("<"), .moveColumn(-1), "Move the column left", shown: false),
-        KeyBinding(.char(">"), .moveColumn(1), "Move the column right", shown: false),
-        KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
-        KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
+      names = [
+        "run", "editor", "open", "view", "copyValue", "copyRow", "export", "previousColumn", "nextColumn",
+        "moveColumnLeft", "moveColumnRight", "onlyThisValue", "withoutThisValue",
       ]
-      if !state.filters.isEmpty {
-        bindings.append(KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop a filter"))
-      }
-      if state.hasMoreResults && state.loading == nil {
-        bindings.append(KeyBinding(.char("n"), .nextResult, "Next result"))
-      }
-      if state.loading != nil { bindings.append(cancel) }
-      return KeyMap("Console", bindings).then(AppKeys.navigation.map { .navigate($0) })
+      if !state.filters.isEmpty { names.insert("dropFilter") }
+      if state.hasMoreResults && state.loading == nil { names.insert("nextResult") }
     }
+    if state.loading != nil { names.insert("cancel") }
+    let map = keyCatalogue.only(names).updating("open") {
+      $0.shown = state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil
+    }
+    return state.focus == .results ? map.then(AppKeys.navigation.map { .navigate($0) }) : map
   }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Console",
+    [
+      KeyBinding([.ctrl("r"), KeyEvent(.enter, modifiers: .control)], .run, "Run"),
+      KeyBinding(KeyEvent(.tab), .focus(.results), "Results", name: "results"),
+      KeyBinding([KeyEvent(.tab), .char("i"), .char(":")], .focus(.editor), "Edit", name: "editor"),
+      KeyBinding(.ctrl("s"), .historySearch, "Search history"),
+      KeyBinding(KeyEvent(.enter), .enter, "Take", name: "take"),
+      KeyBinding([KeyEvent(.enter), .char("l")], .open, "Open the row"),
+      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false, name: "copyValue"),
+      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false, name: "copyRow"),
+      KeyBinding(
+        .char("x"), .export, "Export the result to a file", shown: false,
+        permission: PermissionKey.allowsExport.rawValue),
+      KeyBinding(.char("["), .selectColumn(-1), "Previous column", shown: false, name: "previousColumn"),
+      KeyBinding(.char("]"), .selectColumn(1), "Next column", shown: false, name: "nextColumn"),
+      KeyBinding(.char("<"), .moveColumn(-1), "Move the column left", shown: false, name: "moveColumnLeft"),
+      KeyBinding(.char(">"), .moveColumn(1), "Move the column right", shown: false, name: "moveColumnRight"),
+      KeyBinding(
+        .char("="), .quickFilter(equal: true), "Only rows with this value", shown: false, name: "onlyThisValue"),
+      KeyBinding(
+        .char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false,
+        name: "withoutThisValue"),
+      KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop a filter"),
+      KeyBinding(.char("n"), .nextResult, "Next result"),
+      KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
+    ]
+  ).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if let action = keyMap(state, in: session).action(for: key) { return action }

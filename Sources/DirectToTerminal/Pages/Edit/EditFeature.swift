@@ -90,38 +90,30 @@ public enum EditFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    var bindings: [KeyBinding<Action>] = [
-      KeyBinding(.ctrl("s"), .save, "Save"),
-      KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
-      KeyBinding(KeyEvent(.tab), .nextField, "Next field"),
-      KeyBinding(KeyEvent(.backTab), .previousField, "Previous field", shown: false),
-      KeyBinding(.ctrl("n"), .setNull, "Set null (∅)"),
-    ]
-    if state.isUnread {
-      return KeyMap(
-        "Edit page",
-        [
-          KeyBinding(.ctrl("r"), .reloadRow, "Read the row again"),
-          KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
-        ])
-    }
-    if state.focusedField?.theirs != nil {
-      bindings += [
-        KeyBinding(.ctrl("t"), .takeTheirs, "Take the database's value"),
-        KeyBinding(.ctrl("k"), .keepMine, "Keep yours"),
-      ]
-    }
-    if !state.isInTextArea {
-      bindings += [
-        KeyBinding(KeyEvent(.down), .nextField, "Next field", shown: false),
-        KeyBinding(KeyEvent(.up), .previousField, "Previous field", shown: false),
-      ]
-    }
-    if case .toOne? = state.focusedField?.editor {
-      bindings.append(KeyBinding(KeyEvent(.enter), .activate, "Choose"))
-    }
-    return KeyMap("Edit page", bindings)
+    if state.isUnread { return keyCatalogue.only(["reloadRow", "close"]) }
+    var names: Set<String> = ["save", "close", "nextField", "previousField", "setNull"]
+    if state.focusedField?.theirs != nil { names.formUnion(["takeTheirs", "keepMine"]) }
+    if case .toOne? = state.focusedField?.editor { names.insert("choose") }
+    let map = keyCatalogue.only(names)
+    // ↑ and ↓ move the cursor within a text area.
+    return state.isInTextArea ? map.removing(keys: [KeyEvent(.down), KeyEvent(.up)]) : map
   }
+
+  public static var keySection: String { "edit" }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Edit page",
+    [
+      KeyBinding(.ctrl("s"), .save, "Save"),
+      KeyBinding(.ctrl("r"), .reloadRow, "Read the row again"),
+      KeyBinding(KeyEvent(.escape), .close(quitAfter: false), "Close"),
+      KeyBinding([KeyEvent(.tab), KeyEvent(.down)], .nextField, "Next field"),
+      KeyBinding([KeyEvent(.backTab), KeyEvent(.up)], .previousField, "Previous field", shown: false),
+      KeyBinding(.ctrl("n"), .setNull, "Set null (∅)"),
+      KeyBinding(.ctrl("t"), .takeTheirs, "Take the database's value"),
+      KeyBinding(.ctrl("k"), .keepMine, "Keep yours"),
+      KeyBinding(KeyEvent(.enter), .activate, "Choose", name: "choose"),
+    ])
 
   /// Bound keys first; every other key goes to the focused field (so `q` types a q).
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {

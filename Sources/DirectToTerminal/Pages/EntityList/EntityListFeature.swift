@@ -201,17 +201,19 @@ public enum EntityListFeature: PageFeature {
       .merge(loadCounts(&state, in: session))
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>(
-      "Entities",
-      [
-        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
-        KeyBinding(.char("/"), .beginFilter, "Find"),
-        KeyBinding(.char("J"), .journal, "Journal"),
-        KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-      ]
-    ).then(AppKeys.navigation.map { .navigate($0) })
-  }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+
+  public static var keySection: String { "entities" }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Entities",
+    [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
+      KeyBinding(.char("/"), .beginFilter, "Find", name: "find"),
+      KeyBinding(.char("J"), .journal, "Journal"),
+      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+    ]
+  ).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.input != nil { return .filterKey(key) }

@@ -89,24 +89,30 @@ public enum ExportFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    if state.running { return KeyMap("Export", [KeyBinding(KeyEvent(.escape), .cancel, "Cancel")]) }
-    var bindings: [KeyBinding<Action>] = [
-      KeyBinding(KeyEvent(.enter), .start, "Export"),
-      KeyBinding(
-        [KeyEvent(.tab), KeyEvent(.down), KeyEvent(.up), KeyEvent(.backTab)],
-        .field(state.field == .format ? .path : .format), "Next field"),
-    ]
-    if state.field == .format {
-      bindings += [
-        KeyBinding(.char("c"), .format(.csv), "CSV"),
-        KeyBinding(.char("j"), .format(.jsonl), "JSON Lines"),
-        KeyBinding(.char("s"), .format(.sql), "SQL"),
-        KeyBinding([KeyEvent(.left), .char("h")], .cycleFormat(-1), "Previous format", shown: false),
-        KeyBinding([KeyEvent(.right), .char("l"), .char(" ")], .cycleFormat(1), "Next format", shown: false),
-      ]
+    if state.running { return keyCatalogue.only(["cancel"]) }
+    var names: Set<String> = ["export", "nextField"]
+    if state.field == .format { names.formUnion(["csv", "jsonl", "sql", "previousFormat", "nextFormat"]) }
+    return keyCatalogue.only(names).updating("nextField") {
+      $0.action = .field(state.field == .format ? .path : .format)
     }
-    return KeyMap("Export", bindings)
   }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Export",
+    [
+      KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
+      KeyBinding(KeyEvent(.enter), .start, "Export", name: "export"),
+      KeyBinding(
+        [KeyEvent(.tab), KeyEvent(.down), KeyEvent(.up), KeyEvent(.backTab)], .field(.path), "Next field",
+        name: "nextField"),
+      KeyBinding(.char("c"), .format(.csv), "CSV"),
+      KeyBinding(.char("j"), .format(.jsonl), "JSON Lines"),
+      KeyBinding(.char("s"), .format(.sql), "SQL"),
+      KeyBinding(
+        [KeyEvent(.left), .char("h")], .cycleFormat(-1), "Previous format", shown: false, name: "previousFormat"),
+      KeyBinding(
+        [KeyEvent(.right), .char("l"), .char(" ")], .cycleFormat(1), "Next format", shown: false, name: "nextFormat"),
+    ])
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if let action = keyMap(state, in: session).action(for: key) { return action }

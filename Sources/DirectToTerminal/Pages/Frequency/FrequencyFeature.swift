@@ -77,14 +77,18 @@ public enum FrequencyFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>(
-      "Values",
-      [
-        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Rows with this value"),
-        KeyBinding(.char("s"), .toggleSort, state.byValue ? "Sort by count" : "Sort by value"),
-      ]
-    ).then(AppKeys.navigation.map { .navigate($0) })
+    keyCatalogue.updating("sort") { $0.description = state.byValue ? "Sort by count" : "Sort by value" }
   }
+
+  public static var keySection: String { "frequencies" }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Values",
+    [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Rows with this value"),
+      KeyBinding(.char("s"), .toggleSort, "Sort by value", name: "sort"),
+    ]
+  ).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 

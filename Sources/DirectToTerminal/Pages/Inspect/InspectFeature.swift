@@ -135,18 +135,22 @@ public enum InspectFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>(
-      "Inspector",
-      [
-        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
-        KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-        KeyBinding(.char("v"), .view, "View the value in full", shown: false),
-        KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
-        KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-      ]
-    ).then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(
+    ownKeys.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(
       AppKeys.navigation.map { .navigate($0) })
   }
+
+  public static let keyCatalogue = ownKeys.then(RowCommand.keys.map { .row($0) }).then(
+    AppKeys.navigation.map { .navigate($0) })
+
+  static let ownKeys = KeyMap<Action>(
+    "Inspector",
+    [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
+      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false, name: "copyValue"),
+      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false, name: "copyRow"),
+    ])
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 

@@ -46,14 +46,14 @@ public enum JournalFeature: PageFeature {
     }
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>(
-      "Journal",
-      [
-        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open the row")
-      ]
-    ).then(AppKeys.navigation.map { .navigate($0) })
-  }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Journal",
+    [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open the row")
+    ]
+  ).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 

@@ -50,15 +50,15 @@ public enum LoginFeature: PageFeature {
     (State(id: id), .none)
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap(
-      "Login",
-      [
-        KeyBinding([KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.up)], .switchField, "Next field"),
-        KeyBinding(KeyEvent(.enter), .submit, "Log in"),
-        KeyBinding(KeyEvent(.escape), .quit, "Quit"),
-      ])
-  }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Login",
+    [
+      KeyBinding([KeyEvent(.tab), KeyEvent(.backTab), KeyEvent(.down), KeyEvent(.up)], .switchField, "Next field"),
+      KeyBinding(KeyEvent(.enter), .submit, "Log in"),
+      KeyBinding(KeyEvent(.escape), .quit, "Quit"),
+    ])
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.checkingSince != nil { return nil }

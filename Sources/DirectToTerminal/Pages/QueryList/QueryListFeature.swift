@@ -72,41 +72,49 @@ public enum QueryListFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.input != nil { return KeyMap("Input", []) }
-    let list = KeyMap<Action>(
-      "List",
-      [
-        KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
-        KeyBinding(.char("/"), .beginInput(.search), "Search"),
-        KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
-        KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑"),
-        KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false),
-        KeyBinding(.char("="), .quickFilter(equal: true), "Only rows with this value", shown: false),
-        KeyBinding(.char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false),
-        KeyBinding(.char("["), .moveColumn(-1), "Previous column", shown: false),
-        KeyBinding(.char("]"), .moveColumn(1), "Next column", shown: false),
-        KeyBinding(
-          .char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false,
-          permission: PermissionKey.allowsAssistant.rawValue),
-        KeyBinding(
-          .char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false,
-          permission: PermissionKey.allowsAssistant.rawValue),
-        KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
-        KeyBinding(.char("v"), .view, "View the value in full", shown: false),
-        KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false),
-        KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false),
-        KeyBinding(
-          .char("x"), .export, "Export the rows to a file", shown: false,
-          permission: PermissionKey.allowsExport.rawValue),
-        KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
-        KeyBinding(.char("i"), .summary, "Summarise the column", shown: false),
-        KeyBinding(.char("I"), .summaries, "Summarise every column", shown: false),
-      ])
-    return list.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) }).then(navigationKeys)
+    return listKeys.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) })
+      .then(navigationKeys)
   }
 
-  static var navigationKeys: KeyMap<Action> {
-    AppKeys.navigation.map { .navigate($0) }
-  }
+  public static var keySection: String { "list" }
+
+  public static let keyCatalogue = listKeys.then(RowCommand.keys.map { .row($0) }).then(navigationKeys)
+
+  /// The list's own keys (not those of rows or moving).
+  static let listKeys = KeyMap<Action>(
+    "List",
+    [
+      KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Open", role: .open),
+      KeyBinding(.char("/"), .beginInput(.search), "Search"),
+      KeyBinding(.char("\\"), .beginInput(.filter), "Filter"),
+      KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑", name: "sortAscending"),
+      KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false, name: "sortDescending"),
+      KeyBinding(
+        .char("="), .quickFilter(equal: true), "Only rows with this value", shown: false, name: "onlyThisValue"),
+      KeyBinding(
+        .char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false,
+        name: "withoutThisValue"),
+      KeyBinding(.char("["), .moveColumn(-1), "Previous column", shown: false, name: "previousColumn"),
+      KeyBinding(.char("]"), .moveColumn(1), "Next column", shown: false, name: "nextColumn"),
+      KeyBinding(
+        .char("<"), .shiftColumn(-1), "Move the column left (writes a rule)", shown: false,
+        permission: PermissionKey.allowsAssistant.rawValue, name: "moveColumnLeft"),
+      KeyBinding(
+        .char(">"), .shiftColumn(1), "Move the column right (writes a rule)", shown: false,
+        permission: PermissionKey.allowsAssistant.rawValue, name: "moveColumnRight"),
+      KeyBinding([.char("r"), KeyEvent(.function(5))], .reload, "Reload", shown: false),
+      KeyBinding(.char("v"), .view, "View the value in full", shown: false),
+      KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false, name: "copyValue"),
+      KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false, name: "copyRow"),
+      KeyBinding(
+        .char("x"), .export, "Export the rows to a file", shown: false,
+        permission: PermissionKey.allowsExport.rawValue),
+      KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
+      KeyBinding(.char("i"), .summary, "Summarise the column", shown: false),
+      KeyBinding(.char("I"), .summaries, "Summarise every column", shown: false),
+    ])
+
+  static let navigationKeys = AppKeys.navigation.map { Action.navigate($0) }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.input != nil { return .inputKey(key) }

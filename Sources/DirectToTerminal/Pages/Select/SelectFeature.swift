@@ -46,21 +46,31 @@ public enum SelectFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.list.input != nil { return KeyMap("Input", []) }
-    var bindings: [KeyBinding<Action>] = [
+    let own = state.chooser.allowsNull ? ownKeys : ownKeys.only(["choose", "cancel"])
+    return KeyMap("Choose", own.bindings + choosingKeys(list.keyMap(state, in: session)).bindings)
+  }
+
+  public static let keyCatalogue = KeyMap(
+    "Choose", ownKeys.bindings + choosingKeys(QueryListFeature.keyCatalogue.map(list.embed)).bindings)
+
+  static let ownKeys = KeyMap<Action>(
+    "Choose",
+    [
       KeyBinding(KeyEvent(.enter), .choose, "Choose"),
       KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
-    ]
-    if state.chooser.allowsNull {
-      bindings.append(KeyBinding([.ctrl("n"), KeyEvent(.delete)], .clear, "Clear (∅)"))
-    }
-    // The list's keys but opening a row: Enter chooses here.
-    let listKeys = list.keyMap(state, in: session).bindings.filter {
-      switch list.extract($0.action) {
-      case .open?, .row?: return false
-      default: return true
-      }
-    }
-    return KeyMap("Choose", bindings + listKeys)
+      KeyBinding([.ctrl("n"), KeyEvent(.delete)], .clear, "Clear (∅)"),
+    ])
+
+  /// The list's keys but opening a row: Enter chooses here.
+  static func choosingKeys(_ listKeys: KeyMap<Action>) -> KeyMap<Action> {
+    KeyMap(
+      listKeys.name,
+      listKeys.bindings.filter {
+        switch list.extract($0.action) {
+        case .open?, .row?: return false
+        default: return true
+        }
+      })
   }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {

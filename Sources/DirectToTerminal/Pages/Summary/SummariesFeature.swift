@@ -71,11 +71,11 @@ public enum SummariesFeature: PageFeature {
     return (State(id: id, columns: columns), effect)
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>(
-      "Summaries", [KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "The column's summary")]
-    ).then(AppKeys.navigation.map { .navigate($0) })
-  }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+
+  public static let keyCatalogue = KeyMap<Action>(
+    "Summaries", [KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "The column's summary")]
+  ).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 

@@ -45,9 +45,9 @@ public enum SummaryFeature: PageFeature {
     return (State(id: id, request: summary), effect)
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    KeyMap<Action>("Summary", []).then(AppKeys.navigation.map { .navigate($0) })
-  }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+
+  public static let keyCatalogue = KeyMap<Action>("Summary", []).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 

@@ -71,27 +71,36 @@ public enum ValueViewerFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    var bindings: [KeyBinding<Action>] = [
-      KeyBinding(.char("/"), .beginSearch, "Search"),
-      KeyBinding(.char("n"), .next(forward: true), "Next match", shown: false),
-      KeyBinding(.char("N"), .next(forward: false), "Previous match", shown: false),
-      KeyBinding([KeyEvent(.enter), .char(" ")], .toggleFold, "Fold", shown: state.document.kind == .json),
+    let step = max(1, state.viewport.width / 2)
+    var names: Set<String> = ["search", "nextMatch", "previousMatch", "fold", "copy", "close"]
+    if state.left + state.viewport.width < state.documentWidth { names.insert("scrollRight") }
+    names.insert(state.left > 0 ? "scrollLeft" : "atLeftEdge")
+    return viewerKeys.only(names)
+      .updating("fold") { $0.shown = state.document.kind == .json }
+      .updating("scrollRight") { $0.action = .scroll(step) }
+      .updating("scrollLeft") { $0.action = .scroll(-step) }
+      .then(AppKeys.navigation.map { .navigate($0) })
+  }
+
+  public static var keySection: String { "viewer" }
+
+  public static let keyCatalogue = viewerKeys.then(AppKeys.navigation.map { .navigate($0) })
+
+  static let viewerKeys = KeyMap<Action>(
+    "Viewer",
+    [
+      KeyBinding(.char("/"), .beginSearch, "Search", name: "search"),
+      KeyBinding(.char("n"), .next(forward: true), "Next match", shown: false, name: "nextMatch"),
+      KeyBinding(.char("N"), .next(forward: false), "Previous match", shown: false, name: "previousMatch"),
+      KeyBinding([KeyEvent(.enter), .char(" ")], .toggleFold, "Fold", name: "fold"),
       KeyBinding(.char("y"), .copy, "Copy"),
       KeyBinding([KeyEvent(.escape), .char("v"), .char("q")], .close, "Close"),
-    ]
-    let step = max(1, state.viewport.width / 2)
-    if state.left + state.viewport.width < state.documentWidth {
-      bindings.append(KeyBinding([KeyEvent(.right), .char("l")], .scroll(step), "Scroll right"))
-    }
-    if state.left > 0 {
-      bindings.append(KeyBinding([KeyEvent(.left), .char("h")], .scroll(-step), "Scroll left"))
-    } else {
+      KeyBinding([KeyEvent(.right), .char("l")], .scroll(1), "Scroll right", name: "scrollRight"),
+      KeyBinding([KeyEvent(.left), .char("h")], .scroll(-1), "Scroll left", name: "scrollLeft"),
       // At column 1 `h` stays (scrolling left with it never leaves); ← closes the viewer.
-      bindings.append(KeyBinding(.char("h"), .scroll(0), "Scroll left", shown: false))
-      bindings.append(KeyBinding(KeyEvent(.left), .close, "Close", shown: false))
-    }
-    return KeyMap<Action>("Viewer", bindings).then(AppKeys.navigation.map { .navigate($0) })
-  }
+      KeyBinding(.char("h"), .scroll(0), "Scroll left", shown: false, name: "atLeftEdge"),
+      KeyBinding(KeyEvent(.left), .close, "Close", shown: false, name: "atLeftEdge"),
+    ])
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.input != nil { return .searchKey(key) }
