@@ -57,11 +57,20 @@ import TestSupport
     """
 
   func open(_ backend: Backend) throws -> (Database, () -> Void) {
+    try Self.open(backend, script: Self.common, postgresScript: Self.common + Self.postgres)
+  }
+
+  /// A scratch database of `backend` made by `script` (`postgresScript` on PostgreSQL).
+  static func open(
+    _ backend: Backend, script: String, postgresScript: String? = nil
+  ) throws -> (
+    Database, () -> Void
+  ) {
     switch backend {
     case .sqlite:
       let path = TestServer.sqlitePath()
       let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
-      try channel.executeScript(Self.common)
+      try channel.executeScript(script)
       channel.close()
       let database = try Database(adaptor: SQLiteAdaptor(path: path))
       return (
@@ -74,7 +83,7 @@ import TestSupport
     case .postgresql:
       let url = try TestServer.createPostgresDatabase()
       let channel = try PostgreSQLAdaptor(connectionString: url).openChannel()
-      try channel.executeScript(Self.common + Self.postgres)
+      try channel.executeScript(postgresScript ?? script)
       channel.close()
       let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url))
       return (
@@ -87,7 +96,7 @@ import TestSupport
     case .mariadb:
       let url = try TestServer.createMariaDBDatabase()
       let channel = try MySQLAdaptor(url: url).openChannel()
-      try channel.executeScript(Self.common)
+      try channel.executeScript(script)
       channel.close()
       let database = try Database(adaptor: MySQLAdaptor(url: url))
       return (

@@ -183,6 +183,12 @@ public struct Relationship: Hashable, Sendable {
   /// For a flattened to-many: the to-many from the destination to the join entity
   /// (`["filmActors"]`); empty otherwise.
   public var destinationPath: [String]
+  /// For a flattened to-many: the key path it stands for from its source, through the join
+  /// entity (`Film.actors` is `filmActors.actor`); empty otherwise.
+  public var throughPath: [String] = []
+  /// For a flattened to-many: whether members are added and removed through it (a join
+  /// table with nothing but the pair); false for one whose join rows carry values of their own.
+  public var isMembershipEditable = false
 
   public init(
     name: String, destination: String, joins: [Join], isToMany: Bool, isMandatory: Bool = false,

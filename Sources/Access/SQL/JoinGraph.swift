@@ -52,6 +52,16 @@ struct JoinGraph {
     var entity = base
     for (index, key) in path.components.enumerated().dropLast() {
       guard let relationship = entity[relationship: key] else { return nil }
+      // A flattened many-to-many is the to-many to its join entity, then the join's to-one:
+      // `actors.lastName` from Film is `filmActors.actor.lastName`.
+      if relationship.flattenedThrough != nil, let first = relationship.throughPath.first,
+        let toJoin = entity[relationship: first]
+      {
+        return ToManyStep(
+          prefix: Array(path.components[..<index]), relationship: toJoin,
+          rest: PropertyPath(
+            components: Array(relationship.throughPath.dropFirst()) + Array(path.components[(index + 1)...])))
+      }
       if relationship.isToMany {
         return ToManyStep(
           prefix: Array(path.components[..<index]), relationship: relationship,
