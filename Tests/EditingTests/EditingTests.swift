@@ -106,6 +106,9 @@ import Testing
   @Test(arguments: backends) func aMissingOneToOneIsMadeInPlace(_ backend: EditingFixture.Backend) throws {
     try run(backend, RelatedInsertChecks.aMissingOneToOneIsMadeInPlace)
   }
+  @Test(arguments: backends) func deleteListsWhatDependsOnTheRow(_ backend: EditingFixture.Backend) throws {
+    try run(backend, DeleteDependentsChecks.deleteListsWhatDependsOnTheRow)
+  }
   @Test(arguments: backends) func viewsFollowTheirTables(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.viewsFollowTheirTables)
   }

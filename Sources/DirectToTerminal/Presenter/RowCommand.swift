@@ -9,6 +9,8 @@ public enum RowCommand: Equatable, Sendable {
   case edit
   case insert
   case delete
+  case dependentsCounted(DeleteRequest, Result<[DeleteDependent], WorkError>)
+  case openDependents(DeleteDependent)
   case confirmDelete(DeleteRequest)
   case storedRow(DeleteRequest, Result<FetchResult, WorkError>)
   case deleted(DeleteRequest, Result<[ChangeOutcome], SaveFailure>)
@@ -46,6 +48,36 @@ public enum RowCommand: Equatable, Sendable {
       KeyBinding(.char("d"), .delete, "Delete"),
     ])
 
+  /// The question `d` asks: what depends on the row and what the database does with it;
+  /// when rows block the delete, which, with a button to open them instead of Delete.
+  static func deleteDialog(
+    _ request: DeleteRequest, dependents result: Result<[DeleteDependent], WorkError>
+  ) -> DialogRequest<RowCommand> {
+    let dependents: [DeleteDependent]
+    var note = ""
+    switch result {
+    case .success(let found): dependents = found
+    case .failure(let error):
+      dependents = []
+      note = "\n(What depends on it could not be counted: \(error.message).)"
+    }
+    let blockers = dependents.filter(\.blocks)
+    if !blockers.isEmpty {
+      let lines = blockers.map { "• " + $0.sentence }.joined(separator: "\n")
+      return DialogRequest(
+        title: "Cannot delete",
+        message: "\(request.title) cannot be deleted while these rows refer to it:\n" + lines,
+        buttons: blockers.prefix(2).map { .init("Open " + $0.label, .openDependents($0)) } + [.init("Cancel", nil)],
+        defaultButton: min(blockers.count, 2), isError: true)
+    }
+    let lines = dependents.map { "\n• " + $0.sentence }.joined()
+    return DialogRequest(
+      title: "Delete",
+      message: "Delete \(request.title)? This cannot be undone except with u." + lines + note,
+      buttons: [.init("Delete", .confirmDelete(request)), .init("Cancel", nil)],
+      defaultButton: 1, isError: true)
+  }
+
   /// What the command does on `row` (nil: none is selected) of `entity`, for page `page`;
   /// a new row starts with `newRowValues` (a related list's link).
   func perform(
@@ -82,11 +114,20 @@ public enum RowCommand: Equatable, Sendable {
       let request = DeleteRequest(
         entityName: entity.name, key: key, original: original,
         title: entity.displayName + " “" + rowTitle + "”", rowTitle: rowTitle)
-      return .confirm(
-        DialogRequest(
-          title: "Delete", message: "Delete \(request.title)? This cannot be undone except with u.",
-          buttons: [.init("Delete", .confirmDelete(request)), .init("Cancel", nil)],
-          defaultButton: 1, isError: true))
+      // What points to the row, counted before asking.
+      return .run("rows that depend on \(request.title)", of: request) { context in
+        try DeleteDependent.count(for: row, of: entity, model: context.database.model, in: context.database)
+      } reply: {
+        .dependentsCounted(request, $0)
+      }
+    case .dependentsCounted(let request, let result):
+      return .confirm(Self.deleteDialog(request, dependents: result))
+    case .openDependents(let dependent):
+      return .command(
+        .open(
+          PageRequest(
+            task: .list, entityName: dependent.destination, baseQualifier: dependent.qualifier, crumb: dependent.label),
+          from: page))
     case .confirmDelete(let request):
       // The whole stored row, so that `u` can insert it again.
       let spec = FetchSpecification(entityName: request.entityName, qualifier: .matching(request.key), limit: 1)

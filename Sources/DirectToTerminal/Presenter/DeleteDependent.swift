@@ -1,0 +1,56 @@
+import Access
+import Qualifiers
+
+/// What depends on a row about to be deleted: per relationship that points to it, how many
+/// rows, and what the database does with them (`ON DELETE CASCADE`: deleted too;
+/// `RESTRICT`/`NO ACTION`: the delete is refused; `SET NULL`/`SET DEFAULT`: cleared), as
+/// `d` lists them before it asks.
+public struct DeleteDependent: Hashable, Sendable {
+  /// The relationship's label (`Rentals`).
+  public var label: String
+  public var destination: String
+  public var count: Int
+  /// The database's rule; nil when no key is declared (an inferred relationship): the
+  /// database does nothing with the rows.
+  public var rule: ReferentialAction?
+  /// The rows, from the deleted row's side.
+  public var qualifier: Qualifier
+
+  /// Whether these rows make the database refuse the delete.
+  public var blocks: Bool { count > 0 && (rule == .restrict || rule == .noAction) }
+
+  /// `3 rentals refer to it (ON DELETE RESTRICT)`, and the like.
+  public var sentence: String {
+    let rows = "\(count) \(count == 1 ? "row" : "rows") of \(label)"
+    switch rule {
+    case .cascade?: return "\(rows) will be deleted with it (ON DELETE CASCADE); u does not bring them back"
+    case .restrict?: return "\(rows) refer to it (ON DELETE RESTRICT)"
+    case .noAction?: return "\(rows) refer to it (ON DELETE NO ACTION)"
+    case .setNull?: return "\(rows) will point to nothing (ON DELETE SET NULL)"
+    case .setDefault?: return "\(rows) will take their default (ON DELETE SET DEFAULT)"
+    case nil: return "\(rows) name it without a declared key: they stay, pointing to nothing"
+    }
+  }
+
+  /// Counts, on `database`, the rows of each relationship pointing to `row` of `entity`
+  /// (flattened many-to-manys are left out: their join rows are counted as such).
+  static func count(
+    for row: Row, of entity: Entity, model: Model, in database: Database
+  ) throws -> [DeleteDependent] {
+    var dependents: [DeleteDependent] = []
+    for relationship in entity.relationships where relationship.isInverse && relationship.flattenedThrough == nil {
+      // A row whose key is NULL has nothing pointing to it (`= NULL` is no match).
+      guard model[entity: relationship.destination] != nil,
+        relationship.joins.allSatisfy({ (row[$0.source] ?? .null) != .null })
+      else { continue }
+      let qualifier = Qualifier.related(by: relationship.joins, to: row)
+      let count = try database.count(FetchSpecification(entityName: relationship.destination, qualifier: qualifier))
+      guard count > 0 else { continue }
+      dependents.append(
+        DeleteDependent(
+          label: relationship.displayName, destination: relationship.destination, count: count,
+          rule: relationship.isInferred ? nil : relationship.onDelete, qualifier: qualifier))
+    }
+    return dependents
+  }
+}
