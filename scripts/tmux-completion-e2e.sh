@@ -3,8 +3,8 @@
 # terminal with the script `d2t completion SHELL` prints, complete the top-level command's
 # options (`d2t --th` → `--theme`), connection names from config.toml (`d2t li` →
 # `library`), theme names (`d2t --theme hi` → `high-contrast`), option values (`d2t export
-# x y --format js` → `jsonl`) and paths in any folder (`d2t open some/dir/ch` →
-# `some/dir/chinook.db`).
+# x y --format js` → `jsonl`, `--theme=hi` → `--theme=high-contrast`) and paths in any
+# folder (`d2t open some/dir/ch` → `some/dir/chinook.db`, `odd\ dir/m` → `odd\ dir/my\ file.sqlite`).
 #
 # Usage: scripts/tmux-completion-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
 set -euo pipefail
@@ -20,6 +20,8 @@ d2t_tmux_setup tmux-completion-e2e
 mkdir -p "$WORK/bin" "$WORK/home" "$WORK/config/d2t" "$WORK/cwd/some/dir" "$WORK/zfunc"
 ln -s "$BIN" "$WORK/bin/d2t"
 : >"$WORK/cwd/some/dir/chinook.db"
+mkdir -p "$WORK/cwd/odd dir"
+: >"$WORK/cwd/odd dir/my file.sqlite"
 cat >"$WORK/config/d2t/config.toml" <<TOML
 [connections.library]
 url = "$WORK/cwd/some/dir/chinook.db"
@@ -64,6 +66,8 @@ for shell in bash zsh fish; do
   check "$shell: a path in another folder" \
     "typed $shell 'd2t open some/dir/ch' 'd2t open some/dir/chinook.db'" "$shell"
   check "$shell: a subcommand's database argument" "typed $shell 'd2t model lib' 'd2t model library'" "$shell"
+  check "$shell: a path with spaces" "typed $shell 'd2t odd\\ dir/m' 'd2t odd\\ dir/my\\ file.sqlite'" "$shell"
+  check "$shell: an option's value after =" "typed $shell 'd2t --theme=hi' 'd2t --theme=high-contrast'" "$shell"
 done
 
 d2t_tmux_finish

@@ -16,6 +16,15 @@ public enum ConfigLoader {
     environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
   }
 
+  /// `path` with a leading `~` or `~/` as `$HOME` (not the passwd entry's home, which
+  /// `expandingTildeInPath` uses); other paths as they are.
+  public static func expandingTilde(
+    _ path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    guard path == "~" || path.hasPrefix("~/") else { return path }
+    return home(environment) + path.dropFirst()
+  }
+
   /// `$XDG_CONFIG_HOME/d2t/config.toml`, or `~/.config/d2t/config.toml` (`~` is `$HOME`).
   public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
     let base =
@@ -112,13 +121,17 @@ public enum ConfigLoader {
         guard let value = table[key] else { continue }
         switch key {
         case "theme":
-          if let text = value.string { config.theme = text } else { problem("theme must be a string", key: key) }
+          if let text = value.string {
+            config.theme = ConfigLoader.expandingTilde(text)
+          } else {
+            problem("theme must be a string", key: key)
+          }
         case "rule_directories", "theme_directories":
           guard let texts = strings(value) else {
             problem("\(key) must be a list of folders", key: key)
             continue
           }
-          let expanded = texts.map { ($0 as NSString).expandingTildeInPath }
+          let expanded = texts.map { ConfigLoader.expandingTilde($0) }
           if key == "rule_directories" { config.ruleDirectories = expanded } else { config.themeDirectories = expanded }
         case "keys":
           guard let keys = value.table else {
@@ -202,19 +215,19 @@ public enum ConfigLoader {
         problem("connection '\(name)' needs url = \"…\"", key: "url", section: section)
         return nil
       }
-      var connection = D2TConfig.Connection(name: name, url: url)
+      var connection = D2TConfig.Connection(name: name, url: ConfigLoader.expandingTilde(url))
       for key in table.keys where key != "url" {
         guard let value = table[key] else { continue }
         switch key {
         case "rules":
           if let texts = strings(value) {
-            connection.rules = texts.map { ($0 as NSString).expandingTildeInPath }
+            connection.rules = texts.map { ConfigLoader.expandingTilde($0) }
           } else {
             problem("rules must be a file or a list of files", key: key, section: section)
           }
         case "theme":
           if let text = value.string {
-            connection.theme = text
+            connection.theme = ConfigLoader.expandingTilde(text)
           } else {
             problem("theme must be a string", key: key, section: section)
           }

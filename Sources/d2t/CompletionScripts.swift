@@ -15,19 +15,46 @@ enum CompletionScripts {
     }
   }
 
-  /// bash splits words at `=` and `:` (COMP_WORDBREAKS): the line is split again at blanks
-  /// only, and what bash sees of the current word is what the candidates replace.
+  /// bash splits words at `=` and `:` (COMP_WORDBREAKS): they are joined again (`--theme=`,
+  /// `postgres://host`), quotes and backslashes taken off (`odd\ dir/`), and what bash
+  /// replaces is what follows the last `=` or `:`.
   static let bash = #"""
     # bash completion for d2t (d2t completion bash)
+    _d2t_dequote() {
+      local text="$1" out="" i
+      case "$text" in
+        \'*) text="${text#\'}"; text="${text%\'}" ;;
+        \"*) text="${text#\"}"; text="${text%\"}" ;;
+      esac
+      for ((i = 0; i < ${#text}; i++)); do
+        if [[ "${text:i:1}" == \\ ]] && ((i + 1 < ${#text})); then
+          i=$((i + 1))
+        fi
+        out+="${text:i:1}"
+      done
+      printf '%s' "$out"
+    }
     _d2t() {
-      local line="${COMP_LINE:0:COMP_POINT}" cur="${COMP_WORDS[COMP_CWORD]}"
-      local -a words
-      read -ra words <<<"$line"
-      [[ "$line" =~ [[:space:]]$ ]] && words+=("")
-      local word="${words[${#words[@]}-1]}"
-      local strip="${word%"$cur"}"
+      local -a words=()
+      local i word last
+      for ((i = 1; i <= COMP_CWORD; i++)); do
+        word="${COMP_WORDS[i]}"
+        last=$((${#words[@]} - 1))
+        if ((last >= 0)) && [[ "$word" == "=" || "$word" == ":" || "${words[last]}" == *= || "${words[last]}" == *: ]]; then
+          words[last]+="$word"
+        else
+          words+=("$word")
+        fi
+      done
+      ((${#words[@]} == 0)) && words=("")
+      local current="${words[${#words[@]}-1]}"
+      local typed
+      typed="$(_d2t_dequote "$current")"
+      words[${#words[@]}-1]="$typed"
+      local strip=""
+      [[ "$typed" == *[=:]* ]] && strip="${typed%"${typed##*[=:]}"}"
       local -a lines
-      mapfile -t lines < <("${words[0]}" __complete -- "${words[@]:1}" 2>/dev/null)
+      mapfile -t lines < <("${COMP_WORDS[0]}" __complete -- "${words[@]}" 2>/dev/null)
       COMPREPLY=()
       local entry
       for entry in "${lines[@]:1}"; do
@@ -37,7 +64,7 @@ enum CompletionScripts {
       if [[ "${lines[0]}" == files ]]; then
         compopt -o filenames 2>/dev/null
         local file
-        while IFS= read -r file; do COMPREPLY+=("${file#"$strip"}"); done < <(compgen -f -- "$word")
+        while IFS= read -r file; do COMPREPLY+=("${file#"$strip"}"); done < <(compgen -f -- "$typed")
       fi
     }
     complete -F _d2t d2t
@@ -73,7 +100,7 @@ enum CompletionScripts {
     # fish completion for d2t (d2t completion fish)
     function __d2t_complete
         set -l tokens (commandline -opc)
-        set -l current (commandline -ct)
+        set -l current (commandline -ct | string unescape 2>/dev/null; or commandline -ct)
         set -l lines ($tokens[1] __complete -- $tokens[2..-1] $current 2>/dev/null)
         for line in $lines[2..-1]
             echo $line

@@ -26,7 +26,7 @@ enum RecentConnections {
   /// Puts `connection` first (without its password); failures to write are ignored, and
   /// so is a connection string nothing can be kept of safely.
   static func record(_ connection: String) {
-    let entry = redacted(connection)
+    let entry = redacted(absolute(connection))
     guard !entry.isEmpty else { return }
     let entries = [entry] + load().filter { $0 != entry }
     let directory = (path as NSString).deletingLastPathComponent
@@ -34,6 +34,22 @@ enum RecentConnections {
     _ = FileManager.default.createFile(
       atPath: path, contents: Data((entries.prefix(limit).joined(separator: "\n") + "\n").utf8),
       attributes: [.posixPermissions: 0o600])
+  }
+
+  /// A SQLite file named relative to the working directory as an absolute path
+  /// (`chinook.db`, `file:chinook.db?mode=ro`), so the picker opens it from any folder;
+  /// anything else as it is.
+  static func absolute(
+    _ connection: String, in directory: String = FileManager.default.currentDirectoryPath
+  )
+    -> String
+  {
+    guard case .sqlite(let path)? = try? DatabaseArgument(connection) else { return connection }
+    let isURI = path.lowercased().hasPrefix("file:")
+    let file = isURI ? String(path.dropFirst("file:".count)) : path
+    guard !file.hasPrefix("/"), !file.isEmpty, !file.hasPrefix(":memory:") else { return connection }
+    let absolute = (directory as NSString).appendingPathComponent(file)
+    return isURI ? "file:" + absolute : absolute
   }
 
   /// A URL without its password, in its user part or its query (`?password=…`,
@@ -50,6 +66,7 @@ enum RecentConnections {
   }
 
   static func redacted(_ connection: String) -> String {
+    if case .sqlite? = try? DatabaseArgument(connection) { return connection }
     if connection.contains("://"), var url = URLComponents(string: connection) {
       url.password = nil
       if let items = url.queryItems {

@@ -73,10 +73,7 @@ struct Settings {
 
   static func keyEvents(_ names: [String: [String]]) -> [String: [KeyEvent]] {
     names.mapValues { names in
-      names.compactMap { name in
-        let events = KeyNames.parse(token: name)
-        return events.count == 1 ? events[0] : nil
-      }
+      names.compactMap(KeyNames.key(named:))
     }
   }
 

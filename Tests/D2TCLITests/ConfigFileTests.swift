@@ -22,7 +22,7 @@ import Testing
     try "visibleEntityNames <= (Film, Actor)\n".write(toFile: rules, atomically: true, encoding: .utf8)
     try """
     [keys]
-    quit = ["x"]
+    quit = ["Q"]
 
     [connections.shop]
     url = "\(database)"
@@ -33,7 +33,7 @@ import Testing
     #expect(screen.status == 0, "\(screen.stderr)")
     #expect(screen.stdoutLines.dropFirst(2).first?.contains("Film") == true, "its rules:\n\(screen.stdout)")
     #expect(!screen.stdout.contains("Customer"))
-    #expect(screen.stdoutLines.contains { $0.contains("x Quit") }, "the key override:\n\(screen.stdout)")
+    #expect(screen.stdoutLines.contains { $0.contains("Q Quit") }, "the key override:\n\(screen.stdout)")
     #expect(!screen.stdout.contains("not found"), "the theme loads:\n\(screen.stdout)")
     let check = try D2TProcess.run(["config", "check"], environment: environment)
     #expect(check.status == 0 && check.stdout.contains(": ok (1 connection(s))"), "\(check.stdout)")
@@ -49,6 +49,19 @@ import Testing
     let environment = ["HOME": home.url.path, "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": ""]
     let path = try D2TProcess.run(["config", "path"], environment: environment)
     #expect(path.stdout == home.url.appendingPathComponent(".config/d2t/config.toml").path + "\n", "\(path.stdout)")
+    // `~` in the file is that HOME too, not the passwd entry's home.
+    let config = home.url.appendingPathComponent(".config/d2t")
+    try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: home.url.appendingPathComponent("myrules"), withIntermediateDirectories: true)
+    try "rule_directories = [\"~/myrules\"]\n[connections.lib]\nurl = \"~/lib.sqlite\"\n".write(
+      to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+    let created = try D2TProcess.run(["sakila", "create", home.url.appendingPathComponent("lib.sqlite").path])
+    try #require(created.status == 0, "\(created.stderr)")
+    let check = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(check.status == 0, "~/myrules is under HOME: \(check.stdout)")
+    let model = try D2TProcess.run(["model", "lib"], environment: environment)
+    #expect(model.status == 0 && model.stdout.contains("Film"), "~/lib.sqlite is under HOME: \(model.stderr)")
   }
 
   /// Issue 27: a key name that is no key (`banana` bound each of its letters, so `a` quit)
@@ -73,7 +86,15 @@ import Testing
     #expect(screen.status == 0 && screen.stdout.contains("Actor"), "a does not quit: \(screen.stdout)")
     try "[keys]\nquit = [\"j\"]\n".write(to: file, atomically: true, encoding: .utf8)
     let shadowed = try D2TProcess.run(["config", "check"], environment: environment)
-    #expect(shadowed.status == 1 && shadowed.stdout.contains("leaves no key that quits"), "\(shadowed.stdout)")
+    #expect(
+      shadowed.status == 1 && shadowed.stdout.contains("the lists, inspectors or entity list take j first"),
+      "\(shadowed.stdout)")
+    #expect(shadowed.stdout.contains("quit is left with no key that works everywhere; it keeps its default (q)"))
+    let kept = try D2TProcess.run(
+      [database, "--headless", "--size", "120x8", "--keys", "Enter"], environment: environment)
+    #expect(
+      kept.stdoutLines.contains { $0.contains("q Quit") } && !kept.stdout.contains("j Quit"),
+      "q still quits: \(kept.stdout)")
   }
 
   /// Issue 27 item 2: `[keys.list]` rebinds the list's keys in the app (status bar and

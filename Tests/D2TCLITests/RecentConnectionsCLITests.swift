@@ -55,4 +55,26 @@ import TestSupport
     #expect(!written.contains(password), "\(written)")
     #expect(written.contains("application_name='recent test'") && written.contains("dbname=postgres"), "\(written)")
   }
+
+  /// A SQLite file opened by a relative name is remembered by its absolute path (the
+  /// picker may be started from another folder), a `file:` URI too, with its options.
+  @Test func aRelativeFileIsRememberedAbsolute() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let created = try D2TProcess.run(["sakila", "create", scratch.url.appendingPathComponent("shop.sqlite").path])
+    try #require(created.status == 0, "\(created.stderr)")
+    let state = scratch.url.appendingPathComponent("state")
+    let environment = ["XDG_STATE_HOME": state.path, "XDG_CONFIG_HOME": scratch.url.path]
+    for name in ["shop.sqlite", "file:shop.sqlite?mode=ro"] {
+      let opened = try D2TProcess.run(
+        [name, "--headless", "--keys", "q"], in: scratch.url, environment: environment)
+      #expect(opened.status == 0, "\(opened.stderr)")
+    }
+    let written = try String(contentsOf: state.appendingPathComponent("d2t/recent"), encoding: .utf8)
+    let folder = scratch.url.resolvingSymlinksInPath().path
+    #expect(
+      written.split(separator: "\n").map(String.init) == [
+        "file:" + folder + "/shop.sqlite?mode=ro", folder + "/shop.sqlite",
+      ], "\(written)")
+  }
 }

@@ -81,4 +81,41 @@ import Widgets
     let moved = KeyRebinding(pages: ["edit": ["close": [.char("q")]]], globalOverrides: ["quit": [.ctrl("q")]])
     #expect(PageRegistry.standard.keyProblems(moved).isEmpty)
   }
+
+  /// Global keys that could never work are reported, and quit and help keep a key.
+  @Test func globalKeysThatCannotWorkAreReportedAndQuitKeepsAKey() throws {
+    let messages = PageRegistry.globalKeyProblems([
+      "quit": [KeyEvent(.function(1))], "console": [.char("s")], "undo": [.char("q")],
+    ]).map(\.message)
+    #expect(messages.contains("F1 is help's on every page; quit cannot have it"), "\(messages)")
+    #expect(messages.contains("quit is left with no key that works everywhere; it keeps its default (q)"))
+    #expect(messages.contains("the lists, inspectors or entity list take s first; console never gets it there"))
+    #expect(messages.contains("q is quit's too; give quit other keys"), "\(messages)")
+    var driver = try AppDriver.demo()
+    driver.keyOverrides = ["quit": [KeyEvent(.function(1))], "undo": [.char("q")]]
+    var app = driver.makeApp()
+    let list = run(&app, "Down Down Enter", width: 150, height: 30)
+    #expect(list.statusBar.contains("q Quit") && !list.statusBar.contains("F1 Quit"), "\(list.statusBar)")
+    _ = run(&app, "q", width: 150, height: 30)
+    #expect(app.state.quitRequested)
+  }
+
+  /// Help's first lines name the keys as they are bound.
+  @Test func helpNamesOpenAndBackAsBound() throws {
+    var driver = try AppDriver.demo()
+    driver.pageKeyOverrides = ["list": ["open": [.char("o")]]]
+    driver.keyOverrides = ["back": [.ctrl("y")]]
+    var app = driver.makeApp()
+    let help = run(&app, "Down Down Enter ?", width: 150, height: 60)
+    #expect(help.contains(/│ o +open the selection/), "\(help)")
+    #expect(help.contains(/│ Ctrl-Y +back; cancels a running query/), "\(help)")
+  }
+
+  /// Taking one of several keys of a binding is no conflict: it keeps the others.
+  @Test func takingOneOfSeveralKeysIsNoConflict() {
+    let rebinding = KeyRebinding(pages: ["list": ["search": [.char("/"), .char("r")]]], globalOverrides: [:])
+    #expect(PageRegistry.standard.keyProblems(rebinding).isEmpty, "reload keeps F5")
+    let map = rebinding.apply(QueryListFeature.keyCatalogue, section: "list")
+    #expect(map.bindings.first { $0.name == "reload" }?.keys == [KeyEvent(.function(5))])
+  }
 }

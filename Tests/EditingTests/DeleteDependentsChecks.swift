@@ -45,7 +45,7 @@ enum DeleteDependentsChecks {
     #expect(blocked.contains("Cannot delete"), "\(blocked)")
     let blockedText = dialogText(blocked, title: "Cannot delete")
     #expect(blockedText.contains("Shelf “bottom” cannot be deleted while these rows refer to it"), "\(blocked)")
-    #expect(blockedText.contains("1 row of Loans refer to it (ON DELETE RESTRICT)"), "\(blocked)")
+    #expect(blockedText.contains("1 row of Loans refers to it (ON DELETE RESTRICT)"), "\(blocked)")
     #expect(blocked.contains("[ Open Loans ]") && !blocked.contains("[ Delete ]"), "\(blocked)")
     let opened = EditingFixture.screen(&app, "o")
     #expect(FollowChecks.breadcrumb(opened).hasSuffix("Loans (1)"), "the rows that block it:\n\(opened)")

@@ -31,3 +31,22 @@ func tmuxKeyNamesParse(text: String, expected: [KeyEvent]) {
   #expect(KeyEvent(.function(5)).description == "F5")
   #expect(KeyEvent.char(" ").description == "Space")
 }
+
+/// A config file may name a key as help shows it or as tmux does; anything that is not one
+/// key is no key (`banana` used to bind each of its letters).
+@Test func configKeyNamesAcceptWhatHelpShows() {
+  #expect(KeyNames.key(named: "Ctrl-Q") == .ctrl("q"))
+  #expect(KeyNames.key(named: "C-q") == .ctrl("q"))
+  #expect(KeyNames.key(named: "Esc") == KeyEvent(.escape))
+  #expect(KeyNames.key(named: "Escape") == KeyEvent(.escape))
+  #expect(KeyNames.key(named: "PgDn") == KeyEvent(.pageDown))
+  #expect(KeyNames.key(named: "Shift-Tab") == KeyEvent(.backTab))
+  #expect(KeyNames.key(named: "Alt-x") == .alt("x"))
+  #expect(KeyNames.key(named: "↓") == KeyEvent(.down))
+  #expect(KeyNames.key(named: "F5") == KeyEvent(.function(5)))
+  #expect(KeyNames.key(named: "q") == .char("q"))
+  for name in ["banana", "Ctrl-", "ab", ""] { #expect(KeyNames.key(named: name) == nil, "\(name)") }
+  for event in [KeyEvent.ctrl("w"), KeyEvent(.escape), KeyEvent(.pageUp), KeyEvent(.backspace), KeyEvent(.left)] {
+    #expect(KeyNames.key(named: event.description) == event, "what help shows reads back: \(event)")
+  }
+}

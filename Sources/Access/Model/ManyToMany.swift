@@ -9,8 +9,8 @@
 /// pair must be a key; the flattened path is then there to read and filter through, and
 /// memberships are not edited through it (`isMembershipEditable` is false).
 ///
-/// The near side is named as Django names the field when the join table is named after
-/// the near table and the field (`auth_user_groups` → `AuthUser.groups`,
+/// The near side is named as Django names the field when the join table is Django's (an
+/// `id` of its own and the pair) and named after the near table and the field (`auth_user_groups` → `AuthUser.groups`,
 /// `auth_user_user_permissions` → `AuthUser.userPermissions`), else after the far to-one
 /// (`Film.actors`, `AuthGroup.users`).
 enum ManyToMany {
@@ -30,7 +30,12 @@ enum ManyToMany {
           let toJoin = entities[nearIndex][relationship: nearInverse], toJoin.isToMany
         else { continue }
         let farName = RelationshipNames.identifier(far.destination) ?? far.name
-        let fieldName = djangoFieldName(join: tables[joinIndex].name, near: tables[nearIndex].name)
+        // Only Django's own join tables (an `id` of their own, nothing else) are named after
+        // a field: `film_award (film_id, actor_id, award)` is not Film's field `award`.
+        let isDjangoShaped =
+          shape == .pure && join.primaryKey.count == 1 && !Set(join.primaryKey).isSubset(of: pairColumns(owning))
+        let fieldName =
+          (isDjangoShaped ? djangoFieldName(join: tables[joinIndex].name, near: tables[nearIndex].name) : nil)
           .flatMap { $0 == far.name || $0 == farName ? nil : $0 }
         var flattened = Relationship(
           name: "", destination: far.destination, joins: toJoin.joins, isToMany: true,
@@ -93,6 +98,10 @@ enum ManyToMany {
     }
     if payload { return pairIsKey ? .payload : nil }
     return pairIsKey || primaryKey.isEmpty ? .pure : nil
+  }
+
+  private static func pairColumns(_ keys: [Relationship]) -> Set<String> {
+    Set(keys.flatMap { $0.joins.map(\.source) })
   }
 
   /// `groups` for the join table `auth_user_groups` seen from `auth_user`: what is left of

@@ -41,16 +41,41 @@ enum AppKeys {
     ])
 
   /// The global keys with the config file's overrides (action name → keys) in place of
-  /// their defaults.
+  /// their defaults. No override can leave d2t without a key that quits or opens help: a
+  /// key that every page reads first (F1, F2, F12) or the browsing pages take (`/`, `j`) is
+  /// not given to quit or help, which keep their defaults when nothing else is left, and
+  /// their keys are taken from any other action given them too.
   static func global(overriding overrides: [String: [KeyEvent]]) -> KeyMap<AppAction> {
-    KeyMap(
-      "Global",
-      global.bindings.map { binding in
-        guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
-        var overridden = binding
-        overridden.keys = keys
-        return overridden
-      })
+    var bindings = global.bindings.map { binding in
+      guard let keys = overrides[binding.action.rawValue], !keys.isEmpty else { return binding }
+      var overridden = binding
+      overridden.keys = keys
+      if binding.action == .quit || binding.action == .help {
+        overridden.keys.removeAll { reservedForQuitAndHelp($0, action: binding.action) }
+        if overridden.keys.isEmpty { return binding }
+      }
+      return overridden
+    }
+    let vital = Set(bindings.filter { $0.action == .quit || $0.action == .help }.flatMap(\.keys))
+    for index in bindings.indices where bindings[index].action != .quit && bindings[index].action != .help {
+      bindings[index].keys.removeAll(where: vital.contains)
+    }
+    return KeyMap("Global", bindings.filter { !$0.keys.isEmpty })
+  }
+
+  /// Keys quit or help cannot have: those every page reads before the app (F1, F2, F12)
+  /// unless it is help's own F1, and those the list, inspector or entity list take first.
+  static func reservedForQuitAndHelp(_ key: KeyEvent, action: AppAction) -> Bool {
+    if let always = Self.always.action(for: key) { return always != action }
+    return browsingKeys.contains(key)
+  }
+
+  /// The keys the pages people browse with (lists, inspectors, the entity list) read before
+  /// the app's own.
+  static var browsingKeys: Set<KeyEvent> {
+    Set(
+      (QueryListFeature.keyCatalogue.bindings.flatMap(\.keys) + InspectFeature.keyCatalogue.bindings.flatMap(\.keys)
+        + EntityListFeature.keyCatalogue.bindings.flatMap(\.keys)))
   }
 
   /// Keys that work even on pages that take typed text (edit, login).

@@ -6,8 +6,8 @@ import Widgets
 ///
 /// A rebound binding has exactly the keys given; a key given to one binding is taken from
 /// every other binding of the page (so `insert = "e"` with `edit = "E"` swaps them), and a
-/// key that quits (the global `quit`'s) is never taken, so no configuration leaves a page
-/// without a way to quit (help keeps F1 on every page).
+/// key that quits (the global `quit`'s) or that every page reads first (F1 help, F2, F12)
+/// is never taken, so no configuration leaves a page without a way to quit or get help.
 public struct KeyRebinding: Equatable, Sendable {
   /// Section → binding name → keys.
   public var pages: [String: [String: [KeyEvent]]]
@@ -22,7 +22,8 @@ public struct KeyRebinding: Equatable, Sendable {
   /// The pages' keys, protecting the keys that quit once `globalOverrides` (`[keys]`) apply.
   public init(pages: [String: [String: [KeyEvent]]], globalOverrides: [String: [KeyEvent]]) {
     let global = AppKeys.global(overriding: globalOverrides)
-    self.init(pages, protectedKeys: Set(global.bindings.filter { $0.action == .quit }.flatMap(\.keys)))
+    let quit = global.bindings.filter { $0.action == .quit }.flatMap(\.keys)
+    self.init(pages, protectedKeys: Set(quit + AppKeys.always.bindings.flatMap(\.keys)))
   }
 
   /// `map` with the section's bindings rebound; the map itself when nothing is.

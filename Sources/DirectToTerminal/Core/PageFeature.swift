@@ -48,8 +48,9 @@ public protocol PageFeature {
   static var keySection: String { get }
 
   /// Every binding the page can have, in any state, by name: what `[keys.SECTION]` may
-  /// rebind and is checked against (unknown names, keys taken twice). Empty: the page's
-  /// keys are rebound as named but not checked beforehand.
+  /// rebind and is checked against (unknown names, keys taken twice). The default, an
+  /// unnamed empty map, says the page does not list them: its keys are rebound as named but
+  /// not checked beforehand.
   static var keyCatalogue: KeyMap<Action> { get }
 
   /// The action for a key, or nil to let the app's global keys have it. The default looks
@@ -88,7 +89,7 @@ extension PageFeature {
     return base.prefix(1).lowercased() + base.dropFirst()
   }
 
-  public static var keyCatalogue: KeyMap<Action> { KeyMap(name, []) }
+  public static var keyCatalogue: KeyMap<Action> { KeyMap("", []) }
 }
 
 /// What a page's `describe` tells the runtime.

@@ -22,10 +22,11 @@ public struct DeleteDependent: Hashable, Sendable {
   /// `3 rentals refer to it (ON DELETE RESTRICT)`, and the like.
   public var sentence: String {
     let rows = "\(count) \(count == 1 ? "row" : "rows") of \(label)"
+    let refer = count == 1 ? "refers" : "refer"
     switch rule {
     case .cascade?: return "\(rows) will be deleted with it (ON DELETE CASCADE); u does not bring them back"
-    case .restrict?: return "\(rows) refer to it (ON DELETE RESTRICT)"
-    case .noAction?: return "\(rows) refer to it (ON DELETE NO ACTION)"
+    case .restrict?: return "\(rows) \(refer) to it (ON DELETE RESTRICT)"
+    case .noAction?: return "\(rows) \(refer) to it (ON DELETE NO ACTION)"
     case .setNull?: return "\(rows) will point to nothing (ON DELETE SET NULL)"
     case .setDefault?: return "\(rows) will take their default (ON DELETE SET DEFAULT)"
     case nil: return "\(rows) name it without a declared key: they stay, pointing to nothing"

@@ -106,7 +106,9 @@ extension D2TApp {
       let description = driver.describe(page.state, in: session)
       let status = description.status
       if let own = status.hints {
-        hints = own
+        // A page's own hints still end with how to get help.
+        let help = globalKeys.bindings.first { $0.action == .help }.map(\.hint)
+        hints = own + (own.contains { $0.role == .help } ? [] : help.map { [$0] } ?? [])
       } else {
         // The page's keys, then Quit and Help, then Open and Back (as they read left to right).
         let pageHints = pageKeyMap(driver, page, in: session).permitted(by: allowed).shownHints
@@ -142,12 +144,18 @@ extension D2TApp {
 
   /// The help overlay: the focused page's keys, moving, and the global ones.
   func helpSections(_ session: Session) -> [HelpSection] {
+    // The keys as the configuration binds them: the page's Open, the app's Back.
+    var open = "Enter/→/l"
+    if let page = state.focusedPage, let driver = driver(for: page) {
+      open = pageKeyMap(driver, page, in: session).bindings.first { $0.role == .open }?.keyLabel ?? open
+    }
+    let back = globalKeys.bindings.first { $0.action == .back }?.keyLabel ?? "Esc"
     var sections = [
       HelpSection(
         title: "Direct to Terminal",
         hints: [
-          KeyHint(keys: "Enter/→/l", description: "open the selection (nextTask)"),
-          KeyHint(keys: "Esc/←/h", description: "back; cancels a running query"),
+          KeyHint(keys: open, description: "open the selection (nextTask)"),
+          KeyHint(keys: back, description: "back; cancels a running query"),
         ])
     ]
     let allowed = allowedPermissions(in: session)

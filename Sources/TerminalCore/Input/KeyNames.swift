@@ -37,6 +37,33 @@ public enum KeyNames {
     return literal(token)
   }
 
+  /// The key a config file names: a tmux name (`C-q`, `Escape`, `NPage`, `F5`) or the name
+  /// d2t shows for it in help and the status bar (`Ctrl-Q`, `Esc`, `PgDn`, `Backspace`,
+  /// `Shift-Tab`, `Alt-x`, `↓`); nil for anything that is not exactly one key (`banana`).
+  public static func key(named name: String) -> KeyEvent? {
+    let shown: [String: Key] = [
+      "Esc": .escape, "PgUp": .pageUp, "PgDn": .pageDown, "Backspace": .backspace, "Del": .delete,
+      "Ins": .insert, "Return": .enter, "↑": .up, "↓": .down, "←": .left, "→": .right,
+    ]
+    var rest = Substring(name)
+    var modifiers: KeyModifiers = []
+    let prefixes: [(String, KeyModifiers)] = [
+      ("Ctrl-", .control), ("Alt-", .alt), ("Meta-", .alt), ("Shift-", .shift),
+    ]
+    while let (prefix, modifier) = prefixes.first(where: { rest.hasPrefix($0.0) && rest.count > $0.0.count }) {
+      modifiers.insert(modifier)
+      rest = rest.dropFirst(prefix.count)
+    }
+    if rest == "Tab" && modifiers == .shift { return KeyEvent(.backTab) }
+    if let key = shown[String(rest)] { return KeyEvent(key, modifiers: modifiers) }
+    var token = String(rest)
+    if modifiers.contains(.shift) { token = "S-" + token }
+    if modifiers.contains(.alt) { token = "M-" + token }
+    if modifiers.contains(.control) { token = "C-" + token }
+    let events = parse(token: token)
+    return events.count == 1 ? events[0] : nil
+  }
+
   /// The key events for a list of tokens.
   public static func parse(tokens: [String]) -> [KeyEvent] {
     tokens.flatMap { parse(token: $0) }

@@ -26,7 +26,9 @@ public enum ErrorFeature: PageFeature {
     )
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { KeyMap("Error", []) }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+
+  public static let keyCatalogue = KeyMap<Action>("Error", [])
 
   public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
     .none
