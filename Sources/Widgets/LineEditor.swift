@@ -1,8 +1,8 @@
 import TerminalCore
 
 /// Editing of one line of text by character: the shared engine of `TextFieldState` and
-/// `TextAreaState`. Supports the readline keys Ctrl-A/E/U/K/W, Alt-B/F word moves,
-/// Home/End, Backspace and Delete.
+/// `TextAreaState`, with the keys of `TextKeys` (the readline keys Ctrl-A/E/U/K/W, Alt-B/F
+/// word moves, Home/End, Backspace and Delete unless config.toml rebinds them).
 struct LineEditor: Hashable, Sendable {
   var characters: [Character]
   var cursor: Int
@@ -42,35 +42,34 @@ struct LineEditor: Hashable, Sendable {
     }
     let count = characters.count
     defer { if characters.count != count { joined = nil } }
-    switch (event.key, event.modifiers) {
-    case (.left, []), (.character("b"), .control): cursor = max(0, cursor - 1)
-    case (.right, []), (.character("f"), .control): cursor = min(characters.count, cursor + 1)
-    case (.home, []), (.character("a"), .control): cursor = 0
-    case (.end, []), (.character("e"), .control): cursor = characters.count
-    case (.backspace, []), (.character("h"), .control):
+    guard let action = TextKeys.map.action(for: event) else { return false }
+    switch action {
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(characters.count, cursor + 1)
+    case .lineStart: cursor = 0
+    case .lineEnd: cursor = characters.count
+    case .deleteBack:
       guard cursor > 0 else { return true }
       characters.remove(at: cursor - 1)
       cursor -= 1
-    case (.delete, []):
+    case .deleteForward:
       guard cursor < characters.count else { return true }
       characters.remove(at: cursor)
-    case (.character("u"), .control):
+    case .clearToStart:
       characters.removeSubrange(0..<cursor)
       cursor = 0
-    case (.character("k"), .control):
+    case .clearToEnd:
       characters.removeSubrange(cursor...)
-    case (.character("w"), .control), (.backspace, .alt):
+    case .deleteWordBack:
       let start = wordStart(before: cursor)
       characters.removeSubrange(start..<cursor)
       cursor = start
-    case (.character("b"), .alt), (.left, .control), (.left, .alt):
+    case .wordLeft:
       cursor = wordStart(before: cursor)
-    case (.character("f"), .alt), (.right, .control), (.right, .alt):
+    case .wordRight:
       cursor = wordEnd(after: cursor)
-    case (.character("d"), .alt):
+    case .deleteWordForward:
       characters.removeSubrange(cursor..<wordEnd(after: cursor))
-    default:
-      return false
     }
     return true
   }

@@ -41,7 +41,8 @@ extension D2TDocumentation {
     reloadRules, logout, console, assistant). [keys.PAGE]: a page's bindings by the names help \
     shows beside each key, new = "a" in [keys.list] (pages: list, inspect, edit, select, \
     entities, console, viewer, export, journal, frequencies, summary, summaries, assistant, \
-    login); no page binding can take the keys of quit. [connections.NAME]: url (a URL, a libpq keyword string or \
+    login, and text for the keys of every line being typed); no page binding can take the keys \
+    of quit, F1, F2 or F12. [connections.NAME]: url (a URL, a libpq keyword string or \
     a SQLite file), rules = ["FILE", …], theme, read_only, first_task, journal (keep the change \
     journal), password_command (its first line of output is the password). d2t NAME opens the \
     connection; d2t config check validates the file.

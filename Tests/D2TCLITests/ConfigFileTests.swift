@@ -122,6 +122,19 @@ import Testing
       "\(check.stdout)")
     let started = try D2TProcess.run([database, "--headless", "--size", "200x12"], environment: environment)
     #expect(started.stdout.contains("neww is no key of the list page"), "said at start: \(started.stdout)")
+
+    // The keys of every line being typed: Ctrl-Y clears to the start instead of Ctrl-U.
+    try "[keys.text]\nclearToStart = \"Ctrl-Y\"\n".write(to: file, atomically: true, encoding: .utf8)
+    let kept = try D2TProcess.run(
+      [database, "--headless", "--size", "120x12", "--keys", "Enter / abc C-u"], environment: environment)
+    #expect(kept.stdout.contains("/abc"), "Ctrl-U no longer clears: \(kept.stdout)")
+    let cleared = try D2TProcess.run(
+      [database, "--headless", "--size", "120x12", "--keys", "Enter / abc C-y"], environment: environment)
+    #expect(!cleared.stdout.contains("abc"), "Ctrl-Y does: \(cleared.stdout)")
+    try "[keys.text]\nclearToStart = \"x\"\n".write(to: file, atomically: true, encoding: .utf8)
+    let typed = try D2TProcess.run(["config", "check"], environment: environment)
+    #expect(
+      typed.stdout.contains(":2:1: error: x types itself in text; clearToStart cannot have it"), "\(typed.stdout)")
   }
 
   /// Issue 27 item 7: a file named on the command line must exist (exit 1, on stderr), and

@@ -48,6 +48,15 @@ public struct KeyRebinding: Equatable, Sendable {
     return KeyMap(map.name, bindings)
   }
 
+  /// The text-editing keys with `[keys.text]` applied (keys that type a character left out:
+  /// they type it).
+  public var textKeys: KeyMap<TextEditAction> {
+    apply(TextKeys.defaults, section: "text").removing(
+      keys: Set(
+        TextKeys.defaults.bindings.flatMap(\.keys).filter { $0.typedCharacter != nil }
+          + (pages["text"]?.values.joined().filter { $0.typedCharacter != nil } ?? [])))
+  }
+
   /// The action for `key` on a page whose own lookup is `pageAction` and bindings `map`:
   /// keys rebinding does not touch keep the page's own handling (typed text, modes).
   func action<Action: Equatable>(

@@ -14,7 +14,8 @@ public struct KeyProblem: Equatable, Sendable {
 extension PageRegistry {
   /// Each page's key section with every binding it can have.
   public var keyCatalogues: [String: KeyMap<AnyPageAction>] {
-    var catalogues: [String: KeyMap<AnyPageAction>] = [:]
+    // The keys of every line of text being typed, which is not a page.
+    var catalogues: [String: KeyMap<AnyPageAction>] = ["text": TextKeys.defaults.map { AnyPageAction($0) }]
     for name in names {
       guard let driver = driver(named: name) else { continue }
       catalogues[driver.keySection] = driver.keyCatalogue
@@ -105,7 +106,10 @@ extension PageRegistry {
           continue
         }
         for key in keys {
-          if let always = AppKeys.always.action(for: key) {
+          if section == "text", key.typedCharacter != nil {
+            problems.append(
+              KeyProblem(section: section, name: name, message: "\(key) types itself in text; \(name) cannot have it"))
+          } else if let always = AppKeys.always.action(for: key) {
             problems.append(
               KeyProblem(
                 section: section, name: name,

@@ -163,6 +163,10 @@ extension D2TApp {
       sections.append(
         pageKeyMap(driver, page, in: session).permitted(by: allowed).helpSection(
           configTable: "keys." + driver.keySection))
+      // A page that takes typed text edits it with the text keys.
+      if driver.action(forPaste: "x", page.state) != nil {
+        sections.append(TextKeys.map.helpSection(configTable: "keys.text"))
+      }
     }
     sections.append(globalKeys.permitted(by: allowed).helpSection(configTable: "keys"))
     if state.debug.isShown { sections.append(DebugOverlay.keys.helpSection) }

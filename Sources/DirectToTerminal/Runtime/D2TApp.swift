@@ -83,6 +83,9 @@ public struct D2TApp: TerminalProgram {
     title = configuration.title
     globalKeys = AppKeys.global(overriding: configuration.keyOverrides)
     keyRebinding = KeyRebinding(pages: configuration.pageKeyOverrides, globalOverrides: configuration.keyOverrides)
+    // Every text field of the process edits with these keys; set only when rebound, so an
+    // app made with the defaults leaves another's choice alone.
+    if configuration.pageKeyOverrides["text"]?.isEmpty == false { TextKeys.configure(keyRebinding.textKeys) }
     historyStore =
       configuration.keepsHistory
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
