@@ -8,7 +8,7 @@
 ///     quit = ["q", "C-q"]
 ///
 ///     [keys.list]
-///     new = "a"
+///     new = "c"
 ///
 ///     [connections.shop]
 ///     url = "postgres://me@db.example/shop"
@@ -45,7 +45,7 @@ public struct D2TConfig: Hashable, Sendable {
   public var theme: String?
   /// Action name → key names (`quit = ["q", "C-q"]`), checked for conflicts at load.
   public var keys: [String: [String]] = [:]
-  /// Page section → binding name → key names (`[keys.list] new = "a"`); the app checks the
+  /// Page section → binding name → key names (`[keys.list] new = "c"`); the app checks the
   /// names against its pages.
   public var pageKeys: [String: [String: [String]]] = [:]
   /// Rule files in these directories (`*.rules`) load for every connection.

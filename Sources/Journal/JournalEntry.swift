@@ -45,13 +45,14 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     user: String, time: Date = Date()
   ) {
     switch (change, outcome) {
-    case (.insert(let entity, let values), .inserted(let row)):
+    case (.insert(let entity, let values), .inserted(let row)),
+      (.insertLinked(let entity, let values, _), .inserted(let row)):
       let stored = row.dictionary
       self.init(
         connection: connection, entity: entity,
         key: stored.filter { primaryKey.contains($0.key) }, before: nil,
         after: stored.isEmpty ? values : stored, time: time, user: user)
-    case (.insert(let entity, let values), _):
+    case (.insert(let entity, let values), _), (.insertLinked(let entity, let values, _), _):
       self.init(
         connection: connection, entity: entity, key: values.filter { primaryKey.contains($0.key) },
         before: nil, after: values, time: time, user: user)

@@ -16,8 +16,8 @@ public struct KeyBinding<Action: Sendable>: Sendable {
   /// The permission the binding needs (a rule key such as `allowsExport`), nil for none:
   /// where it is refused the binding is neither shown nor carried out.
   public var permission: String?
-  /// The name config.toml rebinds it by (`[keys.list] insert = "a"`): given, or the action's
-  /// innermost case name (`.row(.insert)` → `insert`), worked out only when asked.
+  /// The name config.toml rebinds it by (`[keys.list] new = "c"`): given, or the action's
+  /// innermost case name (`.row(.delete)` → `delete`), worked out only when asked.
   public var name: String { givenName ?? KeyBindingName.derived(from: action) }
   private var givenName: String?
 

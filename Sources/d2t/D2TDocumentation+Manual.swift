@@ -39,7 +39,7 @@ extension D2TDocumentation {
     theme_directories = ["DIR", …]. [keys]: an action and its keys, quit = ["q", "C-q"] \
     (actions: quit, help, back, undo, redo, journal, focusNext, focusPrevious, debug, \
     reloadRules, logout, console, assistant). [keys.PAGE]: a page's bindings by the names help \
-    shows beside each key, new = "a" in [keys.list] (pages: list, inspect, edit, select, \
+    shows beside each key, new = "c" in [keys.list] (pages: list, inspect, edit, select, \
     entities, console, viewer, export, journal, frequencies, summary, summaries, assistant, \
     login, and text for the keys of every line being typed); no page binding can take the keys \
     of quit, F1, F2 or F12. [connections.NAME]: url (a URL, a libpq keyword string or \

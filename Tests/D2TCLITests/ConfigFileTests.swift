@@ -104,14 +104,14 @@ import Testing
     let (scratch, environment, database) = try setUp()
     defer { scratch.remove() }
     let file = scratch.url.appendingPathComponent("d2t/config.toml")
-    try "[keys.list]\nnew = \"a\"\n".write(to: file, atomically: true, encoding: .utf8)
+    try "[keys.list]\nnew = \"c\"\n".write(to: file, atomically: true, encoding: .utf8)
     let rebound = try D2TProcess.run(
-      [database, "--headless", "--size", "120x12", "--keys", "Enter a"], environment: environment)
-    #expect(rebound.status == 0 && rebound.stdout.contains("New Actor"), "a creates: \(rebound.stdout)")
+      [database, "--headless", "--size", "120x12", "--keys", "Enter c"], environment: environment)
+    #expect(rebound.status == 0 && rebound.stdout.contains("New Actor"), "c creates: \(rebound.stdout)")
     let list = try D2TProcess.run(
       [database, "--headless", "--size", "120x12", "--keys", "Enter"], environment: environment)
-    #expect(list.stdoutLines.contains { $0.contains("a New") && $0.contains("q Quit") }, "\(list.stdout)")
-    try "[keys.list]\nnew = \"a\"\nneww = \"b\"\nsortAscending = \"e\"\n".write(
+    #expect(list.stdoutLines.contains { $0.contains("c New") && $0.contains("q Quit") }, "\(list.stdout)")
+    try "[keys.list]\nnew = \"c\"\nneww = \"b\"\nsortAscending = \"e\"\n".write(
       to: file, atomically: true, encoding: .utf8)
     let check = try D2TProcess.run(["config", "check"], environment: environment)
     #expect(check.status == 1, "\(check.stdout)")

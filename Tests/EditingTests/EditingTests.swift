@@ -109,6 +109,12 @@ import Testing
   @Test(arguments: backends) func deleteListsWhatDependsOnTheRow(_ backend: EditingFixture.Backend) throws {
     try run(backend, DeleteDependentsChecks.deleteListsWhatDependsOnTheRow)
   }
+  @Test(arguments: backends) func membersAreAddedRemovedAndUndone(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MembershipChecks.membersAreAddedRemovedAndUndone)
+  }
+  @Test(arguments: backends) func aNewMemberIsSavedWithItsJoinRowOrNotAtAll(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MembershipChecks.aNewMemberIsSavedWithItsJoinRowOrNotAtAll)
+  }
   @Test(arguments: backends) func viewsFollowTheirTables(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.viewsFollowTheirTables)
   }

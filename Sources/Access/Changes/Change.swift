@@ -8,12 +8,43 @@ public enum Change: Hashable, Sendable {
     entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue],
     original: [String: DatabaseValue])
   case delete(entity: String, key: [String: DatabaseValue], original: [String: DatabaseValue])
+  /// An insert some of whose values come from a row an earlier change of the same apply
+  /// inserted: its generated key (a new actor's `id` as the join row's `actorId`). Applied
+  /// as the insert it then is (`resolved(with:)`).
+  case insertLinked(entity: String, values: [String: DatabaseValue], links: [String: Link])
+
+  /// An attribute of the row inserted by the change at `change` (its index in the apply).
+  public struct Link: Hashable, Sendable {
+    public var change: Int
+    public var attribute: String
+
+    public init(change: Int, attribute: String) {
+      self.change = change
+      self.attribute = attribute
+    }
+  }
 
   public var entityName: String {
     switch self {
-    case .insert(let entity, _), .update(let entity, _, _, _), .delete(let entity, _, _):
+    case .insert(let entity, _), .update(let entity, _, _, _), .delete(let entity, _, _),
+      .insertLinked(let entity, _, _):
       return entity
     }
+  }
+
+  /// The change with its links filled from the outcomes of the changes before it; a link
+  /// to a change that inserted no row (or not yet) throws.
+  public func resolved(with outcomes: [ChangeOutcome]) throws -> Change {
+    guard case .insertLinked(let entity, var values, let links) = self else { return self }
+    for (attribute, link) in links {
+      guard link.change < outcomes.count, case .inserted(let row) = outcomes[link.change],
+        let value = row[link.attribute]
+      else {
+        throw DatabaseError(.statement, "\(entity).\(attribute) refers to a row not inserted before it")
+      }
+      values[attribute] = value
+    }
+    return .insert(entity: entity, values: values)
   }
 }
 

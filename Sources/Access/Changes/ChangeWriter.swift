@@ -27,6 +27,8 @@ struct ChangeWriter {
         SQLStatement(
           "DELETE FROM " + table(entity) + " WHERE " + condition, bindings))
       return .deleted
+    case .insertLinked:
+      throw FetchError("a linked insert must be resolved before it is applied")
     }
   }
 

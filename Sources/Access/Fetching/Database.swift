@@ -129,7 +129,7 @@ public final class Database: @unchecked Sendable {
       do {
         for change in changes {
           try checkCancelled()
-          outcomes.append(try writer.apply(change))
+          outcomes.append(try writer.apply(change.resolved(with: outcomes)))
         }
         try checkCancelled()
       } catch {

@@ -24,6 +24,8 @@ public struct PageRequest: Hashable, Sendable {
   /// Values a row created from the page starts with and keeps, by attribute name: a
   /// related list's foreign key to the row it was opened from.
   public var newRowValues: [String: DatabaseValue] = [:]
+  /// For the members of a flattened many-to-many: how members are added, removed and made.
+  public var membership: Membership?
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,

@@ -42,7 +42,7 @@ public struct D2TConfiguration {
   /// Keys for the app's global actions by action name (`quit`, `help`, `back`, `undo`, `redo`, `journal`,
   /// `focusNext`, `focusPrevious`, `debug`, `reloadRules`, `logout`), from the config file.
   public var keyOverrides: [String: [KeyEvent]] = [:]
-  /// Keys for pages' bindings by page section and binding name (`[keys.list] insert = "a"`),
+  /// Keys for pages' bindings by page section and binding name (`[keys.list] new = "c"`),
   /// from the config file; `pages.keyProblems` says what is wrong with them.
   public var pageKeyOverrides: [String: [String: [KeyEvent]]] = [:]
   /// Keep searches, filters and statements in `$XDG_STATE_HOME/d2t/history/` (the `d2t`

@@ -103,7 +103,12 @@ extension EditFeature {
     state.phase = .saving(
       EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry, acceptingWarnings: acceptingWarnings))
     state.message = nil
-    return .apply([change], acceptingWarnings: acceptingWarnings) { .saved(change, $0) }
+    // A new member is saved with the join row that makes it one, in one transaction.
+    var changes = [change]
+    if state.isNew, let membership = state.membership, case .insert(let name, let values) = change {
+      changes = membership.newMemberChanges(entity: name, values: values)
+    }
+    return .apply(changes, acceptingWarnings: acceptingWarnings) { .saved(change, $0) }
   }
 
   static func saved(
@@ -142,8 +147,13 @@ extension EditFeature {
         let key = session.primaryKey(of: row, entity: entity)
         // In the key's column order: `(key 7, 1)` for a key (order, line no).
         let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
+        var member = ""
+        if let membership = state.membership, outcomes.count > 1 {
+          member = " — one of the \(membership.label.lowercased()) of \(membership.ownerTitle)"
+          effect = effect.merge(memberRecord(membership, outcome: outcomes[1], title: title, in: session))
+        }
         effect = effect.merge(
-          .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(stored)")))
+          .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(member)\(stored)")))
         if !key.isEmpty {
           effect = effect.merge(
             .command(
@@ -201,6 +211,25 @@ extension EditFeature {
             .init("Keep editing", nil),
           ], defaultButton: 2, isError: true))
     }
+  }
+
+  /// The journal's record of the join row that made a new row a member.
+  static func memberRecord(
+    _ membership: Membership, outcome: ChangeOutcome, title: String, in session: Session
+  ) -> Effect<Action> {
+    guard case .inserted(let stored) = outcome, let join = session.entity(named: membership.joinEntity) else {
+      return .none
+    }
+    let key = session.primaryKey(of: stored, entity: join)
+    guard !key.isEmpty else { return .none }
+    let linking = Set(membership.ownerValues.keys).union(membership.memberJoins.map(\.source)).union(key.keys)
+    let values = stored.dictionary.filter { linking.contains($0.key) }
+    return .command(
+      .recordChange(
+        ChangeRecord(
+          change: .insert(entity: join.name, values: values),
+          inverse: .delete(entity: join.name, key: key, original: stored.dictionary),
+          title: membership.ownerTitle + " + " + title)))
   }
 
   /// The `updateTimestampPropertyKey` attribute and the time of this save in its type.

@@ -24,6 +24,8 @@ public enum EditFeature: PageFeature {
     var follow = FollowState()
     /// The row's title as last read, to follow a rename in the page's title.
     var rowTitle: String?
+    /// A new member of a many-to-many (`PageRequest.membership`): saved with its join row.
+    var membership: Membership?
 
     var isNew: Bool { key == nil }
     var isUnread: Bool { phase.isUnread }
@@ -81,6 +83,7 @@ public enum EditFeature: PageFeature {
       crumb: request.crumb ?? (request.key == nil ? "New " + entity.displayName : "Edit " + entity.displayName))
     guard let key = request.key else {
       EditFieldBuilder(session).fillNewRowDefaults(&state, entity: entity)
+      state.membership = request.membership
       let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session)
       return (state, effect)
     }

@@ -281,10 +281,12 @@ public enum InspectFeature: PageFeature {
         task: .list, entityName: destination, baseQualifier: .related(by: joins, through: path, to: stored),
         crumb: property.label)
       request.count = state.toManyCounts[property.propertyKey]
-      // A row made in a plain to-many list is linked to this one (a flattened one's rows
-      // are linked through their join table).
+      // A row made in a plain to-many list is linked to this one; a flattened one's rows
+      // are members, linked through their join table.
       if path.isEmpty {
         request.newRowValues = joins.destinationValues { stored[$0] }
+      } else if let relationship = entity[relationship: property.propertyKey] {
+        request.membership = Membership(relationship, of: stored, entity: entity, model: session.model)
       }
       return .command(.open(request, from: state.id))
     }

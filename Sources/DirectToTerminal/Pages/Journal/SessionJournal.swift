@@ -105,7 +105,8 @@ extension ChangeRecord {
     case (_, .update(_, let key, let before, let after)):
       return JournalEntry(
         connection: connection, entity: entity, key: key, before: before, after: after, time: time, user: user)
-    case (.insert(_, let given), .delete(_, let key, let stored)):
+    case (.insert(_, let given), .delete(_, let key, let stored)),
+      (.insertLinked(_, let given, _), .delete(_, let key, let stored)):
       // The values the user gave and the key, as stored: columns the database fills
       // (a last_update a trigger moves on) do not make undoing the insert a conflict,
       // and a redo lets the database fill them again.
@@ -118,7 +119,7 @@ extension ChangeRecord {
     case (.delete(_, let key, let original), .insert):
       return JournalEntry(
         connection: connection, entity: entity, key: key, before: original, after: nil, time: time, user: user)
-    case (_, .insert(_, let values)):
+    case (_, .insert(_, let values)), (_, .insertLinked(_, let values, _)):
       return JournalEntry(
         connection: connection, entity: entity, key: [:], before: values, after: nil, time: time, user: user)
     }

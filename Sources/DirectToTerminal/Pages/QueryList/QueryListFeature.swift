@@ -32,6 +32,7 @@ public enum QueryListFeature: PageFeature {
     case counted(generation: Int, Result<Int, WorkError>)
     case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case message(PageMessage)
+    case member(MemberAction)
   }
 
   public static let name = "QueryListPage"
@@ -64,6 +65,10 @@ public enum QueryListFeature: PageFeature {
       sort: context.sortOrderings("sortOrderings"), pageSize: pageSize)
     state.countsInCrumb = request.baseQualifier != nil
     state.newRowValues = request.newRowValues
+    state.membership = request.membership
+    for join in request.membership?.memberJoins ?? [] where !state.extraKeyPaths.contains(join.destination) {
+      state.extraKeyPaths.append(join.destination)
+    }
     state.previousCount = request.count.map { grouped(String($0)) }
     if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map { PropertyPath.quoted($0.name) } }
     (state.auxiliaryQualifier, state.auxiliaryProblem) = context.listRestriction
@@ -72,13 +77,21 @@ public enum QueryListFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.input != nil { return KeyMap("Input", []) }
-    return listKeys.then(RowCommand.keyMap(entityName: state.entityName, in: session).map { .row($0) })
-      .then(navigationKeys)
+    let rows = RowCommand.keyMap(entityName: state.entityName, in: session).map { Action.row($0) }
+    guard let membership = state.membership else { return listKeys.then(rows).then(navigationKeys) }
+    // `d` removes the membership, `n` makes a new member, both through the join table.
+    let shown = joinRefusal(membership, in: session) == nil
+    let memberRows = rows.updating("delete") {
+      $0.description = "Remove"
+      $0.shown = shown
+    }.updating("new") { $0.description = "New member" }
+    return listKeys.then(membershipKeys(membership, in: session)).then(memberRows).then(navigationKeys)
   }
 
   public static var keySection: String { "list" }
 
-  public static let keyCatalogue = listKeys.then(RowCommand.keys.map { .row($0) }).then(navigationKeys)
+  public static let keyCatalogue = listKeys.then(memberKeys).then(RowCommand.keys.map { .row($0) }).then(
+    navigationKeys)
 
   /// The list's own keys (not those of rows or moving).
   static let listKeys = KeyMap<Action>(
@@ -192,6 +205,10 @@ public enum QueryListFeature: PageFeature {
       return summaries(state, in: session)
     case .reload:
       effect = reload(&state, in: session)
+    case .row(let command) where state.membership != nil && (command == .delete || command == .insert):
+      effect = membershipCommand(command, &state, in: session)
+    case .member(let action):
+      effect = member(action, &state, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
       effect = command.perform(
@@ -216,6 +233,8 @@ public enum QueryListFeature: PageFeature {
 
   static func receive(_ state: inout State, _ message: PageMessage, in session: Session) -> Effect<Action> {
     switch message {
+    case .chosen(_, _, let row?) where state.membership != nil:
+      return member(.add(row), &state, in: session)
     case .resized(let size):
       state.viewport = size
       return ensureCursorLoaded(&state, now: session.now)

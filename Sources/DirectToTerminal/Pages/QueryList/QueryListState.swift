@@ -42,6 +42,9 @@ public struct QueryListState: Equatable, Sendable {
   var baseQualifier: Qualifier?
   /// What a row made here (`n`) starts with and keeps (`PageRequest.newRowValues`).
   var newRowValues: [String: DatabaseValue] = [:]
+  /// The members of a many-to-many (`PageRequest.membership`): `a` adds, `d` removes, `n`
+  /// makes a new one.
+  var membership: Membership?
   /// The `auxiliaryQualifier` rule's condition.
   var auxiliaryQualifier: Qualifier?
   /// Why that condition restricts to no row (it does not parse, or a variable has no value).

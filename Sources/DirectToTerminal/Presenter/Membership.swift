@@ -1,0 +1,64 @@
+import Access
+import Qualifiers
+
+/// The members of a flattened many-to-many as the row they belong to sees them (a film's
+/// actors): what adds a member (a join row linking the two), removes one (its join rows,
+/// never the member) and makes a new one (the row and its join row, in one transaction).
+public struct Membership: Hashable, Sendable {
+  /// The join entity (`FilmActor`).
+  public var joinEntity: String
+  /// The join attributes that point to the owner, with the owner's values (`filmId = 972`).
+  public var ownerValues: [String: DatabaseValue]
+  /// Join attribute → member attribute (`actorId` ← `id`).
+  public var memberJoins: [Relationship.Join]
+  /// The owner, for messages (`Film “AMBER ANCHOR”`).
+  public var ownerTitle: String
+  /// The relationship's label (`Actors`).
+  public var label: String
+
+  /// The membership of `relationship` (flattened, its join table nothing but the pair) of
+  /// `row`; nil for any other relationship.
+  init?(_ relationship: Relationship, of row: Row, entity: Entity, model: Model) {
+    guard relationship.isMembershipEditable, let join = relationship.flattenedThrough,
+      relationship.throughPath.count == 2, let joinEntity = model[entity: join],
+      let toMember = joinEntity[relationship: relationship.throughPath[1]]
+    else { return nil }
+    var owner: [String: DatabaseValue] = [:]
+    for link in relationship.joins {
+      guard let value = row[link.source], value != .null else { return nil }
+      owner[link.destination] = value
+    }
+    self.joinEntity = join
+    ownerValues = owner
+    memberJoins = toMember.joins
+    ownerTitle = entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”"
+    label = relationship.displayName
+  }
+
+  /// The join row's values linking `member`.
+  func joinValues(for member: Row) -> [String: DatabaseValue] {
+    var values = ownerValues
+    for join in memberJoins { values[join.source] = member[join.destination] ?? .null }
+    return values
+  }
+
+  /// The join rows linking `member`.
+  func joinQualifier(for member: Row) -> Qualifier {
+    .and(
+      joinValues(for: member).sorted { $0.key < $1.key }.map {
+        .comparison(PropertyPath($0.key), .equal, $0.value.qualifierValue)
+      })
+  }
+
+  /// The changes that make a new member with `values`: its row, then the join row taking
+  /// the new row's (generated) key.
+  func newMemberChanges(entity: String, values: [String: DatabaseValue]) -> [Change] {
+    [
+      .insert(entity: entity, values: values),
+      .insertLinked(
+        entity: joinEntity, values: ownerValues,
+        links: Dictionary(
+          uniqueKeysWithValues: memberJoins.map { ($0.source, Change.Link(change: 0, attribute: $0.destination)) })),
+    ]
+  }
+}

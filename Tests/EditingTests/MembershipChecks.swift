@@ -1,0 +1,86 @@
+import Access
+import DirectToTerminal
+import Foundation
+import Qualifiers
+import Testing
+
+/// Issue 23 items 1 and 3: the members of a many-to-many (a film's actors) as a list where
+/// `a` adds one (a join row; a pair already there is reported, not inserted twice), `d`
+/// removes one (its join row, never the actor), `n` makes a new actor and its join row in
+/// one transaction (a failure leaves neither, the input kept); the count, the rows and
+/// the journal follow, and `u` undoes.
+enum MembershipChecks {
+  static let rules = [
+    "visibleEntityNames <= (Film)",
+    "task = 'inspect' and entity.name = 'Film' => displayPropertyKeys <= (title, actors)",
+    "task = 'list' and entity.name = 'Actor' => sortOrderings <= 'id'",
+  ]
+  /// The Film list filtered to `title`, its inspector, then its Actors.
+  static func actorsOf(_ title: String) -> String {
+    "Enter \\ title Space = Space '\(title)' Enter Enter Down Enter"
+  }
+
+  static func membersAreAddedRemovedAndUndone(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(
+      fixture,
+      "INSERT INTO film (film_id, title, language_id) VALUES (1001, 'TEMP', 1); "
+        + "INSERT INTO film_actor (actor_id, film_id) VALUES (2, 1001);")
+    var app = try fixture.app(rules: rules)
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    func members() throws -> Int {
+      try db.count(FetchSpecification(entityName: "FilmActor", qualifier: try Qualifier(parsing: "filmId = 1001")))
+    }
+    let list = EditingFixture.screen(&app, actorsOf("TEMP"))
+    #expect(FollowChecks.breadcrumb(list).hasSuffix("Actors (1)"), "\(list)")
+    #expect(list.contains("a Add members") && list.contains("d Remove"), "\(list)")
+    let added = EditingFixture.screen(&app, "a Enter")
+    #expect(added.contains("Added Actor “"), "the first actor of the chooser:\n\(added)")
+    #expect(try members() == 2)
+    let again = EditingFixture.screen(&app, "a Enter")
+    #expect(again.contains("is already one of the actors: nothing added"), "\(again)")
+    #expect(try members() == 2, "not inserted twice")
+    let shown = EditingFixture.screen(&app, "")
+    #expect(FollowChecks.breadcrumb(shown).hasSuffix("Actors (2)"), "the count follows:\n\(shown)")
+    let asked = EditingFixture.screen(&app, "Home d")
+    #expect(asked.contains("itself stays"), "\(asked)")
+    let removed = EditingFixture.screen(&app, "r")
+    #expect(removed.contains("Removed Actor “"), "\(removed)")
+    #expect(try members() == 1)
+    #expect(try db.count(FetchSpecification(entityName: "Actor")) == 200, "the actor stays")
+    let undone = EditingFixture.screen(&app, "u")
+    #expect(undone.contains("Undone:"), "\(undone)")
+    #expect(try members() == 2, "u puts the membership back")
+  }
+
+  static func aNewMemberIsSavedWithItsJoinRowOrNotAtAll(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(fixture, "INSERT INTO film (film_id, title, language_id) VALUES (1002, 'SOLO', 1)")
+    var app = try fixture.app(rules: rules)
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    _ = EditingFixture.screen(&app, actorsOf("SOLO") + " n")
+    let saved = EditingFixture.screen(&app, "Down ANNA Down BELL C-s")
+    #expect(
+      saved.contains("Saved new Actor “ANNA BELL”") && saved.contains("one of the actors of Film “SOLO”"), "\(saved)")
+    let actor = try #require(
+      try db.fetch(FetchSpecification(entityName: "Actor", qualifier: try Qualifier(parsing: "firstName = 'ANNA'")))
+        .rows.first)
+    let link = try Qualifier(parsing: "filmId = 1002")
+    #expect(
+      try db.fetch(FetchSpecification(entityName: "FilmActor", qualifier: link)).rows.map { $0["actorId"] }
+        == [actor["id"]], "one transaction made both, the join row with the new key")
+
+    // The film goes underneath: the join row cannot be written, so neither is the actor.
+    _ = EditingFixture.screen(&app, "Escape n Down CARL Down DUNN")
+    try db.apply([
+      .delete(entity: "FilmActor", key: ["actorId": actor["id"] ?? .null, "filmId": .integer(1002)], original: [:]),
+      .delete(entity: "Film", key: ["id": .integer(1002)], original: [:]),
+    ])
+    let failed = EditingFixture.screen(&app, "C-s")
+    #expect(failed.contains("New Actor") && failed.contains("CARL"), "the input is kept:\n\(failed)")
+    #expect(
+      try db.count(FetchSpecification(entityName: "Actor", qualifier: try Qualifier(parsing: "firstName = 'CARL'")))
+        == 0,
+      "rolled back together")
+  }
+}
