@@ -30,19 +30,38 @@ public struct ChangeJournal: Hashable, Sendable {
   public var canRedo: Bool { cursor < entries.count }
 
   /// The step that undoes the newest applied change (its inverse), nil when none is left.
-  public var nextUndo: JournalEntry? {
-    guard canUndo else { return nil }
-    var step = entries[cursor - 1].inverse
-    step.step = .undo
-    return step
-  }
+  public var nextUndo: JournalEntry? { nextUndoGroup.first }
 
   /// The step that redoes the next undone change, nil when none is left.
-  public var nextRedo: JournalEntry? {
-    guard canRedo else { return nil }
-    var step = entries[cursor]
-    step.step = .redo
-    return step
+  public var nextRedo: JournalEntry? { nextRedoGroup.first }
+
+  /// The steps that undo the newest applied change and the others of its group, newest
+  /// first (the order to apply them in, one transaction); empty when none is left.
+  public var nextUndoGroup: [JournalEntry] {
+    guard canUndo else { return [] }
+    var first = cursor - 1
+    if let group = entries[first].group {
+      while first > 0 && entries[first - 1].group == group { first -= 1 }
+    }
+    return entries[first..<cursor].reversed().map { entry in
+      var step = entry.inverse
+      step.step = .undo
+      return step
+    }
+  }
+
+  /// The steps that redo the next undone change and the others of its group, oldest first.
+  public var nextRedoGroup: [JournalEntry] {
+    guard canRedo else { return [] }
+    var end = cursor + 1
+    if let group = entries[cursor].group {
+      while end < entries.count && entries[end].group == group { end += 1 }
+    }
+    return entries[cursor..<end].map { entry in
+      var step = entry
+      step.step = .redo
+      return step
+    }
   }
 
   /// The row as a step just left it (its stored values): the change `nextUndo` would undo

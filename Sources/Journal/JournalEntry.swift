@@ -21,6 +21,9 @@ public struct JournalEntry: Codable, Hashable, Sendable {
   /// The database user (PostgreSQL `current_user`) or, for SQLite, the OS user.
   public var user: String
   public var step: Step
+  /// The save the change was part of: changes of one group (a new row and its join row,
+  /// a parent and its lines) are undone and redone together, in one transaction.
+  public var group: String?
 
   public init(
     connection: String, entity: String, key: [String: DatabaseValue],
@@ -91,7 +94,7 @@ public struct JournalEntry: Codable, Hashable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case connection, entity, key, before, after, time, user, step
+    case connection, entity, key, before, after, time, user, step, group
   }
 
   public init(from decoder: any Decoder) throws {
@@ -104,6 +107,7 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     time = try c.decode(Date.self, forKey: .time)
     user = try c.decode(String.self, forKey: .user)
     step = try c.decodeIfPresent(Step.self, forKey: .step) ?? .change
+    group = try c.decodeIfPresent(String.self, forKey: .group)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -116,5 +120,6 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     try c.encode(time, forKey: .time)
     try c.encode(user, forKey: .user)
     try c.encode(step, forKey: .step)
+    try c.encodeIfPresent(group, forKey: .group)
   }
 }

@@ -69,11 +69,23 @@ enum MembershipChecks {
     #expect(
       try db.fetch(FetchSpecification(entityName: "FilmActor", qualifier: link)).rows.map { $0["actorId"] }
         == [actor["id"]], "one transaction made both, the join row with the new key")
+    let undone = EditingFixture.screen(&app, "Escape u")
+    #expect(undone.contains("and 1 more change of the same save"), "\(undone)")
+    #expect(try db.count(FetchSpecification(entityName: "FilmActor", qualifier: link)) == 0)
+    #expect(
+      try db.count(FetchSpecification(entityName: "Actor", qualifier: try Qualifier(parsing: "firstName = 'ANNA'")))
+        == 0, "u undoes the whole save: the join row and the actor")
+    let redone = EditingFixture.screen(&app, "U")
+    #expect(redone.contains("Redone:"), "\(redone)")
+    #expect(try db.count(FetchSpecification(entityName: "FilmActor", qualifier: link)) == 1, "U redoes both")
+    let again = try #require(
+      try db.fetch(FetchSpecification(entityName: "Actor", qualifier: try Qualifier(parsing: "firstName = 'ANNA'")))
+        .rows.first)
 
     // The film goes underneath: the join row cannot be written, so neither is the actor.
-    _ = EditingFixture.screen(&app, "Escape n Down CARL Down DUNN")
+    _ = EditingFixture.screen(&app, "n Down CARL Down DUNN")
     try db.apply([
-      .delete(entity: "FilmActor", key: ["actorId": actor["id"] ?? .null, "filmId": .integer(1002)], original: [:]),
+      .delete(entity: "FilmActor", key: ["actorId": again["id"] ?? .null, "filmId": .integer(1002)], original: [:]),
       .delete(entity: "Film", key: ["id": .integer(1002)], original: [:]),
     ])
     let failed = EditingFixture.screen(&app, "C-s")

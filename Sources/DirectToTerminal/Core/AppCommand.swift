@@ -55,12 +55,15 @@ public struct ChangeRecord: Hashable, Sendable {
   /// The row's title before the change (an update's old title): a redo refused later names
   /// the row as it is then, not as the redo would make it.
   public var beforeTitle: String?
+  /// The save this change was part of: the records of one group are undone together.
+  public var group: String?
 
-  public init(change: Change, inverse: Change, title: String, beforeTitle: String? = nil) {
+  public init(change: Change, inverse: Change, title: String, beforeTitle: String? = nil, group: String? = nil) {
     self.change = change
     self.inverse = inverse
     self.title = title
     self.beforeTitle = beforeTitle
+    self.group = group
   }
 }
 

@@ -175,8 +175,10 @@ extension D2TApp {
       hidden: { step in model[entity: step.entity].flatMap(session.hiddenRefusal) })
     for output in UndoFeature.update(&state.undo, action, dependencies) {
       switch output {
-      case .apply(let step):
-        worker.submit(.apply([step.change]), lane: .foreground, page: nil) { .journalStepped(step, $0.applied) }
+      case .apply(let steps):
+        worker.submit(.apply(steps.map(\.change)), lane: .foreground, page: nil) {
+          .journalStepped(steps, $0.applied)
+        }
       case .banner(let kind, let text):
         post(.banner(kind, text))
       case .dataChanged:
@@ -188,7 +190,8 @@ extension D2TApp {
   /// A saved change goes in the journal (and in its file when `keepsJournal` is on).
   mutating func record(_ record: ChangeRecord) {
     let user = state.user?.name ?? ProcessInfo.processInfo.userName
-    let entry = record.journalEntry(connection: worker.database.adaptor.connectionID, user: user, time: Date())
+    var entry = record.journalEntry(connection: worker.database.adaptor.connectionID, user: user, time: Date())
+    entry.group = record.group
     undo(.record(entry, title: record.title, beforeTitle: record.beforeTitle))
   }
 

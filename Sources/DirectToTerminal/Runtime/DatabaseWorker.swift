@@ -9,7 +9,7 @@ enum WorkerMessage: Sendable {
   /// An action for a page (by id; dropped when the page has gone).
   case page(PageID, AnyPageAction)
   /// `u` or `U` finished: the journal step and whether it was applied.
-  case journalStepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
+  case journalStepped([JournalEntry], Result<[ChangeOutcome], SaveFailure>)
   /// The connections took the logged-in user's database role (`databaseRole`), or could not.
   case roleTaken(String?, lane: Lane, Result<String, WorkError>)
   /// A rule file changed on disk.

@@ -24,14 +24,15 @@ struct UndoFeature {
     case redo
     /// A change was saved (by a page, or restored from the kept journal).
     case record(JournalEntry, title: String, beforeTitle: String?)
-    /// The database answered a step.
-    case stepped(JournalEntry, Result<[ChangeOutcome], SaveFailure>)
+    /// The database answered a step (the changes of one save, applied together).
+    case stepped([JournalEntry], Result<[ChangeOutcome], SaveFailure>)
   }
 
   /// What the runtime does for the feature.
   enum Output: Equatable, Sendable {
-    /// Apply the step's change on the foreground lane and answer with `.stepped`.
-    case apply(JournalEntry)
+    /// Apply the step's changes in one transaction on the foreground lane and answer with
+    /// `.stepped`.
+    case apply([JournalEntry])
     case banner(Banner.Kind, String)
     /// Every page fetches again.
     case dataChanged
@@ -67,35 +68,46 @@ struct UndoFeature {
       state.waiting.append(undo)
       return []
     }
-    guard let step = undo ? state.journal.nextUndo : state.journal.nextRedo else {
+    let steps = undo ? state.journal.nextUndoGroup : state.journal.nextRedoGroup
+    guard !steps.isEmpty else {
       return [.banner(.notice, undo ? "Nothing to undo" : "Nothing to redo")]
     }
     if dependencies.readOnly {
       return [.banner(.notice, Session.readOnlyText(dependencies.readOnlyReason))]
     }
-    if let refusal = dependencies.hidden(step) { return [.banner(.warning, refusal)] }
+    if let refusal = steps.lazy.compactMap(dependencies.hidden).first { return [.banner(.warning, refusal)] }
     state.isStepping = true
-    return [.apply(step)]
+    return [.apply(steps)]
   }
 
   private static func stepped(
-    _ state: inout State, _ step: JournalEntry, _ result: Result<[ChangeOutcome], SaveFailure>,
+    _ state: inout State, _ steps: [JournalEntry], _ result: Result<[ChangeOutcome], SaveFailure>,
     _ dependencies: Dependencies
   ) -> [Output] {
     state.isStepping = false
+    guard let step = steps.first else { return [] }
     let undoing = step.step == .undo
     let title = (undoing ? state.journal.undoTitle : state.journal.redoTitle) ?? "the change"
     switch result {
     case .success(let outcomes):
-      if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
-      state.journal.rowStored(outcomes.first, entity: step.entity, key: step.key)
-      var done = step
-      done.time = Date()
+      for (index, applied) in steps.enumerated() {
+        if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
+        state.journal.rowStored(
+          outcomes.indices.contains(index) ? outcomes[index] : nil, entity: applied.entity, key: applied.key)
+      }
+      let now = Date()
+      let problems = steps.compactMap { applied -> String? in
+        var done = applied
+        done.time = now
+        return dependencies.keep(done)
+      }
       let left = undoing ? state.journal.undoCount : state.journal.redoCount
       let more = left == 0 ? "" : " (\(left) more with \(undoing ? "u" : "U"))"
+      let together =
+        steps.count > 1 ? " and \(steps.count - 1) more change\(steps.count == 2 ? "" : "s") of the same save" : ""
       var outputs: [Output] = [
-        dependencies.keep(done).map { .banner(.warning, $0) }
-          ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + more),
+        problems.first.map { .banner(.warning, $0) }
+          ?? .banner(.success, (undoing ? "Undone: " : "Redone: ") + title + together + more),
         .dataChanged,
       ]
       if !state.waiting.isEmpty {

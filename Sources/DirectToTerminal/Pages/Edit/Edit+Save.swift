@@ -129,12 +129,14 @@ extension EditFeature {
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
       let stored = save.acceptingWarnings ? " as the server stored it" : ""
       var effect = Effect<Action>.command(.close(state.id))
+      // A save of several rows is one step of the journal.
+      let group = outcomes.count > 1 ? "\(state.id)@\(session.now)" : nil
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
         effect = effect.merge(
           .command(
             .recordChange(
               ChangeRecord(
-                change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle))))
+                change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle, group: group))))
       }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)
@@ -150,7 +152,8 @@ extension EditFeature {
         var member = ""
         if let membership = state.membership, outcomes.count > 1 {
           member = " — one of the \(membership.label.lowercased()) of \(membership.ownerTitle)"
-          effect = effect.merge(memberRecord(membership, outcome: outcomes[1], title: title, in: session))
+          effect = effect.merge(
+            memberRecord(membership, outcome: outcomes[1], title: title, group: group, in: session))
         }
         effect = effect.merge(
           .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(member)\(stored)")))
@@ -215,7 +218,7 @@ extension EditFeature {
 
   /// The journal's record of the join row that made a new row a member.
   static func memberRecord(
-    _ membership: Membership, outcome: ChangeOutcome, title: String, in session: Session
+    _ membership: Membership, outcome: ChangeOutcome, title: String, group: String?, in session: Session
   ) -> Effect<Action> {
     guard case .inserted(let stored) = outcome, let join = session.entity(named: membership.joinEntity) else {
       return .none
@@ -229,7 +232,7 @@ extension EditFeature {
         ChangeRecord(
           change: .insert(entity: join.name, values: values),
           inverse: .delete(entity: join.name, key: key, original: stored.dictionary),
-          title: membership.ownerTitle + " + " + title)))
+          title: membership.ownerTitle + " + " + title, group: group)))
   }
 
   /// The `updateTimestampPropertyKey` attribute and the time of this save in its type.

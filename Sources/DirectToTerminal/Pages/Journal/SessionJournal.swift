@@ -31,6 +31,9 @@ public struct SessionJournal: Equatable, Sendable {
 
   public var nextUndo: JournalEntry? { journal.nextUndo }
   public var nextRedo: JournalEntry? { journal.nextRedo }
+  /// The steps of the next undo or redo: a whole save's changes (`JournalEntry.group`).
+  public var nextUndoGroup: [JournalEntry] { journal.nextUndoGroup }
+  public var nextRedoGroup: [JournalEntry] { journal.nextRedoGroup }
 
   /// The title of the change `u` would undo / `U` would redo.
   public var undoTitle: String? { journal.canUndo ? titles[journal.cursor - 1] : nil }

@@ -129,6 +129,7 @@ extension QueryListFeature {
       }
       var effect = Effect<Action>.command(
         .banner(.success, "Removed \(memberTitle(row)) from \(membership.ownerTitle) — u undoes"))
+      let group = removed.count > 1 ? "\(state.id)@\(session.now)" : nil
       for join in removed {
         effect = effect.merge(
           .command(
@@ -136,7 +137,7 @@ extension QueryListFeature {
               ChangeRecord(
                 change: .delete(entity: membership.joinEntity, key: join.key, original: join.original),
                 inverse: .insert(entity: membership.joinEntity, values: join.original),
-                title: membership.ownerTitle + " − " + RecordTitle.title(of: row, entity: entity)))))
+                title: membership.ownerTitle + " − " + RecordTitle.title(of: row, entity: entity), group: group))))
       }
       return effect.merge(.command(.dataChanged))
     case .removed(let row, .failure(let error)):
