@@ -47,15 +47,19 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     change: Change, outcome: ChangeOutcome, primaryKey: [String], connection: String,
     user: String, time: Date = Date()
   ) {
+    if case .linked(let inner, _) = change {
+      self.init(
+        change: inner, outcome: outcome, primaryKey: primaryKey, connection: connection, user: user, time: time)
+      return
+    }
     switch (change, outcome) {
-    case (.insert(let entity, let values), .inserted(let row)),
-      (.insertLinked(let entity, let values, _), .inserted(let row)):
+    case (.insert(let entity, let values), .inserted(let row)):
       let stored = row.dictionary
       self.init(
         connection: connection, entity: entity,
         key: stored.filter { primaryKey.contains($0.key) }, before: nil,
         after: stored.isEmpty ? values : stored, time: time, user: user)
-    case (.insert(let entity, let values), _), (.insertLinked(let entity, let values, _), _):
+    case (.insert(let entity, let values), _):
       self.init(
         connection: connection, entity: entity, key: values.filter { primaryKey.contains($0.key) },
         before: nil, after: values, time: time, user: user)
@@ -67,6 +71,9 @@ public struct JournalEntry: Codable, Hashable, Sendable {
       self.init(
         connection: connection, entity: entity, key: key, before: original, after: nil,
         time: time, user: user)
+    case (.linked, _):
+      self.init(
+        connection: connection, entity: change.entityName, key: [:], before: nil, after: nil, time: time, user: user)
     }
   }
 

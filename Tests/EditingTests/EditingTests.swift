@@ -115,6 +115,12 @@ import Testing
   @Test(arguments: backends) func aNewMemberIsSavedWithItsJoinRowOrNotAtAll(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aNewMemberIsSavedWithItsJoinRowOrNotAtAll)
   }
+  @Test(arguments: backends) func aNewRowFromAChooserIsSavedWithItsParent(_ backend: EditingFixture.Backend) throws {
+    try run(backend, NestedNewRowChecks.aNewRowFromAChooserIsSavedWithItsParent)
+  }
+  @Test(arguments: backends) func aFailedSaveWritesNeitherAndKeepsTheInput(_ backend: EditingFixture.Backend) throws {
+    try run(backend, NestedNewRowChecks.aFailedSaveWritesNeitherAndKeepsTheInput)
+  }
   @Test(arguments: backends) func viewsFollowTheirTables(_ backend: EditingFixture.Backend) throws {
     try run(backend, FollowChecks.viewsFollowTheirTables)
   }

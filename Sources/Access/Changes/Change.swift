@@ -8,10 +8,11 @@ public enum Change: Hashable, Sendable {
     entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue],
     original: [String: DatabaseValue])
   case delete(entity: String, key: [String: DatabaseValue], original: [String: DatabaseValue])
-  /// An insert some of whose values come from a row an earlier change of the same apply
-  /// inserted: its generated key (a new actor's `id` as the join row's `actorId`). Applied
-  /// as the insert it then is (`resolved(with:)`).
-  case insertLinked(entity: String, values: [String: DatabaseValue], links: [String: Link])
+  /// An insert or update some of whose values come from a row an earlier change of the same
+  /// apply inserted: its generated key (a new actor's `id` as the join row's `actorId`, a
+  /// new language's `id` as the film's `languageId`). Applied as the change it then is
+  /// (`resolved(with:)`).
+  indirect case linked(Change, links: [String: Link])
 
   /// An attribute of the row inserted by the change at `change` (its index in the apply).
   public struct Link: Hashable, Sendable {
@@ -26,25 +27,34 @@ public enum Change: Hashable, Sendable {
 
   public var entityName: String {
     switch self {
-    case .insert(let entity, _), .update(let entity, _, _, _), .delete(let entity, _, _),
-      .insertLinked(let entity, _, _):
+    case .insert(let entity, _), .update(let entity, _, _, _), .delete(let entity, _, _):
       return entity
+    case .linked(let change, _):
+      return change.entityName
     }
   }
 
   /// The change with its links filled from the outcomes of the changes before it; a link
   /// to a change that inserted no row (or not yet) throws.
   public func resolved(with outcomes: [ChangeOutcome]) throws -> Change {
-    guard case .insertLinked(let entity, var values, let links) = self else { return self }
+    guard case .linked(let change, let links) = self else { return self }
+    var linked: [String: DatabaseValue] = [:]
     for (attribute, link) in links {
       guard link.change < outcomes.count, case .inserted(let row) = outcomes[link.change],
         let value = row[link.attribute]
       else {
-        throw DatabaseError(.statement, "\(entity).\(attribute) refers to a row not inserted before it")
+        throw DatabaseError(.statement, "\(entityName).\(attribute) refers to a row not inserted before it")
       }
-      values[attribute] = value
+      linked[attribute] = value
     }
-    return .insert(entity: entity, values: values)
+    switch try change.resolved(with: outcomes) {
+    case .insert(let entity, let values):
+      return .insert(entity: entity, values: values.merging(linked) { _, link in link })
+    case .update(let entity, let key, let values, let original):
+      return .update(entity: entity, key: key, values: values.merging(linked) { _, link in link }, original: original)
+    case let other:
+      return other
+    }
   }
 }
 

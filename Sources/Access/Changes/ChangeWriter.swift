@@ -27,7 +27,7 @@ struct ChangeWriter {
         SQLStatement(
           "DELETE FROM " + table(entity) + " WHERE " + condition, bindings))
       return .deleted
-    case .insertLinked:
+    case .linked:
       throw FetchError("a linked insert must be resolved before it is applied")
     }
   }

@@ -84,6 +84,9 @@ public struct UserRecord: Hashable, Sendable {
 public enum PageMessage: Hashable, Sendable {
   /// A select page's choice for a to-one field: the destination row, nil to clear.
   case chosen(propertyKey: String, entityName: String, row: Row?)
+  /// A new row for a to-one field, made in a nested editor (`n` in the chooser): inserted
+  /// when the editor that asked saves, before its own row, which takes its generated key.
+  case pendingRow(propertyKey: String, row: PendingRow)
   /// Rows may have changed (a save, a delete, an undo): fetch again.
   case dataChanged
   /// Check whether what the page shows changed in the database (every second while the

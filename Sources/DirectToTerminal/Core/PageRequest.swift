@@ -26,6 +26,9 @@ public struct PageRequest: Hashable, Sendable {
   public var newRowValues: [String: DatabaseValue] = [:]
   /// For the members of a flattened many-to-many: how members are added, removed and made.
   public var membership: Membership?
+  /// For an editor opened from a chooser (`n`): the editor and field its new row goes to,
+  /// unsaved, and the chooser to close with it.
+  public var pendingFor: PendingTarget?
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,

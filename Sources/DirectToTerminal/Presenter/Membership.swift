@@ -50,15 +50,12 @@ public struct Membership: Hashable, Sendable {
       })
   }
 
-  /// The changes that make a new member with `values`: its row, then the join row taking
-  /// the new row's (generated) key.
-  func newMemberChanges(entity: String, values: [String: DatabaseValue]) -> [Change] {
-    [
-      .insert(entity: entity, values: values),
-      .insertLinked(
-        entity: joinEntity, values: ownerValues,
-        links: Dictionary(
-          uniqueKeysWithValues: memberJoins.map { ($0.source, Change.Link(change: 0, attribute: $0.destination)) })),
-    ]
+  /// The join row that makes the row inserted by the change at `member` (its index in the
+  /// apply) a member, taking its (generated) key.
+  func joinChange(linkingChange member: Int) -> Change {
+    .linked(
+      .insert(entity: joinEntity, values: ownerValues),
+      links: Dictionary(
+        uniqueKeysWithValues: memberJoins.map { ($0.source, Change.Link(change: member, attribute: $0.destination)) }))
   }
 }

@@ -98,7 +98,8 @@ import Widgets
           PageRequest(
             task: .select, entityName: "Language", crumb: "Choose Language",
             detail: SelectRequest(
-              page: PageID(1), propertyKey: "originalLanguage", allowsNull: true, destinationKeys: ["id"])),
+              page: PageID(1), propertyKey: "originalLanguage", allowsNull: true, destinationKeys: ["id"],
+              allowsNew: true)),
           from: PageID(1))
       ])
   }

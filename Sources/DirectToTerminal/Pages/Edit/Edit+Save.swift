@@ -31,7 +31,7 @@ extension EditFeature {
         } else if let text = field.value.stringValue, let problem = attribute.setProblem(text) {
           field.error = problem
         }
-      } else if let relationship = field.relationship, relationship.isMandatory,
+      } else if let relationship = field.relationship, relationship.isMandatory, field.pending == nil,
         field.joinValues.isEmpty ? field.value.isNull : field.joinValues.values.contains(where: \.isNull)
       {
         field.error = "required"
@@ -96,6 +96,9 @@ extension EditFeature {
       return .none
     }
     let change = change(for: state, entity: entity, stamp: updateStamp(entity, in: session))
+    if let target = state.pendingFor, case .insert(_, let values) = change {
+      return handOver(&state, values: values, to: target, entity: entity)
+    }
     if case .update(_, _, let values, _) = change, values.isEmpty {
       state.phase = .editing
       return quitAfter ? .command(.quit) : .command(.close(state.id))
@@ -103,12 +106,47 @@ extension EditFeature {
     state.phase = .saving(
       EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry, acceptingWarnings: acceptingWarnings))
     state.message = nil
-    // A new member is saved with the join row that makes it one, in one transaction.
-    var changes = [change]
-    if state.isNew, let membership = state.membership, case .insert(let name, let values) = change {
-      changes = membership.newMemberChanges(entity: name, values: values)
+    return .apply(saveChanges(state, main: change).changes, acceptingWarnings: acceptingWarnings) {
+      .saved(change, $0)
     }
-    return .apply(changes, acceptingWarnings: acceptingWarnings) { .saved(change, $0) }
+  }
+
+  /// A nested editor's Ctrl-S: its new row goes to the editor that asked for it, unsaved,
+  /// and it closes with the chooser it was made from.
+  static func handOver(
+    _ state: inout State, values: [String: DatabaseValue], to target: PendingTarget, entity: Entity
+  ) -> Effect<Action> {
+    if state.fields.contains(where: { $0.pending != nil }) {
+      state.message = "Not handed over — this new row refers to another new row; choose an existing one here"
+      return .none
+    }
+    state.phase = .editing
+    let names = values.keys.sorted()
+    let title = RecordTitle.title(of: Row(columns: names, values: names.map { values[$0] ?? .null }), entity: entity)
+    let pending = PendingRow(entityName: entity.name, values: values, title: title)
+    return Effect.command(.deliver(.pendingRow(propertyKey: target.propertyKey, row: pending), to: target.page))
+      .merge(.command(.close(state.id))).merge(.command(.close(target.chooser)))
+  }
+
+  /// The changes a save applies, in one transaction and this order: the new rows made for
+  /// to-one fields in nested editors, the row itself (taking their generated keys), and a
+  /// new member's join row (taking the row's); `main` is the row's index among them.
+  static func saveChanges(_ state: State, main change: Change) -> (changes: [Change], main: Int) {
+    var changes: [Change] = []
+    var links: [String: Change.Link] = [:]
+    for field in state.fields {
+      guard let pending = field.pending, let relationship = field.relationship else { continue }
+      for join in relationship.joins {
+        links[join.source] = Change.Link(change: changes.count, attribute: join.destination)
+      }
+      changes.append(.insert(entity: pending.entityName, values: pending.values))
+    }
+    let main = changes.count
+    changes.append(links.isEmpty ? change : .linked(change, links: links))
+    if state.isNew, let membership = state.membership {
+      changes.append(membership.joinChange(linkingChange: main))
+    }
+    return (changes, main)
   }
 
   static func saved(
@@ -119,7 +157,9 @@ extension EditFeature {
     state.phase = .editing
     switch result {
     case .success(let outcomes):
-      guard let outcome = outcomes.first else { return .none }
+      let pendings = state.fields.compactMap(\.pending)
+      guard outcomes.indices.contains(pendings.count) else { return .none }
+      let outcome = outcomes[pendings.count]
       let row: Row? = {
         switch outcome {
         case .inserted(let row), .updated(let row): return row
@@ -131,6 +171,9 @@ extension EditFeature {
       var effect = Effect<Action>.command(.close(state.id))
       // A save of several rows is one step of the journal.
       let group = outcomes.count > 1 ? "\(state.id)@\(session.now)" : nil
+      for (pending, inserted) in zip(pendings, outcomes) {
+        effect = effect.merge(newRowRecord(pending, outcome: inserted, group: group, in: session))
+      }
       if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
         effect = effect.merge(
           .command(
@@ -150,10 +193,10 @@ extension EditFeature {
         // In the key's column order: `(key 7, 1)` for a key (order, line no).
         let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
         var member = ""
-        if let membership = state.membership, outcomes.count > 1 {
+        if let membership = state.membership, outcomes.count > pendings.count + 1 {
           member = " — one of the \(membership.label.lowercased()) of \(membership.ownerTitle)"
           effect = effect.merge(
-            memberRecord(membership, outcome: outcomes[1], title: title, group: group, in: session))
+            memberRecord(membership, outcome: outcomes[pendings.count + 1], title: title, group: group, in: session))
         }
         effect = effect.merge(
           .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(member)\(stored)")))
@@ -214,6 +257,23 @@ extension EditFeature {
             .init("Keep editing", nil),
           ], defaultButton: 2, isError: true))
     }
+  }
+
+  /// The journal's record of a row made in a nested editor and inserted with the save.
+  static func newRowRecord(
+    _ pending: PendingRow, outcome: ChangeOutcome, group: String?, in session: Session
+  ) -> Effect<Action> {
+    guard case .inserted(let stored) = outcome, let entity = session.entity(named: pending.entityName) else {
+      return .none
+    }
+    let key = session.primaryKey(of: stored, entity: entity)
+    guard !key.isEmpty else { return .none }
+    return .command(
+      .recordChange(
+        ChangeRecord(
+          change: .insert(entity: entity.name, values: pending.values),
+          inverse: .delete(entity: entity.name, key: key, original: stored.dictionary),
+          title: RecordTitle.title(of: stored, entity: entity), group: group)))
   }
 
   /// The journal's record of the join row that made a new row a member.

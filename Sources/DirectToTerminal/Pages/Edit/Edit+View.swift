@@ -99,7 +99,7 @@ extension EditFeature {
       context.registry.editor(named: name)?.render(
         field.value, focused: focused, context: field.editContext, in: area, buffer: &buffer, theme: theme)
     case .toOne:
-      let title = field.value.isNull ? "∅" : (field.title ?? field.value.plainText)
+      let title = field.value.isNull && field.pending == nil ? "∅" : (field.title ?? field.value.plainText)
       if field.isPreset {
         buffer.setString(title + "  (linked)", x: area.x, y: area.y, width: area.width, style: theme[.muted])
       } else {

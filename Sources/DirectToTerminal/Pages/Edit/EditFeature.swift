@@ -26,6 +26,9 @@ public enum EditFeature: PageFeature {
     var rowTitle: String?
     /// A new member of a many-to-many (`PageRequest.membership`): saved with its join row.
     var membership: Membership?
+    /// A new row for another editor's to-one field (`PageRequest.pendingFor`): Ctrl-S hands
+    /// it over, unsaved; that editor's save inserts it.
+    var pendingFor: PendingTarget?
 
     var isNew: Bool { key == nil }
     var isUnread: Bool { phase.isUnread }
@@ -84,6 +87,7 @@ public enum EditFeature: PageFeature {
     guard let key = request.key else {
       EditFieldBuilder(session).fillNewRowDefaults(&state, entity: entity)
       state.membership = request.membership
+      state.pendingFor = request.pendingFor
       let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session)
       return (state, effect)
     }
@@ -316,9 +320,22 @@ public enum EditFeature: PageFeature {
         field.title = nil
       }
       field.value = relationship.joins.first.flatMap { field.joinValues[$0.source] } ?? .null
+      field.pending = nil
       field.isDirty = true
       field.error = nil
       state.fields[index] = field
+      state.focus = index
+    case .pendingRow(let propertyKey, let pending):
+      guard let index = state.fields.firstIndex(where: { $0.propertyKey == propertyKey }),
+        let relationship = state.fields[index].relationship
+      else { return .none }
+      // Shown as new; its key comes from the database when this editor saves.
+      state.fields[index].pending = pending
+      state.fields[index].joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, .null) })
+      state.fields[index].value = .null
+      state.fields[index].title = "+ " + pending.title + " (new)"
+      state.fields[index].isDirty = true
+      state.fields[index].error = nil
       state.focus = index
     case .cancelled:
       state.follow.isProbing = false
@@ -365,7 +382,7 @@ public enum EditFeature: PageFeature {
     }
     let chooser = SelectRequest(
       page: state.id, propertyKey: field.propertyKey, allowsNull: field.isNullable,
-      destinationKeys: field.relationship?.joins.map(\.destination) ?? [])
+      destinationKeys: field.relationship?.joins.map(\.destination) ?? [], allowsNew: state.pendingFor == nil)
     return .command(
       .open(
         PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, detail: chooser),

@@ -49,6 +49,8 @@ struct EditField: Hashable, Sendable {
   var usesDefault = false
   /// A new row's link to the row its list belongs to: saved, shown, not editable.
   var isPreset = false
+  /// A to-one's new destination row, made in a nested editor, inserted with this save.
+  var pending: PendingRow?
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
   var allowsEmptyString = false
 

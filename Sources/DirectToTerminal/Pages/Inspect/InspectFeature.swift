@@ -243,7 +243,7 @@ public enum InspectFeature: PageFeature {
           }
           y += blocks[index].count
         }
-      case .chosen, .quitRequested: break
+      case .chosen, .pendingRow, .quitRequested: break
       }
     }
     let count = state.visibleRows.count

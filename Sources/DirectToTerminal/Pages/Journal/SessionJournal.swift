@@ -109,7 +109,7 @@ extension ChangeRecord {
       return JournalEntry(
         connection: connection, entity: entity, key: key, before: before, after: after, time: time, user: user)
     case (.insert(_, let given), .delete(_, let key, let stored)),
-      (.insertLinked(_, let given, _), .delete(_, let key, let stored)):
+      (.linked(.insert(_, let given), _), .delete(_, let key, let stored)):
       // The values the user gave and the key, as stored: columns the database fills
       // (a last_update a trigger moves on) do not make undoing the insert a conflict,
       // and a redo lets the database fill them again.
@@ -122,9 +122,12 @@ extension ChangeRecord {
     case (.delete(_, let key, let original), .insert):
       return JournalEntry(
         connection: connection, entity: entity, key: key, before: original, after: nil, time: time, user: user)
-    case (_, .insert(_, let values)), (_, .insertLinked(_, let values, _)):
+    case (_, .insert(_, let values)):
       return JournalEntry(
         connection: connection, entity: entity, key: [:], before: values, after: nil, time: time, user: user)
+    case (_, .linked):
+      return JournalEntry(
+        connection: connection, entity: entity, key: [:], before: nil, after: nil, time: time, user: user)
     }
   }
 }

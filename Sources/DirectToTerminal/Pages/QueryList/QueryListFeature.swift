@@ -278,7 +278,7 @@ public enum QueryListFeature: PageFeature {
     case .click(let point):
       click(&state, at: point)
       return .none
-    case .chosen, .quitRequested:
+    case .chosen, .pendingRow, .quitRequested:
       return .none
     }
   }

@@ -16,6 +16,8 @@ public enum SelectFeature: PageFeature {
     case choose
     case clear
     case cancel
+    /// `n`: a new row in a nested editor, inserted when the editor that asked saves.
+    case newRow
   }
 
   public static let name = "SelectPage"
@@ -46,7 +48,14 @@ public enum SelectFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.list.input != nil { return KeyMap("Input", []) }
-    let own = state.chooser.allowsNull ? ownKeys : ownKeys.only(["choose", "cancel"])
+    var names: Set<String> = ["choose", "cancel"]
+    if state.chooser.allowsNull { names.insert("clear") }
+    if state.chooser.allowsNew,
+      session.entity(named: state.list.entityName).map({ session.editRefusal($0, row: nil) == nil }) == true
+    {
+      names.insert("new")
+    }
+    let own = ownKeys.only(names)
     return KeyMap("Choose", own.bindings + choosingKeys(list.keyMap(state, in: session)).bindings)
   }
 
@@ -59,6 +68,7 @@ public enum SelectFeature: PageFeature {
       KeyBinding(KeyEvent(.enter), .choose, "Choose"),
       KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
       KeyBinding([.ctrl("n"), KeyEvent(.delete)], .clear, "Clear (∅)"),
+      KeyBinding(.char("n"), .newRow, "New", name: "new"),
     ])
 
   /// The list's keys but opening a row: Enter chooses here.
@@ -103,6 +113,13 @@ public enum SelectFeature: PageFeature {
       ).merge(.command(.close(state.list.id)))
     case .cancel:
       return .command(.close(state.list.id))
+    case .newRow:
+      guard state.chooser.allowsNew, let entity = session.entity(named: state.list.entityName) else { return .none }
+      if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
+      var request = PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName)
+      request.pendingFor = PendingTarget(
+        page: state.chooser.page, propertyKey: state.chooser.propertyKey, chooser: state.list.id)
+      return .command(.open(request, from: state.list.id))
     }
   }
 

@@ -8,11 +8,16 @@ public struct SelectRequest: Hashable, Sendable {
   public var allowsNull: Bool
   /// The destination attributes the foreign key refers to (fetched with every row).
   public var destinationKeys: [String]
+  /// Whether `n` makes a new row for the field in a nested editor (an edit page's to-one).
+  public var allowsNew: Bool
 
-  public init(page: PageID, propertyKey: String, allowsNull: Bool, destinationKeys: [String] = []) {
+  public init(
+    page: PageID, propertyKey: String, allowsNull: Bool, destinationKeys: [String] = [], allowsNew: Bool = false
+  ) {
     self.page = page
     self.propertyKey = propertyKey
     self.allowsNull = allowsNull
     self.destinationKeys = destinationKeys
+    self.allowsNew = allowsNew
   }
 }
