@@ -115,6 +115,11 @@ import Testing
   @Test(arguments: backends) func aNewMemberIsSavedWithItsJoinRowOrNotAtAll(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aNewMemberIsSavedWithItsJoinRowOrNotAtAll)
   }
+  @Test(arguments: backends) func theEditorShowsManyToManysAndOpensTheirMembers(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, MembershipChecks.theEditorShowsManyToManysAndOpensTheirMembers)
+  }
   @Test(arguments: backends) func aNewRowFromAChooserIsSavedWithItsParent(_ backend: EditingFixture.Backend) throws {
     try run(backend, NestedNewRowChecks.aNewRowFromAChooserIsSavedWithItsParent)
   }

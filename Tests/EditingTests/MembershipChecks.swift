@@ -95,4 +95,20 @@ enum MembershipChecks {
         == 0,
       "rolled back together")
   }
+
+  /// The editor shows a many-to-many as a field with its count; Enter opens its members.
+  static func theEditorShowsManyToManysAndOpensTheirMembers(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(
+      fixture,
+      "INSERT INTO film (film_id, title, language_id) VALUES (1005, 'FIELDS', 1); "
+        + "INSERT INTO film_actor (actor_id, film_id) VALUES (3, 1005), (4, 1005);")
+    var app = try fixture.app(rules: [
+      "visibleEntityNames <= (Film)",
+      "task = 'edit' and entity.name = 'Film' => displayPropertyKeys <= (title, actors)",
+    ])
+    let editor = EditingFixture.screen(&app, "Enter \\ title Space = Space 'FIELDS' Enter Enter e")
+    #expect(editor.contains(/Actors +2  ⏎ members/), "\(editor)")
+    let members = EditingFixture.screen(&app, "Down Enter")
+    #expect(FollowChecks.breadcrumb(members).hasSuffix("Actors (2)") && members.contains("a Add members"), "\(members)")
+  }
 }

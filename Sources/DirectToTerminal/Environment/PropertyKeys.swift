@@ -24,8 +24,13 @@ enum PropertyKeys {
   }
 
   /// What an editor edits: attributes and to-ones.
+  /// The attributes and to-ones, then the many-to-manys whose members are edited (as
+  /// Django admin's `filter_horizontal` fields).
   static func edit(_ entity: Entity) -> [String] {
     ordered(entity, includeToMany: false)
+      + entity.relationships.filter { $0.flattenedThrough != nil && $0.isMembershipEditable }.map {
+        PropertyPath.quoted($0.name)
+      }
   }
 
   private static func ordered(_ entity: Entity, includeToMany: Bool) -> [String] {

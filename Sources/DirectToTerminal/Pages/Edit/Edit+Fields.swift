@@ -50,6 +50,8 @@ extension EditFeature {
       field.error = nil
     case .toOne:
       return key.key == .enter ? chooseToOne(state, in: session) : .none
+    case .members:
+      return key.key == .enter ? openMembers(&state, field: field, in: session) : .none
     case .readOnly(let reason):
       if key.typedCharacter != nil { state.message = "\(field.label): \(reason)" }
       return .none

@@ -14,6 +14,7 @@ extension EditFeature {
         problems.append("\(field.label): \(error)")
         continue
       }
+      if field.isMembers { continue }
       let empty = field.value.isNull || (field.value == .text("") && field.attribute?.isNullable == true)
       if let attribute = field.attribute {
         if field.isReadOnly { continue }
@@ -47,7 +48,7 @@ extension EditFeature {
   /// `updateTimestampPropertyKey` attribute and the time to write into it.
   static func change(for state: State, entity: Entity, stamp: (String, DatabaseValue)? = nil) -> Change {
     var values: [String: DatabaseValue] = [:]
-    for field in state.fields where field.isDirty && !field.usesDefault && !field.isReadOnly {
+    for field in state.fields where field.isDirty && !field.usesDefault && !field.isReadOnly && !field.isMembers {
       if let attribute = field.attribute {
         if state.isNew && field.value.isNull && !attribute.isNullable { continue }
         values[attribute.name] = field.value

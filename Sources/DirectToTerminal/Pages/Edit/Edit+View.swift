@@ -105,6 +105,9 @@ extension EditFeature {
       } else {
         buffer.setString(title + "  ⏎ choose", x: area.x, y: area.y, width: area.width, style: inputStyle)
       }
+    case .members:
+      let text = field.memberCount.map { "\($0)  ⏎ members" } ?? "⏎ members"
+      buffer.setString(text, x: area.x, y: area.y, width: area.width, style: inputStyle)
     case .readOnly(let reason):
       let shown = field.attribute?.isPassword == true ? "••••••" : field.value.plainText
       buffer.setString(shown + "  (" + reason + ")", x: area.x, y: area.y, width: area.width, style: theme[.muted])

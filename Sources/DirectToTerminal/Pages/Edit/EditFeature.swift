@@ -62,6 +62,8 @@ public enum EditFeature: PageFeature {
     case presetTitle(String, String, Result<FetchResult, WorkError>)
     /// The user confirmed storing what the server warned it would change.
     case saveAnyway
+    /// A many-to-many field's number of members.
+    case membersCounted(String, Result<Int, WorkError>)
     case reloadRow
     case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case changedUnderneath(Result<FetchResult, WorkError>)
@@ -101,6 +103,7 @@ public enum EditFeature: PageFeature {
     var names: Set<String> = ["save", "close", "nextField", "previousField", "setNull"]
     if state.focusedField?.theirs != nil { names.formUnion(["takeTheirs", "keepMine"]) }
     if case .toOne? = state.focusedField?.editor { names.insert("choose") }
+    if case .members? = state.focusedField?.editor { names.insert("members") }
     let map = keyCatalogue.only(names)
     // ↑ and ↓ move the cursor within a text area.
     return state.isInTextArea ? map.removing(keys: [KeyEvent(.down), KeyEvent(.up)]) : map
@@ -120,6 +123,7 @@ public enum EditFeature: PageFeature {
       KeyBinding(.ctrl("t"), .takeTheirs, "Take the database's value"),
       KeyBinding(.ctrl("k"), .keepMine, "Keep yours"),
       KeyBinding(KeyEvent(.enter), .activate, "Choose", name: "choose"),
+      KeyBinding(KeyEvent(.enter), .activate, "Members", name: "members"),
     ])
 
   /// Bound keys first; every other key goes to the focused field (so `q` types a q).
@@ -176,6 +180,9 @@ public enum EditFeature: PageFeature {
     case .setNull:
       setNull(&state)
     case .activate:
+      if let field = state.focusedField, case .members = field.editor {
+        return openMembers(&state, field: field, in: session)
+      }
       return chooseToOne(state, in: session)
     case .fieldKey(let key):
       return editField(&state, key, in: session)
@@ -204,6 +211,7 @@ public enum EditFeature: PageFeature {
         if let row = page.rows.first {
           EditFieldBuilder(session).fill(&state, from: row)
           followTitle(&state, row: row, entity: entity)
+          return countMembers(state, row: row, entity: entity)
         } else {
           deletedUnderneath(&state)
         }
@@ -220,6 +228,10 @@ public enum EditFeature: PageFeature {
       }
     case .saved(let change, let result):
       return saved(&state, change, result, entity: entity, in: session)
+    case .membersCounted(let key, let result):
+      if case .success(let count) = result, let index = state.fields.firstIndex(where: { $0.propertyKey == key }) {
+        state.fields[index].memberCount = count
+      }
     case .overwrite(let conflict):
       for field in conflict.fields { state.seen[field.attribute] = field.current }
       return save(&state, entity: entity, in: session)
@@ -370,6 +382,38 @@ public enum EditFeature: PageFeature {
       break
     }
     return .none
+  }
+
+  /// The members of each many-to-many field, counted in the background.
+  static func countMembers(_ state: State, row: Row, entity: Entity) -> Effect<Action> {
+    .batch(
+      state.fields.compactMap { field -> Effect<Action>? in
+        guard case .members = field.editor, let relationship = field.relationship else { return nil }
+        let qualifier = Qualifier.related(by: relationship.joins, through: relationship.destinationPath, to: row)
+        return .count(FetchSpecification(entityName: relationship.destination, qualifier: qualifier)) {
+          .membersCounted(field.propertyKey, $0)
+        }
+      })
+  }
+
+  /// Enter on a many-to-many: its members, to add and remove (a new row has none yet).
+  static func openMembers(_ state: inout State, field: EditField, in session: Session) -> Effect<Action> {
+    guard let relationship = field.relationship, let entity = session.entity(named: state.entityName) else {
+      return .none
+    }
+    let names = state.seen.keys.sorted()
+    let row = Row(columns: names, values: names.map { state.seen[$0] ?? .null })
+    guard !state.isNew, let membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
+      state.message = "\(field.label): save the row first; its members are added to it then"
+      return .none
+    }
+    var request = PageRequest(
+      task: .list, entityName: relationship.destination,
+      baseQualifier: .related(by: relationship.joins, through: relationship.destinationPath, to: row),
+      crumb: field.label)
+    request.count = field.memberCount
+    request.membership = membership
+    return .command(.open(request, from: state.id))
   }
 
   /// Enter on a to-one: the select page for its destination.

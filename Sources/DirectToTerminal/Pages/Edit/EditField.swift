@@ -16,6 +16,8 @@ struct EditField: Hashable, Sendable {
     case toOne(destination: String)
     /// Shown, never edited (passwords, generated columns, binaries).
     case readOnly(reason: String)
+    /// A many-to-many: its count; Enter opens its members to add and remove.
+    case members(destination: String)
   }
 
   var propertyKey: String
@@ -51,6 +53,8 @@ struct EditField: Hashable, Sendable {
   var isPreset = false
   /// A to-one's new destination row, made in a nested editor, inserted with this save.
   var pending: PendingRow?
+  /// A many-to-many's number of members, once counted.
+  var memberCount: Int?
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
   var allowsEmptyString = false
 
@@ -71,6 +75,12 @@ struct EditField: Hashable, Sendable {
     let prefix = Self.theirsNotice + " "
     let value = text.truncated(toWidth: max(1, width - prefix.displayWidth))
     return [prefix + value, "  Ctrl-T take · Ctrl-K keep"]
+  }
+
+  /// A many-to-many's members: edited on their own page, never saved with the row.
+  var isMembers: Bool {
+    if case .members = editor { return true }
+    return false
   }
 
   var isNullable: Bool {

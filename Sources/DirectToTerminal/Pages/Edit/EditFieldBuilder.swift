@@ -27,7 +27,8 @@ struct EditFieldBuilder {
       if session.reachesHidden(key, from: entity) { return nil }
       let attribute = entity[attribute: key]
       let relationship = entity[relationship: key]
-      guard attribute != nil || (relationship.map { !$0.isInverse } ?? false) else { return nil }
+      let isMembers = relationship.map { $0.flattenedThrough != nil && $0.isMembershipEditable } ?? false
+      guard attribute != nil || isMembers || (relationship.map { !$0.isInverse } ?? false) else { return nil }
       var editor: EditField.Editor
       var hint: String?
       switch component {
@@ -48,6 +49,7 @@ struct EditFieldBuilder {
         if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
         hint = Self.formatHint(attribute.valueType)
       }
+      if isMembers, let relationship { editor = .members(destination: relationship.destination) }
       if let description = session.propertyDescription(key, in: entity) {
         hint = hint.map { description + " · " + $0 } ?? description
       }
