@@ -45,6 +45,9 @@ struct JoinGraph {
     var prefix: [String]
     var relationship: Relationship
     var rest: PropertyPath
+    /// For a flattened many-to-many: the key the user wrote (`groups`) and the join's
+    /// to-one that `rest` starts with instead (`group`), so messages name what was typed.
+    var flattened: (typed: String, through: String)?
   }
 
   /// The first to-many `path` crosses, if any (unknown keys are left to `column(for:)`).
@@ -60,7 +63,8 @@ struct JoinGraph {
         return ToManyStep(
           prefix: Array(path.components[..<index]), relationship: toJoin,
           rest: PropertyPath(
-            components: Array(relationship.throughPath.dropFirst()) + Array(path.components[(index + 1)...])))
+            components: Array(relationship.throughPath.dropFirst()) + Array(path.components[(index + 1)...])),
+          flattened: (key, relationship.throughPath.dropFirst().joined(separator: ".")))
       }
       if relationship.isToMany {
         return ToManyStep(

@@ -90,7 +90,15 @@ struct QualifierSQL {
       conditions.append(
         dialect.quote(sub.graph.baseAlias) + "." + dialect.quote(target.column) + " = " + outer.sql)
     }
-    conditions.append(try sub.condition(inner))
+    do {
+      conditions.append(try sub.condition(inner))
+    } catch {
+      // `'group.nme'` as typed: `'groups.nme'`.
+      guard let (typed, through) = step.flattened else { throw error }
+      throw FetchError(
+        error.message.replacingOccurrences(of: "'\(through).", with: "'\(typed).")
+          .replacingOccurrences(of: "'\(through)'", with: "'\(typed)'"))
+    }
     bindings = sub.bindings
     return "EXISTS (SELECT 1 " + sub.graph.fromClause + " WHERE "
       + conditions.joined(separator: " AND ") + ")"

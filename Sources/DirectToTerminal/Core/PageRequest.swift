@@ -26,6 +26,9 @@ public struct PageRequest: Hashable, Sendable {
   public var newRowValues: [String: DatabaseValue] = [:]
   /// For the members of a flattened many-to-many: how members are added, removed and made.
   public var membership: Membership?
+  /// For the rows of a flattened many-to-many whose join rows hold values of their own (a
+  /// role): the join entity, where such rows are made and removed instead.
+  public var viaJoin: String?
   /// For an editor opened from a chooser (`n`): the editor and field its new row goes to,
   /// unsaved, and the chooser to close with it.
   public var pendingFor: PendingTarget?

@@ -15,6 +15,8 @@ public struct DeleteDependent: Hashable, Sendable {
   public var rule: ReferentialAction?
   /// The rows, from the deleted row's side.
   public var qualifier: Qualifier
+  /// What a row made in their list takes to point to the deleted row (its foreign key).
+  public var newRowValues: [String: DatabaseValue] = [:]
 
   /// Whether these rows make the database refuse the delete.
   public var blocks: Bool { count > 0 && (rule == .restrict || rule == .noAction) }
@@ -23,13 +25,16 @@ public struct DeleteDependent: Hashable, Sendable {
   public var sentence: String {
     let rows = "\(count) \(count == 1 ? "row" : "rows") of \(label)"
     let refer = count == 1 ? "refers" : "refer"
+    let them = count == 1 ? "it" : "them"
     switch rule {
-    case .cascade?: return "\(rows) will be deleted with it (ON DELETE CASCADE); u does not bring them back"
+    case .cascade?: return "\(rows) will be deleted with it (ON DELETE CASCADE); u does not bring \(them) back"
     case .restrict?: return "\(rows) \(refer) to it (ON DELETE RESTRICT)"
     case .noAction?: return "\(rows) \(refer) to it (ON DELETE NO ACTION)"
-    case .setNull?: return "\(rows) will point to nothing (ON DELETE SET NULL)"
-    case .setDefault?: return "\(rows) will take their default (ON DELETE SET DEFAULT)"
-    case nil: return "\(rows) name it without a declared key: they stay, pointing to nothing"
+    case .setNull?: return "\(rows) will point to nothing (ON DELETE SET NULL); u does not link \(them) again"
+    case .setDefault?: return "\(rows) will take their default (ON DELETE SET DEFAULT); u does not link \(them) again"
+    case nil:
+      return
+        "\(rows) \(count == 1 ? "names" : "name") it without a declared key: \(count == 1 ? "it stays" : "they stay"), pointing to nothing"
     }
   }
 
@@ -50,7 +55,8 @@ public struct DeleteDependent: Hashable, Sendable {
       dependents.append(
         DeleteDependent(
           label: relationship.displayName, destination: relationship.destination, count: count,
-          rule: relationship.isInferred ? nil : relationship.onDelete, qualifier: qualifier))
+          rule: relationship.isInferred ? nil : relationship.onDelete, qualifier: qualifier,
+          newRowValues: relationship.joins.destinationValues { row[$0] }))
     }
     return dependents
   }

@@ -13,6 +13,8 @@ public struct Membership: Hashable, Sendable {
   public var memberJoins: [Relationship.Join]
   /// The owner, for messages (`Film “AMBER ANCHOR”`).
   public var ownerTitle: String
+  /// The owner's own title (`AMBER ANCHOR`).
+  public var ownerRowTitle: String
   /// The relationship's label (`Actors`).
   public var label: String
 
@@ -31,8 +33,14 @@ public struct Membership: Hashable, Sendable {
     self.joinEntity = join
     ownerValues = owner
     memberJoins = toMember.joins
-    ownerTitle = entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”"
+    ownerRowTitle = RecordTitle.title(of: row, entity: entity)
+    ownerTitle = entity.displayName + " “" + ownerRowTitle + "”"
     label = relationship.displayName
+  }
+
+  /// The journal's title of a membership: `CALLUM ENGSTROM in actors of AMBER ANCHOR`.
+  func journalTitle(member: String) -> String {
+    member + " in " + label.lowercased() + " of " + ownerRowTitle
   }
 
   /// The join row's values linking `member`.

@@ -34,7 +34,7 @@ public enum RowCommand: Equatable, Sendable {
       "Changing rows",
       keys.bindings.map { binding in
         var binding = binding
-        binding.shown = shown
+        binding.shown = binding.shown && shown
         return binding
       })
   }
@@ -46,6 +46,8 @@ public enum RowCommand: Equatable, Sendable {
       KeyBinding(.char("e"), .edit, "Edit"),
       KeyBinding(.char("n"), .insert, "New", name: "new"),
       KeyBinding(.char("d"), .delete, "Delete"),
+      // The Delete key too, not shown beside `d` (one name: rebinding `delete` sets both).
+      KeyBinding(KeyEvent(.delete), .delete, "Delete", shown: false),
     ])
 
   /// The question `d` asks: what depends on the row and what the database does with it;
@@ -67,8 +69,8 @@ public enum RowCommand: Equatable, Sendable {
       return DialogRequest(
         title: "Cannot delete",
         message: "\(request.title) cannot be deleted while these rows refer to it:\n" + lines,
-        buttons: blockers.prefix(2).map { .init("Open " + $0.label, .openDependents($0)) } + [.init("Cancel", nil)],
-        defaultButton: min(blockers.count, 2), isError: true)
+        buttons: blockers.prefix(3).map { .init("Open " + $0.label, .openDependents($0)) } + [.init("Cancel", nil)],
+        defaultButton: min(blockers.count, 3), isError: true)
     }
     let lines = dependents.map { "\n• " + $0.sentence }.joined()
     return DialogRequest(
@@ -123,11 +125,10 @@ public enum RowCommand: Equatable, Sendable {
     case .dependentsCounted(let request, let result):
       return .confirm(Self.deleteDialog(request, dependents: result))
     case .openDependents(let dependent):
-      return .command(
-        .open(
-          PageRequest(
-            task: .list, entityName: dependent.destination, baseQualifier: dependent.qualifier, crumb: dependent.label),
-          from: page))
+      var request = PageRequest(
+        task: .list, entityName: dependent.destination, baseQualifier: dependent.qualifier, crumb: dependent.label)
+      request.newRowValues = dependent.newRowValues
+      return .command(.open(request, from: page))
     case .confirmDelete(let request):
       // The whole stored row, so that `u` can insert it again.
       let spec = FetchSpecification(entityName: request.entityName, qualifier: .matching(request.key), limit: 1)

@@ -293,7 +293,7 @@ extension EditFeature {
         ChangeRecord(
           change: .insert(entity: join.name, values: values),
           inverse: .delete(entity: join.name, key: key, original: stored.dictionary),
-          title: membership.ownerTitle + " + " + title, group: group)))
+          title: membership.journalTitle(member: title), group: group)))
   }
 
   /// The `updateTimestampPropertyKey` attribute and the time of this save in its type.

@@ -100,7 +100,7 @@ extension QueryListFeature {
                 ChangeRecord(
                   change: .insert(entity: join.name, values: membership.joinValues(for: row)),
                   inverse: .delete(entity: join.name, key: key, original: stored.dictionary),
-                  title: membership.ownerTitle + " + " + RecordTitle.title(of: row, entity: entity)))))
+                  title: membership.journalTitle(member: RecordTitle.title(of: row, entity: entity))))))
         }
       }
       return effect.merge(.command(.dataChanged))
@@ -137,7 +137,7 @@ extension QueryListFeature {
               ChangeRecord(
                 change: .delete(entity: membership.joinEntity, key: join.key, original: join.original),
                 inverse: .insert(entity: membership.joinEntity, values: join.original),
-                title: membership.ownerTitle + " − " + RecordTitle.title(of: row, entity: entity), group: group))))
+                title: membership.journalTitle(member: RecordTitle.title(of: row, entity: entity)), group: group))))
       }
       return effect.merge(.command(.dataChanged))
     case .removed(let row, .failure(let error)):

@@ -66,6 +66,7 @@ public enum QueryListFeature: PageFeature {
     state.countsInCrumb = request.baseQualifier != nil
     state.newRowValues = request.newRowValues
     state.membership = request.membership
+    state.viaJoin = request.viaJoin
     for join in request.membership?.memberJoins ?? [] where !state.extraKeyPaths.contains(join.destination) {
       state.extraKeyPaths.append(join.destination)
     }
@@ -77,14 +78,20 @@ public enum QueryListFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
     if state.input != nil { return KeyMap("Input", []) }
-    let rows = RowCommand.keyMap(entityName: state.entityName, in: session).map { Action.row($0) }
+    var rows = RowCommand.keyMap(entityName: state.entityName, in: session).map { Action.row($0) }
+    if state.viaJoin != nil {
+      rows = rows.updating("new") { $0.shown = false }.updating("delete") { $0.shown = false }
+    }
     guard let membership = state.membership else { return listKeys.then(rows).then(navigationKeys) }
     // `d` removes the membership, `n` makes a new member, both through the join table.
     let shown = joinRefusal(membership, in: session) == nil
     let memberRows = rows.updating("delete") {
       $0.description = "Remove"
       $0.shown = shown
-    }.updating("new") { $0.description = "New member" }
+    }.updating("new") {
+      $0.description = "New member"
+      $0.shown = shown && $0.shown
+    }
     return listKeys.then(membershipKeys(membership, in: session)).then(memberRows).then(navigationKeys)
   }
 
@@ -207,6 +214,15 @@ public enum QueryListFeature: PageFeature {
       effect = reload(&state, in: session)
     case .row(let command) where state.membership != nil && (command == .delete || command == .insert):
       effect = membershipCommand(command, &state, in: session)
+    case .row(let command) where state.viaJoin != nil && (command == .delete || command == .insert):
+      // Made here, a row would not be linked; deleted here, it would go for every row.
+      let join = session.entity(named: state.viaJoin ?? "")?.displayName ?? state.viaJoin ?? ""
+      effect = .command(
+        .banner(
+          .notice,
+          "These rows are linked through \(join), whose rows hold values of their own: "
+            + "add or remove links there (\(command == .delete ? "d here would delete the row itself" : "a row made here would not be linked"))"
+        ))
     case .member(let action):
       effect = member(action, &state, in: session)
     case .row(let command):

@@ -45,6 +45,8 @@ public struct QueryListState: Equatable, Sendable {
   /// The members of a many-to-many (`PageRequest.membership`): `a` adds, `d` removes, `n`
   /// makes a new one.
   var membership: Membership?
+  /// `PageRequest.viaJoin`: `n` and `d` here say to use that entity.
+  var viaJoin: String?
   /// The `auxiliaryQualifier` rule's condition.
   var auxiliaryQualifier: Qualifier?
   /// Why that condition restricts to no row (it does not parse, or a variable has no value).
