@@ -17,6 +17,17 @@ import Testing
     #expect(!discarded.contains("Edit AMBER ANCHOR"), "d discards and closes the editor:\n\(discarded)")
   }
 
+  /// A new row whose defaults the user left alone closes with Esc at once; typed input asks.
+  @Test func escOnAnUntouchedNewRowDoesNotAsk() throws {
+    var app = try AppDriver.demo().makeApp()
+    let form = run(&app, "Enter n", width: 150, height: 30)
+    #expect(form.contains("New Customer"), "\(form)")
+    let closed = run(&app, "Escape", width: 150, height: 30)
+    #expect(!closed.contains("Unsaved changes") && !closed.contains("New Customer"), "\(closed)")
+    let asked = run(&app, "n Down Down x Escape", width: 150, height: 30)
+    #expect(asked.contains("Unsaved changes"), "typed input asks:\n\(asked)")
+  }
+
   /// A film that rows refer to cannot be deleted: the question says so, with Cancel focused.
   @Test func deleteAsksWithCancelFocusedAndCCancels() throws {
     var app = try AppDriver.demo().makeApp()

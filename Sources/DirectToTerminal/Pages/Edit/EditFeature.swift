@@ -35,7 +35,15 @@ public enum EditFeature: PageFeature {
     var isSaving: Bool { phase.isSaving }
     var isLoading: Bool { phase.isLoading }
     /// Input of the user's (a new row's link to its list is not).
-    var hasChanges: Bool { fields.contains { $0.isDirty && !$0.isPreset } }
+    var hasChanges: Bool {
+      guard let pristine else { return fields.contains { $0.isDirty && !$0.isPreset } }
+      // A new row: only what differs from how it opened (its defaults) is the user's.
+      return fields.contains { field in
+        !field.isPreset && (field.pending != nil || pristine[field.propertyKey] != field.snapshot)
+      }
+    }
+    /// A new row's fields as it opened (defaults, initial values, links filled in).
+    var pristine: [String: EditField.Snapshot]?
     var focusedField: EditField? { fields.indices.contains(focus) ? fields[focus] : nil }
 
     /// The focused field is a multi-line editor: Enter and ↑/↓ inside it are its own.
@@ -91,6 +99,8 @@ public enum EditFeature: PageFeature {
       state.membership = request.membership
       state.pendingFor = request.pendingFor
       let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session)
+      state.pristine = Dictionary(
+        state.fields.map { ($0.propertyKey, $0.snapshot) }, uniquingKeysWith: { first, _ in first })
       return (state, effect)
     }
     state.phase = .loading(since: session.now, unread: false)

@@ -77,6 +77,15 @@ struct EditField: Hashable, Sendable {
     return [prefix + value, "  Ctrl-T take · Ctrl-K keep"]
   }
 
+  /// What the user can change of a field, to tell a new row's input from its defaults.
+  struct Snapshot: Hashable, Sendable {
+    var value: DatabaseValue
+    var text: String
+    var usesDefault: Bool
+  }
+
+  var snapshot: Snapshot { Snapshot(value: value, text: text.text, usesDefault: usesDefault) }
+
   /// A many-to-many's members: edited on their own page, never saved with the row.
   var isMembers: Bool {
     if case .members = editor { return true }
