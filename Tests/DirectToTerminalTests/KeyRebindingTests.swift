@@ -35,7 +35,7 @@ import Widgets
     #expect(!ignored.contains("New Film"), "n no longer creates a row:\n\(ignored)")
     let created = run(&app, "a", width: 150, height: 30)
     #expect(created.contains("New Film"), "a does:\n\(created)")
-    let help = run(&app, "Escape d ?", width: 150, height: 60)
+    let help = run(&app, "Escape ?", width: 150, height: 60)
     #expect(help.contains("List · [keys.list]") && help.contains("Global · [keys]"), "\(help)")
     #expect(help.lines.contains { $0.contains(" a ") && $0.contains("New") && $0.contains("new") }, "\(help)")
   }

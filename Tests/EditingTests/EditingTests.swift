@@ -120,6 +120,21 @@ import Testing
   ) throws {
     try run(backend, MembershipChecks.theEditorShowsManyToManysAndOpensTheirMembers)
   }
+  @Test(arguments: backends) func aNewInvoiceWithThreeLinesIsOneSaveAndOneUndo(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, InlineLinesChecks.aNewInvoiceWithThreeLinesIsOneSaveAndOneUndo)
+  }
+  @Test(arguments: backends) func aRefusedLineRollsBackEverythingAndKeepsTheInput(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, InlineLinesChecks.aRefusedLineRollsBackEverythingAndKeepsTheInput)
+  }
+  @Test(arguments: backends) func linesOfAStoredInvoiceAreChangedAddedAndRemoved(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, InlineLinesChecks.linesOfAStoredInvoiceAreChangedAddedAndRemoved)
+  }
   @Test(arguments: backends) func aNewRowFromAChooserIsSavedWithItsParent(_ backend: EditingFixture.Backend) throws {
     try run(backend, NestedNewRowChecks.aNewRowFromAChooserIsSavedWithItsParent)
   }

@@ -87,6 +87,9 @@ public enum PageMessage: Hashable, Sendable {
   /// A new row for a to-one field, made in a nested editor (`n` in the chooser): inserted
   /// when the editor that asked saves, before its own row, which takes its generated key.
   case pendingRow(propertyKey: String, row: PendingRow)
+  /// A line of an inline to-many, new (`index` nil) or changed, from a nested editor: saved
+  /// with the editor that asked.
+  case pendingLine(propertyKey: String, index: Int?, values: [String: DatabaseValue], title: String)
   /// Rows may have changed (a save, a delete, an undo): fetch again.
   case dataChanged
   /// Check whether what the page shows changed in the database (every second while the

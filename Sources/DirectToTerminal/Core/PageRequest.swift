@@ -32,6 +32,8 @@ public struct PageRequest: Hashable, Sendable {
   /// For an editor opened from a chooser (`n`): the editor and field its new row goes to,
   /// unsaved, and the chooser to close with it.
   public var pendingFor: PendingTarget?
+  /// Values an editor opens with as if typed (a line changed before, edited again).
+  public var editedValues: [String: DatabaseValue] = [:]
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,

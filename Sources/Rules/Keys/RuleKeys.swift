@@ -57,6 +57,7 @@ public struct RuleKeys: Sendable {
   public var initialPropertyValues: RuleKey<[String: RuleValue]> { RuleKey("initialPropertyValues", default: [:]) }
   public var creationTimestampPropertyKey: RuleKey<String?> { RuleKey("creationTimestampPropertyKey", default: nil) }
   public var updateTimestampPropertyKey: RuleKey<String?> { RuleKey("updateTimestampPropertyKey", default: nil) }
+  public var inlineRelationshipKeys: RuleKey<[String]> { RuleKey("inlineRelationshipKeys", default: []) }
 
   // MARK: - Permissions (allowed without a login page, refused with one unless a rule grants them)
   public var allowsAssistant: RuleKey<Bool> { RuleKey("allowsAssistant", default: true) }

@@ -53,6 +53,9 @@ enum StandardKeys {
     .init(\.initialPropertyValues, doc: "Values given to a new record: { lastUpdate = …; }."),
     .init(\.creationTimestampPropertyKey, doc: "The property set to now when a record is created."),
     .init(\.updateTimestampPropertyKey, doc: "The property set to now when a record is saved."),
+    .init(
+      \.inlineRelationshipKeys,
+      doc: "To-many relationships edited as lines of the edit page (an invoice's lines), saved with the row."),
     .init(\.followsData, doc: "Visible panes follow rows other clients change (checked every second)."),
     .init(\.notifyChannels, doc: "PostgreSQL channels the database's triggers NOTIFY on: panes fetch again at once."),
     .init(\.keepsJournal, doc: "Keep the change journal across sessions ($XDG_STATE_HOME/d2t/journal)."),

@@ -52,6 +52,8 @@ extension EditFeature {
       return key.key == .enter ? chooseToOne(state, in: session) : .none
     case .members:
       return key.key == .enter ? openMembers(&state, field: field, in: session) : .none
+    case .inline:
+      return lineKey(&state, key, in: session)
     case .readOnly(let reason):
       if key.typedCharacter != nil { state.message = "\(field.label): \(reason)" }
       return .none

@@ -23,10 +23,15 @@ extension EditFeature {
         field.joinValues = Dictionary(
           relationship.joins.map { ($0.source, values[$0.source] ?? .null) }, uniquingKeysWith: { first, _ in first })
         field.value = relationship.joins.first.flatMap { field.joinValues[$0.source] } ?? .null
-        let key = relationship.joins.destinationValues { values[$0] }
-        let spec = FetchSpecification(entityName: relationship.destination, qualifier: .matching(key), limit: 1)
-        let propertyKey = field.propertyKey
-        effect = effect.merge(.fetch(spec) { .presetTitle(propertyKey, relationship.destination, $0) })
+        if field.joinValues.values.allSatisfy(\.isNull) {
+          // The row this one belongs to is being made: its key comes with the save.
+          field.title = "the new " + (session.model[entity: relationship.destination]?.displayName ?? "row")
+        } else {
+          let key = relationship.joins.destinationValues { values[$0] }
+          let spec = FetchSpecification(entityName: relationship.destination, qualifier: .matching(key), limit: 1)
+          let propertyKey = field.propertyKey
+          effect = effect.merge(.fetch(spec) { .presetTitle(propertyKey, relationship.destination, $0) })
+        }
       } else {
         continue
       }

@@ -17,7 +17,9 @@ extension EditFeature {
       if field.isMembers { continue }
       let empty = field.value.isNull || (field.value == .text("") && field.attribute?.isNullable == true)
       if let attribute = field.attribute {
-        if field.isReadOnly { continue }
+        // A link to the row the list (or line) belongs to: kept as given, filled in at the
+        // save when that row is new.
+        if field.isReadOnly || field.isPreset { continue }
         let defaulted = state.isNew && (attribute.defaultExpression != nil || attribute.isGenerated)
         if empty && !attribute.isNullable && !field.usesDefault && !defaulted {
           field.error = "required"
@@ -32,7 +34,7 @@ extension EditFeature {
         } else if let text = field.value.stringValue, let problem = attribute.setProblem(text) {
           field.error = problem
         }
-      } else if let relationship = field.relationship, relationship.isMandatory, field.pending == nil,
+      } else if let relationship = field.relationship, relationship.isMandatory, field.pending == nil, !field.isPreset,
         field.joinValues.isEmpty ? field.value.isNull : field.joinValues.values.contains(where: \.isNull)
       {
         field.error = "required"
@@ -97,10 +99,16 @@ extension EditFeature {
       return .none
     }
     let change = change(for: state, entity: entity, stamp: updateStamp(entity, in: session))
-    if let target = state.pendingFor, case .insert(_, let values) = change {
-      return handOver(&state, values: values, to: target, entity: entity)
+    if let target = state.pendingFor {
+      switch change {
+      case .insert(_, let values), .update(_, _, let values, _):
+        return handOver(&state, values: values, to: target, entity: entity)
+      default:
+        break
+      }
     }
-    if case .update(_, _, let values, _) = change, values.isEmpty {
+    let hasLines = state.fields.contains { $0.inline?.hasChanges == true }
+    if case .update(_, _, let values, _) = change, values.isEmpty, !hasLines {
       state.phase = .editing
       return quitAfter ? .command(.quit) : .command(.close(state.id))
     }
@@ -122,32 +130,63 @@ extension EditFeature {
       return .none
     }
     state.phase = .editing
-    let names = values.keys.sorted()
-    let title = RecordTitle.title(of: Row(columns: names, values: names.map { values[$0] ?? .null }), entity: entity)
-    let pending = PendingRow(entityName: entity.name, values: values, title: title)
-    return Effect.command(.deliver(.pendingRow(propertyKey: target.propertyKey, row: pending), to: target.page))
-      .merge(.command(.close(state.id))).merge(.command(.close(target.chooser)))
+    // The title from what the row will hold: what was read, with what was typed.
+    let all = state.seen.merging(values) { _, typed in typed }
+    let names = all.keys.sorted()
+    let title = RecordTitle.title(of: Row(columns: names, values: names.map { all[$0] ?? .null }), entity: entity)
+    switch target.slot {
+    case .toOne(let chooser):
+      let pending = PendingRow(entityName: entity.name, values: values, title: title)
+      return Effect.command(.deliver(.pendingRow(propertyKey: target.propertyKey, row: pending), to: target.page))
+        .merge(.command(.close(state.id))).merge(.command(.close(chooser)))
+    case .line(let index):
+      return Effect.command(
+        .deliver(
+          .pendingLine(propertyKey: target.propertyKey, index: index, values: values, title: title), to: target.page)
+      ).merge(.command(.close(state.id)))
+    }
   }
 
   /// The changes a save applies, in one transaction and this order: the new rows made for
   /// to-one fields in nested editors, the row itself (taking their generated keys), and a
   /// new member's join row (taking the row's); `main` is the row's index among them.
-  static func saveChanges(_ state: State, main change: Change) -> (changes: [Change], main: Int) {
-    var changes: [Change] = []
+  static func saveChanges(_ state: State, main change: Change) -> SavePlan {
+    var plan = SavePlan()
     var links: [String: Change.Link] = [:]
     for field in state.fields {
       guard let pending = field.pending, let relationship = field.relationship else { continue }
       for join in relationship.joins {
-        links[join.source] = Change.Link(change: changes.count, attribute: join.destination)
+        links[join.source] = Change.Link(change: plan.changes.count, attribute: join.destination)
       }
-      changes.append(.insert(entity: pending.entityName, values: pending.values))
+      plan.changes.append(.insert(entity: pending.entityName, values: pending.values))
     }
-    let main = changes.count
-    changes.append(links.isEmpty ? change : .linked(change, links: links))
-    if state.isNew, let membership = state.membership {
-      changes.append(membership.joinChange(linkingChange: main))
+    // An update that changes nothing of the row itself (only its lines) is left out.
+    if case .update(_, _, let values, _) = change, values.isEmpty, links.isEmpty {
+      plan.main = nil
+    } else {
+      plan.main = plan.changes.count
+      plan.changes.append(links.isEmpty ? change : .linked(change, links: links))
     }
-    return (changes, main)
+    for line in lineChanges(state, parent: plan.main) {
+      plan.lines.append((line.field, line.line, plan.changes.count))
+      plan.changes.append(line.change)
+    }
+    if state.isNew, let membership = state.membership, let main = plan.main {
+      plan.member = plan.changes.count
+      plan.changes.append(membership.joinChange(linkingChange: main))
+    }
+    return plan
+  }
+
+  /// What a save applies and where each part's outcome is.
+  struct SavePlan {
+    var changes: [Change] = []
+    /// The row's own change (nil: only its lines change).
+    var main: Int?
+    /// Each changed line (its field and index) and its change.
+    var lines: [(field: Int, line: Int, change: Int)] = []
+    /// A new member's join row.
+    var member: Int?
   }
 
   static func saved(
@@ -159,12 +198,16 @@ extension EditFeature {
     switch result {
     case .success(let outcomes):
       let pendings = state.fields.compactMap(\.pending)
-      guard outcomes.indices.contains(pendings.count) else { return .none }
-      let outcome = outcomes[pendings.count]
+      let plan = saveChanges(state, main: change)
+      guard outcomes.count == plan.changes.count else { return .none }
+      let outcome = plan.main.map { outcomes[$0] }
       let row: Row? = {
         switch outcome {
-        case .inserted(let row), .updated(let row): return row
-        case .deleted: return nil
+        case .inserted(let row)?, .updated(let row)?: return row
+        default:
+          return state.seen.isEmpty
+            ? nil
+            : Row(columns: state.seen.keys.sorted(), values: state.seen.keys.sorted().map { state.seen[$0] ?? .null })
         }
       }()
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
@@ -175,12 +218,18 @@ extension EditFeature {
       for (pending, inserted) in zip(pendings, outcomes) {
         effect = effect.merge(newRowRecord(pending, outcome: inserted, group: group, in: session))
       }
-      if let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session) {
+      if let outcome, let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session)
+      {
         effect = effect.merge(
           .command(
             .recordChange(
               ChangeRecord(
                 change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle, group: group))))
+      }
+      for line in plan.lines {
+        effect = effect.merge(
+          lineRecord(
+            state.fields[line.field], line: line.line, outcome: outcomes[line.change], group: group, in: session))
       }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)
@@ -194,10 +243,10 @@ extension EditFeature {
         // In the key's column order: `(key 7, 1)` for a key (order, line no).
         let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
         var member = ""
-        if let membership = state.membership, outcomes.count > pendings.count + 1 {
+        if let membership = state.membership, let index = plan.member {
           member = " — one of the \(membership.label.lowercased()) of \(membership.ownerTitle)"
           effect = effect.merge(
-            memberRecord(membership, outcome: outcomes[pendings.count + 1], title: title, group: group, in: session))
+            memberRecord(membership, outcome: outcomes[index], title: title, group: group, in: session))
         }
         effect = effect.merge(
           .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(member)\(stored)")))
@@ -258,6 +307,43 @@ extension EditFeature {
             .init("Keep editing", nil),
           ], defaultButton: 2, isError: true))
     }
+  }
+
+  /// The journal's record of a line saved with its row: its insert, update or delete, with
+  /// what undoes it.
+  static func lineRecord(
+    _ field: EditField, line index: Int, outcome: ChangeOutcome, group: String?, in session: Session
+  ) -> Effect<Action> {
+    guard let lines = field.inline, lines.lines.indices.contains(index), let relationship = field.relationship,
+      let entity = session.entity(named: relationship.destination)
+    else { return .none }
+    let line = lines.lines[index]
+    let record: ChangeRecord
+    switch (line.key, outcome) {
+    case (let key?, _) where line.isRemoved:
+      record = ChangeRecord(
+        change: .delete(entity: entity.name, key: key, original: line.original),
+        inverse: .insert(entity: entity.name, values: line.original), title: line.title, group: group)
+    case (let key?, .updated(let stored)):
+      let after = Dictionary(uniqueKeysWithValues: line.values.keys.map { ($0, stored[$0] ?? .null) })
+      let before = Dictionary(uniqueKeysWithValues: line.values.keys.map { ($0, line.original[$0] ?? .null) })
+      record = ChangeRecord(
+        change: .update(entity: entity.name, key: key, values: line.values, original: line.original),
+        inverse: .update(entity: entity.name, key: key, values: before, original: after), title: line.title,
+        group: group)
+    case (nil, .inserted(let stored)):
+      let key = session.primaryKey(of: stored, entity: entity)
+      guard !key.isEmpty else { return .none }
+      let linking = Set(line.values.keys).union(relationship.joins.map(\.destination)).union(key.keys)
+      let given = stored.dictionary.filter { linking.contains($0.key) }
+      record = ChangeRecord(
+        change: .insert(entity: entity.name, values: given),
+        inverse: .delete(entity: entity.name, key: key, original: stored.dictionary),
+        title: RecordTitle.title(of: stored, entity: entity), group: group)
+    default:
+      return .none
+    }
+    return .command(.recordChange(record))
   }
 
   /// The journal's record of a row made in a nested editor and inserted with the save.

@@ -23,6 +23,7 @@ extension EditFeature {
       let isFocused = index == state.focus && focused
       var lines = 1
       if case .largeText = field.editor, isFocused { lines = max(1, min(5, height - y)) }
+      if let inline = field.inline { lines = max(1, min(inline.lines.count + 1, 12, height - y)) }
       rows.append((index, y, lines))
       let notice = field.theirs != nil ? 2 : (field.notice == nil ? 0 : 1)
       y += lines + (field.error == nil ? 0 : 1) + notice + (isFocused && field.hint != nil ? 1 : 0)
@@ -52,6 +53,10 @@ extension EditFeature {
         TextArea(focused: true, theme: theme).render(
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height),
           buffer: &buffer, state: &text)
+      } else if let inline = field.inline {
+        drawLines(
+          inline, focused: isFocused, theme: theme,
+          in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height), buffer: &buffer)
       } else {
         drawValue(
           field, focused: isFocused, context: context,
@@ -78,6 +83,24 @@ extension EditFeature {
     }
   }
 
+  /// An inline to-many: a summary line, then its lines (`+` new, `•` changed, `−` removed),
+  /// the selected one marked when the field has the focus.
+  static func drawLines(_ lines: InlineLines, focused: Bool, theme: Theme, in area: Rect, buffer: inout Buffer) {
+    let summary = lines.isLoaded ? lines.summary + (focused ? "" : "  ⏎ edit") : "…"
+    buffer.setString(summary, x: area.x, y: area.y, width: area.width, style: theme[focused ? .focusedInput : .input])
+    let visible = max(0, area.height - 1)
+    let first = max(0, min(lines.selected - visible + 1, lines.lines.count - visible))
+    for (offset, index) in lines.lines.indices.dropFirst(first).prefix(visible).enumerated() {
+      let line = lines.lines[index]
+      let mark = line.isRemoved ? "− " : (line.isNew ? "+ " : (line.values.isEmpty ? "  " : "• "))
+      let selected = focused && index == lines.selected
+      let role: ThemeRole = selected ? .selection : (line.isRemoved ? .muted : .foreground)
+      buffer.setString(
+        (selected ? "▸" : " ") + mark + line.title.terminalSafe, x: area.x, y: area.y + 1 + offset, width: area.width,
+        style: theme[role])
+    }
+  }
+
   static func drawValue(_ field: EditField, focused: Bool, context: ViewContext, in area: Rect, buffer: inout Buffer) {
     let theme = context.theme
     let inputStyle = theme[focused ? .focusedInput : .input]
@@ -99,12 +122,15 @@ extension EditFeature {
       context.registry.editor(named: name)?.render(
         field.value, focused: focused, context: field.editContext, in: area, buffer: &buffer, theme: theme)
     case .toOne:
-      let title = field.value.isNull && field.pending == nil ? "∅" : (field.title ?? field.value.plainText)
+      let title =
+        field.value.isNull && field.pending == nil && !field.isPreset ? "∅" : (field.title ?? field.value.plainText)
       if field.isPreset {
         buffer.setString(title + "  (linked)", x: area.x, y: area.y, width: area.width, style: theme[.muted])
       } else {
         buffer.setString(title + "  ⏎ choose", x: area.x, y: area.y, width: area.width, style: inputStyle)
       }
+    case .inline:
+      break
     case .members:
       let text = field.memberCount.map { "\($0)  ⏎ members" } ?? "⏎ members"
       buffer.setString(text, x: area.x, y: area.y, width: area.width, style: inputStyle)

@@ -29,6 +29,8 @@ public enum EditFeature: PageFeature {
     /// A new row for another editor's to-one field (`PageRequest.pendingFor`): Ctrl-S hands
     /// it over, unsaved; that editor's save inserts it.
     var pendingFor: PendingTarget?
+    /// Values to show as typed once the row is read (`PageRequest.editedValues`).
+    var editedValues: [String: DatabaseValue] = [:]
 
     var isNew: Bool { key == nil }
     var isUnread: Bool { phase.isUnread }
@@ -36,10 +38,13 @@ public enum EditFeature: PageFeature {
     var isLoading: Bool { phase.isLoading }
     /// Input of the user's (a new row's link to its list is not).
     var hasChanges: Bool {
-      guard let pristine else { return fields.contains { $0.isDirty && !$0.isPreset } }
+      guard let pristine else {
+        return fields.contains { ($0.isDirty && !$0.isPreset && !$0.isMembers) || $0.inline?.hasChanges == true }
+      }
       // A new row: only what differs from how it opened (its defaults) is the user's.
       return fields.contains { field in
-        !field.isPreset && (field.pending != nil || pristine[field.propertyKey] != field.snapshot)
+        !field.isPreset
+          && (field.pending != nil || field.inline?.hasChanges == true || pristine[field.propertyKey] != field.snapshot)
       }
     }
     /// A new row's fields as it opened (defaults, initial values, links filled in).
@@ -72,6 +77,8 @@ public enum EditFeature: PageFeature {
     case saveAnyway
     /// A many-to-many field's number of members.
     case membersCounted(String, Result<Int, WorkError>)
+    /// An inline to-many field's lines, read.
+    case linesRead(String, Result<FetchResult, WorkError>)
     case reloadRow
     case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case changedUnderneath(Result<FetchResult, WorkError>)
@@ -98,12 +105,19 @@ public enum EditFeature: PageFeature {
       EditFieldBuilder(session).fillNewRowDefaults(&state, entity: entity)
       state.membership = request.membership
       state.pendingFor = request.pendingFor
+      state.editedValues = request.editedValues
+      _ = applyEdited(&state)
+      for index in state.fields.indices where state.fields[index].inline != nil {
+        state.fields[index].inline?.isLoaded = true
+      }
       let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session)
       state.pristine = Dictionary(
         state.fields.map { ($0.propertyKey, $0.snapshot) }, uniquingKeysWith: { first, _ in first })
       return (state, effect)
     }
     state.phase = .loading(since: session.now, unread: false)
+    state.pendingFor = request.pendingFor
+    state.editedValues = request.editedValues
     let baseline: Effect<Action> = state.follow.baseline(entity.name, keys: [key], in: session) { .probed([key], $0) }
     return (state, baseline.merge(.fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .loaded($0) }))
   }
@@ -221,7 +235,8 @@ public enum EditFeature: PageFeature {
         if let row = page.rows.first {
           EditFieldBuilder(session).fill(&state, from: row)
           followTitle(&state, row: row, entity: entity)
-          return countMembers(state, row: row, entity: entity)
+          let edited = applyEdited(&state)
+          return countMembers(state, row: row, entity: entity).merge(readLines(state, row: row)).merge(edited)
         } else {
           deletedUnderneath(&state)
         }
@@ -238,6 +253,8 @@ public enum EditFeature: PageFeature {
       }
     case .saved(let change, let result):
       return saved(&state, change, result, entity: entity, in: session)
+    case .linesRead(let key, let result):
+      linesRead(&state, key, result, in: session)
     case .membersCounted(let key, let result):
       if case .success(let count) = result, let index = state.fields.firstIndex(where: { $0.propertyKey == key }) {
         state.fields[index].memberCount = count
@@ -347,6 +364,8 @@ public enum EditFeature: PageFeature {
       field.error = nil
       state.fields[index] = field
       state.focus = index
+    case .pendingLine(let propertyKey, let index, let values, let title):
+      lineHandedBack(&state, propertyKey: propertyKey, index: index, values: values, title: title)
     case .pendingRow(let propertyKey, let pending):
       guard let index = state.fields.firstIndex(where: { $0.propertyKey == propertyKey }),
         let relationship = state.fields[index].relationship
@@ -470,13 +489,44 @@ public enum EditFeature: PageFeature {
   static func hasUnsavedChanges(_ state: State) -> Bool { state.hasChanges }
 
   static func focus(_ state: State, in session: Session) -> PageFocus {
-    let changed = state.fields.filter(\.isDirty).map { field in
+    let changed = state.fields.filter { $0.isDirty && !$0.isMembers }.map { field in
       let before = field.attribute?.isPassword == true ? "••••" : field.original.literalText
       let after = field.attribute?.isPassword == true ? "••••" : field.value.literalText
       return "\(field.propertyKey): \(before) → \(after)"
     }
     let header = (state.isNew ? "new row" : "existing row") + ", \(changed.count) changed"
     return PageFocus(
-      entityName: state.entityName, propertyKey: state.focusedField?.propertyKey, notes: [header] + changed)
+      entityName: state.entityName, propertyKey: state.focusedField?.propertyKey,
+      notes: [header] + changed + pendingNotes(state, in: session))
+  }
+
+  /// What Ctrl-S would write, in order, when it is more than the row: the editing
+  /// context's pending changes (rows made for to-ones, lines, a new member's join row).
+  static func pendingNotes(_ state: State, in session: Session) -> [String] {
+    guard let entity = session.entity(named: state.entityName) else { return [] }
+    let plan = saveChanges(state, main: change(for: state, entity: entity))
+    guard plan.changes.count > 1 || plan.main == nil else { return [] }
+    return ["pending, saved together by Ctrl-S (one transaction):"]
+      + plan.changes.enumerated().map { index, change in
+        "\(index + 1). " + describe(change)
+      }
+  }
+
+  private static func describe(_ change: Change) -> String {
+    switch change {
+    case .insert(let entity, let values):
+      return "insert \(entity) (" + values.keys.sorted().joined(separator: ", ") + ")"
+    case .update(let entity, let key, let values, _):
+      return "update \(entity) \(keyText(key)) (" + values.keys.sorted().joined(separator: ", ") + ")"
+    case .delete(let entity, let key, _):
+      return "delete \(entity) \(keyText(key))"
+    case .linked(let inner, let links):
+      let taken = links.sorted { $0.key < $1.key }.map { "\($0.key) ← #\($0.value.change + 1).\($0.value.attribute)" }
+      return describe(inner) + " with " + taken.joined(separator: ", ")
+    }
+  }
+
+  private static func keyText(_ key: [String: DatabaseValue]) -> String {
+    key.keys.sorted().map { "\($0)=\(key[$0]?.literalText ?? "?")" }.joined(separator: ",")
   }
 }

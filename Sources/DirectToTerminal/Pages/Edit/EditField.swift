@@ -18,6 +18,8 @@ struct EditField: Hashable, Sendable {
     case readOnly(reason: String)
     /// A many-to-many: its count; Enter opens its members to add and remove.
     case members(destination: String)
+    /// A to-many edited as lines (`inlineRelationshipKeys`), saved with the row.
+    case inline(destination: String)
   }
 
   var propertyKey: String
@@ -55,6 +57,8 @@ struct EditField: Hashable, Sendable {
   var pending: PendingRow?
   /// A many-to-many's number of members, once counted.
   var memberCount: Int?
+  /// An inline to-many's lines.
+  var inline: InlineLines?
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
   var allowsEmptyString = false
 
@@ -86,10 +90,12 @@ struct EditField: Hashable, Sendable {
 
   var snapshot: Snapshot { Snapshot(value: value, text: text.text, usesDefault: usesDefault) }
 
-  /// A many-to-many's members: edited on their own page, never saved with the row.
+  /// A many-to-many's members or an inline to-many's lines: not a value of the row.
   var isMembers: Bool {
-    if case .members = editor { return true }
-    return false
+    switch editor {
+    case .members, .inline: return true
+    default: return false
+    }
   }
 
   var isNullable: Bool {

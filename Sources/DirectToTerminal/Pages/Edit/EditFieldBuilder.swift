@@ -16,52 +16,76 @@ struct EditFieldBuilder {
 
   /// One field per `displayPropertyKeys` entry of the edit task, editor by `component`.
   func fields(_ entity: Entity) -> [EditField] {
-    let keys =
-      session.context(task: .edit, entity: entity).strings("displayPropertyKeys")
-      ?? PropertyKeys.edit(entity)
-    return keys.compactMap { key -> EditField? in
-      let context = session.context(task: .edit, entity: entity, propertyKey: key)
-      let shown = session.presentation(task: .edit, entity: entity, propertyKey: key, component: "EditString")
-      let component = shown.component
-      let label = shown.label
-      if session.reachesHidden(key, from: entity) { return nil }
-      let attribute = entity[attribute: key]
-      let relationship = entity[relationship: key]
-      let isMembers = relationship.map { $0.flattenedThrough != nil && $0.isMembershipEditable } ?? false
-      guard attribute != nil || isMembers || (relationship.map { !$0.isInverse } ?? false) else { return nil }
-      var editor: EditField.Editor
-      var hint: String?
-      switch component {
-      case "EditLargeString": editor = .largeText
-      case "EditBool": editor = .toggle
-      case "EditToOne": editor = .toOne(destination: relationship?.destination ?? "")
-      case "EditPassword": editor = .readOnly(reason: "passwords are not edited here")
-      case "EditString", "EditNumber", "EditDate", "EditTime", "EditToMany": editor = .text
-      default: editor = session.registry.editor(named: component) != nil ? .custom(component) : .text
-      }
-      if let attribute {
-        if attribute.isPassword { editor = .readOnly(reason: "passwords are not edited here") }
-        if attribute.isGenerated && attribute.isPrimaryKey { editor = .readOnly(reason: "set by the database") }
-        if attribute.isReadOnly { editor = .readOnly(reason: "computed by the database") }
-        if !attribute.valueType.isWritable || attribute.valueType == .binary {
-          editor = .readOnly(reason: "\(Self.typeName(attribute.valueType)) is shown, not edited")
-        }
-        if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
-        hint = Self.formatHint(attribute.valueType)
-      }
-      if isMembers, let relationship { editor = .members(destination: relationship.destination) }
-      if let description = session.propertyDescription(key, in: entity) {
-        hint = hint.map { description + " · " + $0 } ?? description
-      }
-      var choices = context.strings("choices") ?? []
-      if let attribute, choices.isEmpty { choices = attribute.enumValues }
-      if case .text = editor, !choices.isEmpty { editor = .custom("EditChoice") }
-      return EditField(
-        propertyKey: key, label: label, editor: editor, attribute: attribute,
-        relationship: relationship, value: .null, original: .null, text: TextFieldState(),
-        area: TextAreaState(), title: nil, hint: hint, choices: choices,
-        allowsEmptyString: context.bool("allowsEmptyString"))
+    let context = session.context(task: .edit, entity: entity)
+    let keys = context.strings("displayPropertyKeys") ?? PropertyKeys.edit(entity)
+    return keys.compactMap(field(entity)) + inlineFields(entity, after: keys)
+  }
+
+  /// The to-manys `inlineRelationshipKeys` names (plain ones: not flattened, not to-one),
+  /// as fields of lines after the others.
+  func inlineFields(_ entity: Entity, after keys: [String]) -> [EditField] {
+    let names = session.context(task: .edit, entity: entity).strings("inlineRelationshipKeys") ?? []
+    return names.compactMap { name -> EditField? in
+      guard !keys.contains(name), let relationship = entity[relationship: name], relationship.isToMany,
+        relationship.flattenedThrough == nil, session.model[entity: relationship.destination] != nil
+      else { return nil }
+      let shown = session.presentation(task: .edit, entity: entity, propertyKey: name, component: "EditString")
+      var field = EditField(
+        propertyKey: name, label: shown.label, editor: .inline(destination: relationship.destination),
+        attribute: nil, relationship: relationship, value: .null, original: .null, text: TextFieldState(),
+        area: TextAreaState(), title: nil, hint: "j/k line · Enter edit · n new line · d remove (or keep)",
+        choices: [])
+      field.inline = InlineLines()
+      return field
     }
+  }
+
+  private func field(_ entity: Entity) -> (String) -> EditField? {
+    { key in self.field(key, of: entity) }
+  }
+
+  private func field(_ key: String, of entity: Entity) -> EditField? {
+    let context = session.context(task: .edit, entity: entity, propertyKey: key)
+    let shown = session.presentation(task: .edit, entity: entity, propertyKey: key, component: "EditString")
+    let component = shown.component
+    let label = shown.label
+    if session.reachesHidden(key, from: entity) { return nil }
+    let attribute = entity[attribute: key]
+    let relationship = entity[relationship: key]
+    let isMembers = relationship.map { $0.flattenedThrough != nil && $0.isMembershipEditable } ?? false
+    guard attribute != nil || isMembers || (relationship.map { !$0.isInverse } ?? false) else { return nil }
+    var editor: EditField.Editor
+    var hint: String?
+    switch component {
+    case "EditLargeString": editor = .largeText
+    case "EditBool": editor = .toggle
+    case "EditToOne": editor = .toOne(destination: relationship?.destination ?? "")
+    case "EditPassword": editor = .readOnly(reason: "passwords are not edited here")
+    case "EditString", "EditNumber", "EditDate", "EditTime", "EditToMany": editor = .text
+    default: editor = session.registry.editor(named: component) != nil ? .custom(component) : .text
+    }
+    if let attribute {
+      if attribute.isPassword { editor = .readOnly(reason: "passwords are not edited here") }
+      if attribute.isGenerated && attribute.isPrimaryKey { editor = .readOnly(reason: "set by the database") }
+      if attribute.isReadOnly { editor = .readOnly(reason: "computed by the database") }
+      if !attribute.valueType.isWritable || attribute.valueType == .binary {
+        editor = .readOnly(reason: "\(Self.typeName(attribute.valueType)) is shown, not edited")
+      }
+      if case .boolean = attribute.valueType, case .text = editor { editor = .toggle }
+      hint = Self.formatHint(attribute.valueType)
+    }
+    if isMembers, let relationship { editor = .members(destination: relationship.destination) }
+    if let description = session.propertyDescription(key, in: entity) {
+      hint = hint.map { description + " · " + $0 } ?? description
+    }
+    var choices = context.strings("choices") ?? []
+    if let attribute, choices.isEmpty { choices = attribute.enumValues }
+    if case .text = editor, !choices.isEmpty { editor = .custom("EditChoice") }
+    return EditField(
+      propertyKey: key, label: label, editor: editor, attribute: attribute,
+      relationship: relationship, value: .null, original: .null, text: TextFieldState(),
+      area: TextAreaState(), title: nil, hint: hint, choices: choices,
+      allowsEmptyString: context.bool("allowsEmptyString"))
   }
 
   /// A type as the database names it: `int4range[]`, not `other(int4range)[]`.

@@ -9,10 +9,16 @@ public struct PendingRow: Hashable, Sendable {
   public var title: String
 }
 
-/// Where a nested editor's new row goes: the editor and to-one field that asked, and the
-/// chooser it was made from (closed with the nested editor).
+/// Where a nested editor's row goes: the editor and field that asked — a to-one's new row
+/// (with the chooser it was made from, closed with the nested editor) or a line of an
+/// inline to-many (new, or the one at `line`).
 public struct PendingTarget: Hashable, Sendable {
+  public enum Slot: Hashable, Sendable {
+    case toOne(chooser: PageID)
+    case line(Int?)
+  }
+
   public var page: PageID
   public var propertyKey: String
-  public var chooser: PageID
+  public var slot: Slot
 }

@@ -243,7 +243,7 @@ public enum InspectFeature: PageFeature {
           }
           y += blocks[index].count
         }
-      case .chosen, .pendingRow, .quitRequested: break
+      case .chosen, .pendingRow, .pendingLine, .quitRequested: break
       }
     }
     let count = state.visibleRows.count

@@ -294,7 +294,7 @@ public enum QueryListFeature: PageFeature {
     case .click(let point):
       click(&state, at: point)
       return .none
-    case .chosen, .pendingRow, .quitRequested:
+    case .chosen, .pendingRow, .pendingLine, .quitRequested:
       return .none
     }
   }

@@ -118,7 +118,7 @@ public enum SelectFeature: PageFeature {
       if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
       var request = PageRequest(task: .edit, entityName: entity.name, crumb: "New " + entity.displayName)
       request.pendingFor = PendingTarget(
-        page: state.chooser.page, propertyKey: state.chooser.propertyKey, chooser: state.list.id)
+        page: state.chooser.page, propertyKey: state.chooser.propertyKey, slot: .toOne(chooser: state.list.id))
       return .command(.open(request, from: state.list.id))
     }
   }
