@@ -26,35 +26,34 @@ enum SaveBenchmark {
     sqlite.close()
     try measure("SQLite", Database(adaptor: SQLiteAdaptor(path: path)))
     if let url = environment["D2T_TEST_POSTGRES_URL"] {
-      let db = try Database(adaptor: PostgreSQLAdaptor(connectionString: url))
-      try db.withChannel {
-        try $0.executeScript(
-          "DROP TABLE IF EXISTS invoice_line; DROP TABLE IF EXISTS invoice;"
-            + "CREATE TABLE invoice (id SERIAL PRIMARY KEY, customer TEXT NOT NULL);"
-            + "CREATE TABLE invoice_line (id SERIAL PRIMARY KEY, invoice_id INTEGER NOT NULL REFERENCES invoice (id), "
-            + "item TEXT NOT NULL, quantity INTEGER NOT NULL)")
+      try onServer("PostgreSQL", key: "SERIAL PRIMARY KEY", text: "TEXT") {
+        try PostgreSQLAdaptor(connectionString: url)
       }
-      let fresh = try Database(adaptor: PostgreSQLAdaptor(connectionString: url))
-      try measure("PostgreSQL", fresh)
-      try fresh.withChannel { try $0.executeScript("DROP TABLE invoice_line; DROP TABLE invoice") }
     } else {
       print("PostgreSQL: skipped (set D2T_TEST_POSTGRES_URL)")
     }
     if let url = environment["D2T_TEST_MARIADB_URL"] {
-      let db = try Database(adaptor: MySQLAdaptor(url: url))
-      try db.withChannel {
-        try $0.executeScript(
-          "DROP TABLE IF EXISTS invoice_line; DROP TABLE IF EXISTS invoice;"
-            + "CREATE TABLE invoice (id INTEGER AUTO_INCREMENT PRIMARY KEY, customer VARCHAR(40) NOT NULL);"
-            + "CREATE TABLE invoice_line (id INTEGER AUTO_INCREMENT PRIMARY KEY, invoice_id INTEGER NOT NULL, "
-            + "item VARCHAR(40) NOT NULL, quantity INTEGER NOT NULL, FOREIGN KEY (invoice_id) REFERENCES invoice (id))")
+      try onServer("MariaDB", key: "INTEGER AUTO_INCREMENT PRIMARY KEY", text: "VARCHAR(40)") {
+        try MySQLAdaptor(url: url)
       }
-      let fresh = try Database(adaptor: MySQLAdaptor(url: url))
-      try measure("MariaDB", fresh)
-      try fresh.withChannel { try $0.executeScript("DROP TABLE invoice_line; DROP TABLE invoice") }
     } else {
       print("MariaDB: skipped (set D2T_TEST_MARIADB_URL)")
     }
+  }
+
+  /// The two tables made on a server (`key`: its generated key column), measured, dropped.
+  static func onServer(_ name: String, key: String, text: String, adaptor: () throws -> any Adaptor) throws {
+    try Database(adaptor: adaptor()).withChannel {
+      try $0.executeScript(
+        "DROP TABLE IF EXISTS invoice_line; DROP TABLE IF EXISTS invoice;"
+          + "CREATE TABLE invoice (id \(key), customer \(text) NOT NULL);"
+          + "CREATE TABLE invoice_line (id \(key), invoice_id INTEGER NOT NULL, item \(text) NOT NULL, "
+          + "quantity INTEGER NOT NULL, FOREIGN KEY (invoice_id) REFERENCES invoice (id))")
+    }
+    // A new connection reads the new tables' catalog.
+    let db = try Database(adaptor: adaptor())
+    try measure(name, db)
+    try db.withChannel { try $0.executeScript("DROP TABLE invoice_line; DROP TABLE invoice") }
   }
 
   static func measure(_ name: String, _ db: Database) throws {
