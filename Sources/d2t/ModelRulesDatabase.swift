@@ -12,13 +12,7 @@ struct ModelRulesDatabase: RulesDatabase {
     self.database = database
   }
 
-  var modelNames: ModelNames {
-    var properties: [String: Set<String>] = [:]
-    for entity in database.model.entities {
-      properties[entity.name] = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name))
-    }
-    return ModelNames(properties: properties)
-  }
+  var modelNames: ModelNames { ModelNames(database.model) }
 
   var model: any KeyValueReadable { RuleObjects.model(database.model) }
 

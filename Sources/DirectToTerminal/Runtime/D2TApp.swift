@@ -446,12 +446,7 @@ public struct D2TApp: TerminalProgram {
     names[.component, default: []].formUnion(registry.componentNames)
     names[.formatter, default: []].formUnion(registry.formatterNames)
     names[.page, default: []].formUnion(pages.names)
-    var properties: [String: Set<String>] = [:]
-    for entity in environment.model.entities {
-      properties[entity.name] = Set(entity.attributes.map(\.name) + entity.relationships.map(\.name))
-    }
-    let checker = RuleChecker(
-      registry: sources.loader.registry, names: names, model: ModelNames(properties: properties))
+    let checker = RuleChecker(registry: sources.loader.registry, names: names, model: ModelNames(environment.model))
     let found = checker.unknownNames(sources.files)
     guard let first = found.first else { return false }
     let more = found.count > 1 ? " (and \(found.count - 1) more: d2t rules check lists them)" : ""
