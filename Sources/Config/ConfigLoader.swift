@@ -47,6 +47,12 @@ public enum ConfigLoader {
   /// Where `key` is written under `[section]` of the file at `path`, for problems found
   /// after loading (a connection's rule file that is missing); the section's line when the
   /// key is not written, 1:1 when neither is.
+  /// A problem of the file at `path`, at the line of `key` in `[section]`.
+  public static func diagnostic(_ message: String, key: String, in section: String?, path: String) -> ConfigDiagnostic {
+    let (line, column) = position(of: key, in: section, path: path)
+    return ConfigDiagnostic(file: path, line: line, column: column, message: message)
+  }
+
   public static func position(of key: String, in section: String?, path: String) -> (line: Int, column: Int) {
     guard let data = FileManager.default.contents(atPath: path) else { return (1, 1) }
     let (line, column) = Reader(text: String(decoding: data, as: UTF8.self), file: path).position(of: key, in: section)

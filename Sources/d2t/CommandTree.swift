@@ -63,4 +63,7 @@ struct CommandTree: Decodable {
   func subcommand(named name: String) -> CommandTree? {
     subcommands?.first { $0.commandName == name }
   }
+
+  /// The command run when none is named (`open` under `d2t`).
+  var defaultCommand: CommandTree? { defaultSubcommand.flatMap(subcommand(named:)) }
 }

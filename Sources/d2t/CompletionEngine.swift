@@ -66,9 +66,7 @@ struct CompletionEngine {
       } else if positional == 0, let sub = command.subcommand(named: word) {
         command = sub
       } else {
-        if let name = command.defaultSubcommand, let sub = command.subcommand(named: name) {
-          command = sub
-        }
+        command = command.defaultCommand ?? command
         positional += 1
       }
     }
@@ -112,7 +110,7 @@ struct CompletionEngine {
   /// is what `d2t --theme light` runs.
   private func arguments(of command: CommandTree) -> [CommandTree.Argument] {
     var arguments = command.arguments ?? []
-    if let name = command.defaultSubcommand, let sub = command.subcommand(named: name) {
+    if let sub = command.defaultCommand {
       let own = Set(arguments.flatMap { $0.names ?? [] }.map(\.flag))
       arguments += (sub.arguments ?? []).filter { argument in
         !(argument.names ?? []).contains { own.contains($0.flag) }
@@ -122,10 +120,7 @@ struct CompletionEngine {
   }
 
   private func positionalArgument(of command: CommandTree, at index: Int) -> CommandTree.Argument? {
-    var command = command
-    if let name = command.defaultSubcommand, let sub = command.subcommand(named: name) {
-      command = sub
-    }
+    let command = command.defaultCommand ?? command
     let positionals = (command.arguments ?? []).filter { $0.kind == .positional && $0.shouldDisplay }
     if index < positionals.count { return positionals[index] }
     return positionals.last.flatMap { $0.isRepeating ? $0 : nil }

@@ -63,8 +63,7 @@ struct ConfigFilesCheck {
 
   /// `config.toml:7:1: error: message`, at the line of `key` in `[section]`.
   private func problem(_ message: String, key: String, section: String?) -> String {
-    let (line, column) = ConfigLoader.position(of: key, in: section, path: path)
-    return ConfigDiagnostic(file: path, line: line, column: column, message: message).description
+    ConfigLoader.diagnostic(message, key: key, in: section, path: path).description
   }
 
   /// Why the theme `name` does not load (not found, unreadable, with errors), as the app

@@ -14,7 +14,7 @@ struct KeyConfigCheck {
 
   /// The problems in the file's order.
   func problems() -> [String] {
-    var problems: [(line: Int, text: String)] = []
+    var problems: [ConfigDiagnostic] = []
     for (action, names) in config.keys.sorted(by: { $0.key < $1.key }) {
       problems += notKeys(names, of: action, section: "keys")
     }
@@ -30,10 +30,10 @@ struct KeyConfigCheck {
         problem(found.message, key: found.name ?? "", section: found.section.map { "keys.\($0)" } ?? "keys"))
     }
     return problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-      .map(\.element.text)
+      .map(\.element.description)
   }
 
-  private func notKeys(_ names: [String], of name: String, section: String) -> [(line: Int, text: String)] {
+  private func notKeys(_ names: [String], of name: String, section: String) -> [ConfigDiagnostic] {
     names.filter { KeyNames.key(named: $0) == nil }.map {
       problem(
         "'\($0)' is not a key name (a character, Enter, Esc, F5, C-q or Ctrl-Q, M-x, PgDn…); \(name) ignores it",
@@ -42,8 +42,7 @@ struct KeyConfigCheck {
   }
 
   /// `config.toml:7:1: error: message`, at the line of `key` in `[section]`, with that line.
-  private func problem(_ message: String, key: String, section: String?) -> (line: Int, text: String) {
-    let (line, column) = ConfigLoader.position(of: key, in: section, path: path)
-    return (line, ConfigDiagnostic(file: path, line: line, column: column, message: message).description)
+  private func problem(_ message: String, key: String, section: String?) -> ConfigDiagnostic {
+    ConfigLoader.diagnostic(message, key: key, in: section, path: path)
   }
 }

@@ -31,4 +31,10 @@ public struct Row: Hashable, Sendable {
   public var dictionary: [String: DatabaseValue] {
     Dictionary(zip(columns, values), uniquingKeysWith: { first, _ in first })
   }
+
+  /// The row of these values, its columns in name order (the inverse of `dictionary`).
+  public init(_ dictionary: [String: DatabaseValue]) {
+    let names = dictionary.keys.sorted()
+    self.init(columns: names, values: names.map { dictionary[$0] ?? .null })
+  }
 }

@@ -72,11 +72,9 @@ enum AppKeys {
 
   /// The keys the pages people browse with (lists, inspectors, the entity list) read before
   /// the app's own.
-  static var browsingKeys: Set<KeyEvent> {
-    Set(
-      (QueryListFeature.keyCatalogue.bindings.flatMap(\.keys) + InspectFeature.keyCatalogue.bindings.flatMap(\.keys)
-        + EntityListFeature.keyCatalogue.bindings.flatMap(\.keys)))
-  }
+  static let browsingKeys: Set<KeyEvent> = Set(
+    QueryListFeature.keyCatalogue.bindings.flatMap(\.keys) + InspectFeature.keyCatalogue.bindings.flatMap(\.keys)
+      + EntityListFeature.keyCatalogue.bindings.flatMap(\.keys))
 
   /// Keys that work even on pages that take typed text (edit, login).
   static let always = KeyMap<AppAction>(

@@ -52,9 +52,7 @@ public struct KeyRebinding: Equatable, Sendable {
   /// they type it).
   public var textKeys: KeyMap<TextEditAction> {
     apply(TextKeys.defaults, section: "text").removing(
-      keys: Set(
-        TextKeys.defaults.bindings.flatMap(\.keys).filter { $0.typedCharacter != nil }
-          + (pages["text"]?.values.joined().filter { $0.typedCharacter != nil } ?? [])))
+      keys: Set(pages["text"]?.values.joined().filter { $0.typedCharacter != nil } ?? []))
   }
 
   /// The action for `key` on a page whose own lookup is `pageAction` and bindings `map`:

@@ -43,6 +43,9 @@ public struct Membership: Hashable, Sendable {
     member + " in " + label.lowercased() + " of " + ownerRowTitle
   }
 
+  /// The join attributes a membership sets: those pointing to the owner and to the member.
+  var joinAttributes: Set<String> { Set(ownerValues.keys).union(memberJoins.map(\.source)) }
+
   /// The join row's values linking `member`.
   func joinValues(for member: Row) -> [String: DatabaseValue] {
     var values = ownerValues

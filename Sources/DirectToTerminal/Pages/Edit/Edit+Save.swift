@@ -131,9 +131,7 @@ extension EditFeature {
     }
     state.phase = .editing
     // The title from what the row will hold: what was read, with what was typed.
-    let all = state.seen.merging(values) { _, typed in typed }
-    let names = all.keys.sorted()
-    let title = RecordTitle.title(of: Row(columns: names, values: names.map { all[$0] ?? .null }), entity: entity)
+    let title = RecordTitle.title(of: Row(state.seen.merging(values) { _, typed in typed }), entity: entity)
     switch target.slot {
     case .toOne(let chooser):
       let pending = PendingRow(entityName: entity.name, values: values, title: title)
@@ -201,13 +199,11 @@ extension EditFeature {
       let plan = saveChanges(state, main: change)
       guard outcomes.count == plan.changes.count else { return .none }
       let outcome = plan.main.map { outcomes[$0] }
+      // The row as stored, or as read when only its lines were written.
       let row: Row? = {
         switch outcome {
         case .inserted(let row)?, .updated(let row)?: return row
-        default:
-          return state.seen.isEmpty
-            ? nil
-            : Row(columns: state.seen.keys.sorted(), values: state.seen.keys.sorted().map { state.seen[$0] ?? .null })
+        default: return state.seen.isEmpty ? nil : Row(state.seen)
         }
       }()
       let title = row.map { RecordTitle.title(of: $0, entity: entity) } ?? entity.displayName
@@ -332,14 +328,12 @@ extension EditFeature {
         inverse: .update(entity: entity.name, key: key, values: before, original: after), title: line.title,
         group: group)
     case (nil, .inserted(let stored)):
-      let key = session.primaryKey(of: stored, entity: entity)
-      guard !key.isEmpty else { return .none }
-      let linking = Set(line.values.keys).union(relationship.joins.map(\.destination)).union(key.keys)
-      let given = stored.dictionary.filter { linking.contains($0.key) }
-      record = ChangeRecord(
-        change: .insert(entity: entity.name, values: given),
-        inverse: .delete(entity: entity.name, key: key, original: stored.dictionary),
-        title: RecordTitle.title(of: stored, entity: entity), group: group)
+      guard
+        let inserted = session.insertRecord(
+          stored, entity: entity, given: Set(line.values.keys).union(relationship.joins.map(\.destination)),
+          title: RecordTitle.title(of: stored, entity: entity), group: group)
+      else { return .none }
+      record = inserted
     default:
       return .none
     }
@@ -350,36 +344,24 @@ extension EditFeature {
   static func newRowRecord(
     _ pending: PendingRow, outcome: ChangeOutcome, group: String?, in session: Session
   ) -> Effect<Action> {
-    guard case .inserted(let stored) = outcome, let entity = session.entity(named: pending.entityName) else {
-      return .none
-    }
-    let key = session.primaryKey(of: stored, entity: entity)
-    guard !key.isEmpty else { return .none }
-    return .command(
-      .recordChange(
-        ChangeRecord(
-          change: .insert(entity: entity.name, values: pending.values),
-          inverse: .delete(entity: entity.name, key: key, original: stored.dictionary),
-          title: RecordTitle.title(of: stored, entity: entity), group: group)))
+    guard case .inserted(let stored) = outcome, let entity = session.entity(named: pending.entityName),
+      let record = session.insertRecord(
+        stored, entity: entity, given: Set(pending.values.keys), title: RecordTitle.title(of: stored, entity: entity),
+        group: group)
+    else { return .none }
+    return .command(.recordChange(record))
   }
 
   /// The journal's record of the join row that made a new row a member.
   static func memberRecord(
     _ membership: Membership, outcome: ChangeOutcome, title: String, group: String?, in session: Session
   ) -> Effect<Action> {
-    guard case .inserted(let stored) = outcome, let join = session.entity(named: membership.joinEntity) else {
-      return .none
-    }
-    let key = session.primaryKey(of: stored, entity: join)
-    guard !key.isEmpty else { return .none }
-    let linking = Set(membership.ownerValues.keys).union(membership.memberJoins.map(\.source)).union(key.keys)
-    let values = stored.dictionary.filter { linking.contains($0.key) }
-    return .command(
-      .recordChange(
-        ChangeRecord(
-          change: .insert(entity: join.name, values: values),
-          inverse: .delete(entity: join.name, key: key, original: stored.dictionary),
-          title: membership.journalTitle(member: title), group: group)))
+    guard case .inserted(let stored) = outcome, let join = session.entity(named: membership.joinEntity),
+      let record = session.insertRecord(
+        stored, entity: join, given: membership.joinAttributes, title: membership.journalTitle(member: title),
+        group: group)
+    else { return .none }
+    return .command(.recordChange(record))
   }
 
   /// The `updateTimestampPropertyKey` attribute and the time of this save in its type.

@@ -430,8 +430,7 @@ public enum EditFeature: PageFeature {
     guard let relationship = field.relationship, let entity = session.entity(named: state.entityName) else {
       return .none
     }
-    let names = state.seen.keys.sorted()
-    let row = Row(columns: names, values: names.map { state.seen[$0] ?? .null })
+    let row = Row(state.seen)
     guard !state.isNew, let membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
       state.message = "\(field.label): save the row first; its members are added to it then"
       return .none

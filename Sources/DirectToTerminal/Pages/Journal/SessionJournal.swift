@@ -29,8 +29,6 @@ public struct SessionJournal: Equatable, Sendable {
     beforeTitles.append(beforeTitle)
   }
 
-  public var nextUndo: JournalEntry? { journal.nextUndo }
-  public var nextRedo: JournalEntry? { journal.nextRedo }
   /// The steps of the next undo or redo: a whole save's changes (`JournalEntry.group`).
   public var nextUndoGroup: [JournalEntry] { journal.nextUndoGroup }
   public var nextRedoGroup: [JournalEntry] { journal.nextRedoGroup }
@@ -83,8 +81,7 @@ public struct SessionJournal: Equatable, Sendable {
       return entry.entity + " "
         + entry.key.keys.sorted().compactMap { entry.key[$0]?.plainText }.joined(separator: ", ")
     }
-    let names = all.keys.sorted()
-    return RecordTitle.title(of: Row(columns: names, values: names.map { all[$0] ?? .null }), entity: entity)
+    return RecordTitle.title(of: Row(all), entity: entity)
   }
 
   /// How many changes `u` can still undo, and `U` redo.

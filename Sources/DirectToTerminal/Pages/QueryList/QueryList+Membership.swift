@@ -25,12 +25,6 @@ extension QueryListFeature {
   static let memberKeys = KeyMap<Action>(
     "Members", [KeyBinding(.char("a"), .member(.choose), "Add members", name: "addMember")])
 
-  /// `a`, shown where memberships can be changed.
-  static func membershipKeys(_ membership: Membership, in session: Session) -> KeyMap<Action> {
-    let shown = session.entity(named: membership.joinEntity).map { session.editRefusal($0, row: nil) == nil } ?? false
-    return memberKeys.updating("addMember") { $0.shown = shown }
-  }
-
   /// `d` and `n` on a list of members: remove the membership, make a new member.
   static func membershipCommand(_ command: RowCommand, _ state: inout State, in session: Session) -> Effect<Action> {
     guard let membership = state.membership, let entity = session.entity(named: state.entityName) else { return .none }
@@ -91,17 +85,12 @@ extension QueryListFeature {
     case .added(let row, .success(let outcomes)):
       var effect = Effect<Action>.command(
         .banner(.success, "Added \(memberTitle(row)) to \(membership.ownerTitle) — u undoes"))
-      if case .inserted(let stored)? = outcomes.first, let join = session.entity(named: membership.joinEntity) {
-        let key = session.primaryKey(of: stored, entity: join)
-        if !key.isEmpty {
-          effect = effect.merge(
-            .command(
-              .recordChange(
-                ChangeRecord(
-                  change: .insert(entity: join.name, values: membership.joinValues(for: row)),
-                  inverse: .delete(entity: join.name, key: key, original: stored.dictionary),
-                  title: membership.journalTitle(member: RecordTitle.title(of: row, entity: entity))))))
-        }
+      if case .inserted(let stored)? = outcomes.first, let join = session.entity(named: membership.joinEntity),
+        let record = session.insertRecord(
+          stored, entity: join, given: membership.joinAttributes,
+          title: membership.journalTitle(member: RecordTitle.title(of: row, entity: entity)))
+      {
+        effect = effect.merge(.command(.recordChange(record)))
       }
       return effect.merge(.command(.dataChanged))
     case .added(let row, .failure(let error)):

@@ -83,7 +83,8 @@ public enum QueryListFeature: PageFeature {
       rows = rows.updating("new") { $0.shown = false }.updating("delete") { $0.shown = false }
     }
     guard let membership = state.membership else { return listKeys.then(rows).then(navigationKeys) }
-    // `d` removes the membership, `n` makes a new member, both through the join table.
+    // `a` adds a member, `d` removes the membership, `n` makes a new member, all through
+    // the join table: shown where it can be written.
     let shown = joinRefusal(membership, in: session) == nil
     let memberRows = rows.updating("delete") {
       $0.description = "Remove"
@@ -92,7 +93,7 @@ public enum QueryListFeature: PageFeature {
       $0.description = "New member"
       $0.shown = shown && $0.shown
     }
-    return listKeys.then(membershipKeys(membership, in: session)).then(memberRows).then(navigationKeys)
+    return listKeys.then(memberKeys.updating("addMember") { $0.shown = shown }).then(memberRows).then(navigationKeys)
   }
 
   public static var keySection: String { "list" }
