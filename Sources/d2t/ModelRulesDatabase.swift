@@ -39,12 +39,17 @@ struct ModelRulesDatabase: RulesDatabase {
     return leadsSomewhere(path.rest, from: destination)
   }
 
-  func object(ofEntity entityName: String, primaryKey: [String]) throws -> (any KeyValueReadable)? {
+  func object(ofEntity entityName: String, primaryKey: [String], rules: RuleModel) throws -> (any KeyValueReadable)? {
     guard let entity = database.model[entity: entityName] else {
       throw RulesCommandError("no entity '\(entityName)' in the database")
     }
     let key = try Self.key(primaryKey, of: entity)
-    return try database.row(of: entityName, key: key).map { RuleObjects.record($0, entity: entity) }
+    let keyPaths =
+      entity.attributes.map { PropertyPath(key: $0.name) }
+      + RuleObjects.keyPaths(for: entity, rules: rules, in: database.model)
+    return try database.fetch(
+      FetchSpecification(entityName: entityName, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
+    ).rows.first.map { RuleObjects.record($0, entity: entity, in: database.model) }
   }
 
   /// The primary key values typed as their columns, or a message saying how to write them.

@@ -221,7 +221,8 @@ struct RulesCommand: ParsableCommand {
         }
       }
       if let primaryKey {
-        guard let row = try database.object(ofEntity: entityName, primaryKey: primaryKey) else {
+        guard let row = try database.object(ofEntity: entityName, primaryKey: primaryKey, rules: ruleContext.model)
+        else {
           throw RulesCommandError("no \(entityName) with primary key \(primaryKey.joined(separator: ","))")
         }
         ruleContext.setObject(row, forKey: "object")

@@ -18,7 +18,7 @@ protocol RulesDatabase {
   func property(_ propertyKey: String, ofEntity entity: String) -> RuleProperty?
   /// The row of `entity` whose primary key columns hold `primaryKey`, in key order, as
   /// rules read it; nil when there is no such row.
-  func object(ofEntity entity: String, primaryKey: [String]) throws -> (any KeyValueReadable)?
+  func object(ofEntity entity: String, primaryKey: [String], rules: RuleModel) throws -> (any KeyValueReadable)?
 }
 
 /// A property as rules read it: `attribute` for a column, `relationship` for a join, and

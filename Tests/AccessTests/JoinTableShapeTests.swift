@@ -112,4 +112,31 @@ import TestSupport
     let path = PropertyPath(components: [try #require(owners?.name), "name"])
     #expect(try names("AuthUser", .comparison(path, .equal, .string("admins")), key: "username") == ["chen"])
   }
+
+  /// A to-many path fetched as a column gives each row its related rows' values (what rules
+  /// read as `object.groups.name`), as by hand: `SELECT u.username, (SELECT g.name FROM
+  /// auth_user_groups ug JOIN auth_group g ON g.id = ug.group_id WHERE ug.user_id = u.id)`.
+  @Test(arguments: backends) func aPathThroughAToManyIsFetchedAsTheRelatedValues(_ backend: Backend) throws {
+    let (database, close) = try HardSchemaRelationshipTests.open(backend, script: Self.schema)
+    defer { close() }
+    let rows = try database.fetch(
+      FetchSpecification(
+        entityName: "AuthUser", sortOrderings: [SortOrdering("id")],
+        keyPaths: ["username", "groups.name", "groups.id", "userPermissions.codename"])
+    ).rows
+    func names(_ value: DatabaseValue?) -> [String] {
+      guard case .array(let values)? = value else { return ["not an array: \(String(describing: value))"] }
+      return values.map { $0.stringValue ?? "\($0)" }.sorted()
+    }
+    #expect(rows.map { names($0["groups.name"]) } == [["admins", "editors"], ["editors"], []])
+    let ids = rows.map { row -> [Int64] in
+      guard case .array(let values)? = row["groups.id"] else { return [-1] }
+      return values.compactMap { if case .integer(let id) = $0 { id } else { nil } }.sorted()
+    }
+    #expect(ids == [[1, 2], [1], []], "typed as the column")
+    #expect(rows.map { names($0["userPermissions.codename"]) } == [[], [], ["delete_product"]])
+    #expect(throws: FetchError.self, "a second to-many") {
+      try database.fetch(FetchSpecification(entityName: "AuthUser", keyPaths: ["groups.users.username"]))
+    }
+  }
 }

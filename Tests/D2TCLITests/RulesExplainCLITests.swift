@@ -51,6 +51,33 @@ import Testing
       ])
   }
 
+  /// `object.actors.lastName` reads the film's actors, as the app does: the rule holds for
+  /// a film with such an actor and not for one without.
+  @Test func readsARowsToManyAsTheAppDoes() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let actor = try #require(
+      try demo.firstRow(
+        "SELECT a.last_name FROM actor a JOIN film_actor fa ON fa.actor_id = a.actor_id WHERE fa.film_id = 1 LIMIT 1"))
+    let name = try #require(actor[0].stringValue)
+    let rules = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-explain-\(UUID().uuidString).rules")
+    try "entity.name = 'Film' and object.actors.lastName = '\(name)' => isObjectEditable <= false\n"
+      .write(to: rules, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: rules) }
+    func explain(_ film: Int) throws -> String? {
+      try D2TProcess.run([
+        "rules", "explain", "isObjectEditable", "--rules", rules.path,
+        "--context", "task=inspect entity=Film object=\(film)", demo.path,
+      ]).stdoutLines.first
+    }
+    #expect(try explain(1) == "isObjectEditable = false")
+    let without = try #require(
+      try demo.firstRow(
+        "SELECT f.film_id FROM film f WHERE NOT EXISTS (SELECT 1 FROM film_actor fa JOIN actor a "
+          + "ON a.actor_id = fa.actor_id WHERE fa.film_id = f.film_id AND a.last_name = '\(name)') LIMIT 1"))
+    #expect(try explain(Int(try #require(without[0].int64Value))) == "isObjectEditable = true")
+  }
+
   @Test func fetchesARowByACompoundKeyInKeyOrder() throws {
     let demo = try DemoDatabase()
     defer { demo.remove() }

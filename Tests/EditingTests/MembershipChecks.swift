@@ -111,4 +111,25 @@ enum MembershipChecks {
     let members = EditingFixture.screen(&app, "Down Enter")
     #expect(FollowChecks.breadcrumb(members).hasSuffix("Actors (2)") && members.contains("a Add members"), "\(members)")
   }
+
+  /// A rule through a many-to-many reads as "some related row": a film with an actor
+  /// named ZZTOP is read-only, one without is not, in the list and in the inspector.
+  static func aRuleReadsThroughAManyToMany(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(
+      fixture,
+      "INSERT INTO actor (actor_id, first_name, last_name) VALUES (9001, 'ZIG', 'ZZTOP'); "
+        + "INSERT INTO film (film_id, title, language_id) VALUES (1001, 'TEMP', 1); "
+        + "INSERT INTO film (film_id, title, language_id) VALUES (1002, 'SOLO', 1); "
+        + "INSERT INTO film_actor (actor_id, film_id) VALUES (2, 1001); "
+        + "INSERT INTO film_actor (actor_id, film_id) VALUES (9001, 1001);")
+    let rule = "entity.name = 'Film' and object.actors.lastName = 'ZZTOP' => isObjectEditable <= false"
+    var app = try fixture.app(rules: rules + [rule])
+    let fromList = EditingFixture.screen(&app, "Enter \\ title Space = Space 'TEMP' Enter e")
+    #expect(fromList.contains("The rules make this row read-only"), "\(fromList)")
+    let fromInspector = EditingFixture.screen(&app, "Enter e")
+    #expect(fromInspector.contains("The rules make this row read-only"), "\(fromInspector)")
+    var other = try fixture.app(rules: rules + [rule])
+    let solo = EditingFixture.screen(&other, "Enter \\ title Space = Space 'SOLO' Enter Enter e")
+    #expect(!solo.contains("read-only") && solo.contains("Edit SOLO"), "no actor named ZZTOP:\n\(solo)")
+  }
 }

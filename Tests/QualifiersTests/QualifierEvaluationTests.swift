@@ -103,4 +103,19 @@ struct Customer: KeyValueReadable {
       #expect(error.description == message)
     }
   }
+
+  /// A path through a to-many gives many values: a comparison holds when it holds for some
+  /// of them (as `EXISTS` in SQL), `not` when for none, and nothing matches no related row.
+  @Test func aPathThroughManyMatchesSomeRelatedRow() throws {
+    let actor = { (name: String) in KeyValue.object(KeyValueDictionary(["lastName": .value(.string(name))])) }
+    let film = KeyValueDictionary(["actors": .many([actor("GUINESS"), actor("WAHLBERG")]), "none": .many([])])
+    func holds(_ text: String) throws -> Bool { try Qualifier(parsing: text).evaluate(with: film) }
+    #expect(try holds("actors.lastName = 'WAHLBERG'"))
+    #expect(try holds("actors.lastName like 'GUI*'"))
+    #expect(try !holds("actors.lastName = 'CHASE'"))
+    #expect(try holds("not (actors.lastName = 'CHASE')"))
+    #expect(try !holds("not (actors.lastName = 'GUINESS')"))
+    #expect(try holds("actors.lastName in ('CHASE', 'GUINESS')"))
+    #expect(try !holds("none.lastName = 'GUINESS'") && !holds("none.lastName = nil"))
+  }
 }

@@ -27,7 +27,8 @@ public struct FetchSpecification: Hashable, Sendable {
   public var entityName: String
   public var qualifier: Qualifier?
   public var sortOrderings: [SortOrdering]
-  /// The key paths to fetch (`address.phone` included); nil fetches every attribute.
+  /// The key paths to fetch (`address.phone` included); nil fetches every attribute. A path
+  /// through a to-many (`actors.lastName`) gives one `.array` of the related rows' values.
   /// The primary key and the sort keys are always fetched too.
   public var keyPaths: [PropertyPath]?
   public var limit: Int?

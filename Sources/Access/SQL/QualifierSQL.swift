@@ -73,10 +73,53 @@ struct QualifierSQL {
   ) throws(FetchError)
     -> String
   {
+    var (sub, conditions) = try correlated(step)
+    do {
+      conditions.append(try sub.condition(inner))
+    } catch {
+      throw Self.named(error, as: step)
+    }
+    bindings = sub.bindings
+    return "EXISTS (SELECT 1 " + sub.graph.fromClause + " WHERE "
+      + conditions.joined(separator: " AND ") + ")"
+  }
+
+  /// The values at `step.rest` of the rows of a to-many, as one array value:
+  /// `ARRAY(SELECT "ts0"."last_name" FROM … WHERE …)` on PostgreSQL, a JSON array elsewhere
+  /// (rules read `object.actors.lastName`). Only to-ones may follow the to-many.
+  mutating func relatedValues(_ step: JoinGraph.ToManyStep) throws(FetchError) -> (sql: String, type: ValueType) {
+    var (sub, conditions) = try correlated(step)
+    if let nested = sub.graph.firstToMany(in: step.rest) {
+      throw FetchError("'\(step.rest)': \(nested.relationship.name) is a second to-many; only one can be read")
+    }
+    let column: JoinGraph.Column
+    do {
+      column = try sub.graph.column(for: step.rest)
+    } catch {
+      throw Self.named(error, as: step)
+    }
+    if case .array = column.attribute.valueType {
+      throw FetchError("'\(step.rest)' is an array; a to-many's arrays cannot be read as one value")
+    }
+    let from = sub.graph.fromClause + " WHERE " + conditions.joined(separator: " AND ")
+    let sql: String
+    switch dialect {
+    case .postgresql: sql = "ARRAY(SELECT " + column.sql + " " + from + ")"
+    case .sqlite: sql = "(SELECT json_group_array(" + column.sql + ") " + from + ")"
+    case .mysql: sql = "(SELECT COALESCE(JSON_ARRAYAGG(" + column.sql + "), '[]') " + from + ")"
+    }
+    return (sql, .array(of: column.attribute.valueType))
+  }
+
+  /// A query on the to-many's destination and the conditions that tie its rows to the
+  /// outer row (the to-ones before the to-many joined outside).
+  private mutating func correlated(
+    _ step: JoinGraph.ToManyStep
+  ) throws(FetchError) -> (QualifierSQL, [String]) {
     guard let destination = graph.model[entity: step.relationship.destination] else {
       throw FetchError("unknown entity \(step.relationship.destination)")
     }
-    var sub = QualifierSQL(
+    let sub = QualifierSQL(
       graph: JoinGraph(
         model: graph.model, base: destination, dialect: dialect,
         aliasPrefix: graph.aliasPrefix + "s"),
@@ -90,18 +133,16 @@ struct QualifierSQL {
       conditions.append(
         dialect.quote(sub.graph.baseAlias) + "." + dialect.quote(target.column) + " = " + outer.sql)
     }
-    do {
-      conditions.append(try sub.condition(inner))
-    } catch {
-      // `'group.nme'` as typed: `'groups.nme'`.
-      guard let (typed, through) = step.flattened else { throw error }
-      throw FetchError(
-        error.message.replacingOccurrences(of: "'\(through).", with: "'\(typed).")
-          .replacingOccurrences(of: "'\(through)'", with: "'\(typed)'"))
-    }
-    bindings = sub.bindings
-    return "EXISTS (SELECT 1 " + sub.graph.fromClause + " WHERE "
-      + conditions.joined(separator: " AND ") + ")"
+    return (sub, conditions)
+  }
+
+  /// A message about a path inside a flattened many-to-many, naming what was typed:
+  /// `'group.nme'` as `'groups.nme'`.
+  private static func named(_ error: FetchError, as step: JoinGraph.ToManyStep) -> FetchError {
+    guard let (typed, through) = step.flattened else { return error }
+    return FetchError(
+      error.message.replacingOccurrences(of: "'\(through).", with: "'\(typed).")
+        .replacingOccurrences(of: "'\(through)'", with: "'\(typed)'"))
   }
 
   private mutating func comparison(

@@ -51,6 +51,15 @@ struct SelectBuilder {
     var types: [ValueType?] = []
     func project(_ path: PropertyPath) throws(FetchError) {
       guard !labels.contains(path.description) else { return }
+      if let step = graph.firstToMany(in: path) {
+        var related = QualifierSQL(graph: graph, bindings: [])
+        let values = try related.relatedValues(step)
+        graph = related.graph
+        labels.append(path.description)
+        expressions.append(values.sql + " AS " + dialect.quote(path.description))
+        types.append(values.type)
+        return
+      }
       let column = try graph.column(for: path)
       labels.append(path.description)
       expressions.append(column.sql + " AS " + dialect.quote(path.description))

@@ -38,7 +38,7 @@ extension ValueType {
       return .text(text)
     case .array(let element):
       return PostgresArrayLiteral.parse(text, element: element).map(DatabaseValue.array)
-        ?? .text(text)
+        ?? JSONArrayText.parse(text, element: element).map(DatabaseValue.array) ?? .text(text)
     }
   }
 }

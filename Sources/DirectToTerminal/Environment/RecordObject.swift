@@ -1,25 +1,56 @@
 import Access
 import Qualifiers
 
-/// A fetched row as rules read it: `object.lastName`, `object.address.phone` (when the
-/// key path was fetched), `object.defaultTitle`.
+/// A fetched row as rules read it: `object.lastName`, `object.address.phone`,
+/// `object.actors.lastName` (some actor's: the pages fetch the paths the rules name, see
+/// `RuleObjectPaths`), `object.defaultTitle`.
 struct RecordObject: KeyValueReadable {
   let entity: Entity
   let row: Row
   /// The key-path prefix of this object inside `row` (`address.` for `object.address`).
   var prefix: String = ""
+  /// The model, to tell a path through a to-many (whose value is the related rows' values,
+  /// one each) from an array column.
+  var model: Model?
+
+  init(entity: Entity, row: Row, prefix: String = "", model: Model? = nil) {
+    self.entity = entity
+    self.row = row
+    self.prefix = prefix
+    self.model = model
+  }
 
   func value(forKey key: String) -> KeyValue? {
     if prefix.isEmpty && key == "defaultTitle" {
       return .value(.string(RecordTitle.title(of: row, entity: entity)))
     }
     let path = prefix + PropertyPath.quoted(key)
-    if let value = row[path] { return .value(value.qualifierValue) }
+    if let value = row[path] {
+      guard let model, model.crossesToMany(from: entity, PropertyPath(path)) else {
+        return .value(value.qualifierValue)
+      }
+      guard case .array(let values) = value else { return .many([]) }
+      return .many(values.map { .value($0.qualifierValue) })
+    }
     let nested = path + "."
     if row.columns.contains(where: { $0.hasPrefix(nested) }) {
-      return .object(RecordObject(entity: entity, row: row, prefix: nested))
+      return .object(RecordObject(entity: entity, row: row, prefix: nested, model: model))
     }
     return nil
+  }
+}
+
+extension Model {
+  /// Whether `path` from `entity` goes through a to-many before its last key.
+  func crossesToMany(from entity: Entity, _ path: PropertyPath) -> Bool {
+    var current = entity
+    for key in path.components.dropLast() {
+      guard let relationship = current[relationship: key] else { return false }
+      if relationship.isToMany { return true }
+      guard let next = self[entity: relationship.destination] else { return false }
+      current = next
+    }
+    return false
   }
 }
 

@@ -5,10 +5,22 @@ import Rules
 /// Where pages ask the rules: a `RuleContext` with the app's rule model, the database
 /// model and the logged-in user, for one task, entity, object and property.
 struct RuleEnvironment {
-  var rules: RuleModel
+  var rules: RuleModel {
+    didSet { objectPaths = RuleObjectPaths(rules: rules, model: model) }
+  }
   let model: Model
   var user: (any KeyValueReadable)?
   var debug: Bool
+  /// What the rules read from `object` through relationships, fetched with each row.
+  private(set) var objectPaths: RuleObjectPaths
+
+  init(rules: RuleModel, model: Model, user: (any KeyValueReadable)?, debug: Bool) {
+    self.rules = rules
+    self.model = model
+    self.user = user
+    self.debug = debug
+    objectPaths = RuleObjectPaths(rules: rules, model: model)
+  }
 
   /// A context for `task`, optionally narrowed to an entity, an object and a property.
   func context(
@@ -21,7 +33,7 @@ struct RuleEnvironment {
     if let user { context.setObject(user, forKey: "user") }
     if let entity {
       context.setObject(EntityObject(entity: entity, model: model), forKey: "entity")
-      if let row { context.setObject(RecordObject(entity: entity, row: row), forKey: "object") }
+      if let row { context.setObject(RecordObject(entity: entity, row: row, model: model), forKey: "object") }
       if let propertyKey {
         context.set("propertyKey", to: .string(propertyKey))
         if let attribute = entity[attribute: propertyKey] {

@@ -1,5 +1,6 @@
 import Access
 import Qualifiers
+import Rules
 
 /// The objects the app puts in rule contexts (`model`, `entity`, `attribute`,
 /// `relationship`, `object`), for tools that resolve rules outside the app:
@@ -28,8 +29,16 @@ public enum RuleObjects {
     RelationshipObject(relationship: relationship)
   }
 
-  /// A fetched row of `entity`, labelled by key path: `object.title`, `object.defaultTitle`.
-  public static func record(_ row: Row, entity: Entity) -> any KeyValueReadable {
-    RecordObject(entity: entity, row: row)
+  /// A fetched row of `entity`, labelled by key path: `object.title`, `object.defaultTitle`;
+  /// with the model, paths through a to-many (`object.actors.lastName`) read each related
+  /// row's value.
+  public static func record(_ row: Row, entity: Entity, in model: Model? = nil) -> any KeyValueReadable {
+    RecordObject(entity: entity, row: row, model: model)
+  }
+
+  /// The key paths through relationships the rules read from `object` for `entity`, which the
+  /// app fetches with each row: fetch them too to read what the app reads.
+  public static func keyPaths(for entity: Entity, rules: RuleModel, in model: Model) -> [PropertyPath] {
+    RuleObjectPaths(rules: rules, model: model)[entity.name]
   }
 }

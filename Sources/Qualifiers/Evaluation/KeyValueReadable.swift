@@ -20,6 +20,10 @@ public enum KeyValue {
   case value(QualifierValue)
   /// A nested object, read by the next key of a path.
   case object(any KeyValueReadable)
+  /// What a to-many gives: one value or object per related row. A comparison with it holds
+  /// when it holds for some of them (`object.actors.lastName = 'COLDWELL'`: some actor's),
+  /// as a filter through a to-many does in SQL (`EXISTS`).
+  case many([KeyValue])
 }
 
 extension KeyValueReadable {
@@ -29,12 +33,21 @@ extension KeyValueReadable {
     let components = path.components
     guard let first = components.first, var current = value(forKey: first) else { return nil }
     for key in components.dropFirst() {
-      guard case .object(let object) = current, let next = object.value(forKey: key) else {
-        return nil
-      }
+      guard let next = current.member(key) else { return nil }
       current = next
     }
     return current
+  }
+}
+
+extension KeyValue {
+  /// The value of `key` read from this object, or from each of many (nil for a scalar).
+  func member(_ key: String) -> KeyValue? {
+    switch self {
+    case .object(let object): return object.value(forKey: key)
+    case .many(let items): return .many(items.compactMap { $0.member(key) })
+    case .value: return nil
+    }
   }
 }
 

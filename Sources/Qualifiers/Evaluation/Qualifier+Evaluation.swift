@@ -4,7 +4,8 @@ extension Qualifier {
   /// Numbers compare numerically across integers and decimals, strings lexically;
   /// `null` (or an unknown key) equals only `null` and is never less or greater than
   /// anything. An object at the end of a path is only unequal to `null`. A comparison with
-  /// a variable still unbound (`$name`, see `binding(_:requiresAll:)`) never matches.
+  /// a variable still unbound (`$name`, see `binding(_:requiresAll:)`) never matches. A key
+  /// path through a to-many (`KeyValue.many`) matches when some related row does.
   public func evaluate(with object: some KeyValueReadable) -> Bool {
     switch self {
     case .constant(let value):
@@ -27,6 +28,10 @@ extension Qualifier {
 
   private static func compare(_ left: KeyValue?, _ op: ComparisonOperator, _ right: KeyValue?) -> Bool {
     switch (left ?? .value(.null), right ?? .value(.null)) {
+    case (.many(let items), let r):
+      return items.contains { compare($0, op, r) }
+    case (let l, .many(let items)):
+      return items.contains { compare(l, op, $0) }
     case (.value(let l), .value(let r)):
       return l.satisfies(op, r)
     case (.object, .value(.null)), (.value(.null), .object):

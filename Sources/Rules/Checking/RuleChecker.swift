@@ -98,15 +98,6 @@ public struct RuleChecker: Sendable {
       report("unknown entity '\(entity)'" + Self.hint(entity, model.entityNames), literal: entity)
     }
     let properties = Self.properties(of: entityNames, in: model)
-    // `object.actors.lastName`: the row in a rule's context holds no to-many's rows.
-    let toManys = Self.toManys(of: entityNames, in: model)
-    for path in rule.predicate.map(Self.keyPaths) ?? [] where path.count > 2 && path[0] == "object" {
-      guard toManys.contains(path[1]) else { continue }
-      let text = path.joined(separator: ".")
-      report(
-        "'\(text)' goes through the to-many '\(path[1])': a rule's object holds its attributes and to-ones only, "
-          + "so this never matches", literal: text)
-    }
     for case .string(let property) in predicate["propertyKey"] ?? []
     where !properties.contains(PropertyPath(property).first) {
       report("unknown property '\(property)'" + Self.hint(property, properties), literal: property)
@@ -121,24 +112,6 @@ public struct RuleChecker: Sendable {
       }
     }
     return found
-  }
-
-  /// The to-manys of the named entities, or of every entity when none is named.
-  private static func toManys(of entities: [QualifierValue], in model: ModelNames) -> Set<String> {
-    let named = entities.compactMap { if case .string(let name) = $0 { model.toManys[name] } else { nil } }
-    let sets = named.isEmpty ? Array(model.toManys.values) : named
-    return sets.reduce(into: Set<String>()) { $0.formUnion($1) }
-  }
-
-  /// Every key path a qualifier compares, as its components.
-  static func keyPaths(_ qualifier: Qualifier) -> [[String]] {
-    switch qualifier {
-    case .constant: return []
-    case .comparison(let path, _, _): return [path.components]
-    case .keyComparison(let left, _, let right): return [left.components, right.components]
-    case .and(let parts), .or(let parts): return parts.flatMap(keyPaths)
-    case .not(let inner): return keyPaths(inner)
-    }
   }
 
   /// The properties of the named entities, or of every entity when none is named.

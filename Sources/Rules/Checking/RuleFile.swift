@@ -14,13 +14,9 @@ public struct RuleFile: Hashable, Sendable {
 public struct ModelNames: Hashable, Sendable {
   /// Attribute and relationship names, by entity name.
   public var properties: [String: Set<String>]
-  /// The to-many relationships (flattened many-to-manys included), by entity name: a
-  /// rule's `object.…` cannot look through them.
-  public var toManys: [String: Set<String>]
 
-  public init(properties: [String: Set<String>], toManys: [String: Set<String>] = [:]) {
+  public init(properties: [String: Set<String>]) {
     self.properties = properties
-    self.toManys = toManys
   }
 
   public var entityNames: Set<String> { Set(properties.keys) }

@@ -32,6 +32,7 @@ public struct PredicateFailure: CustomStringConvertible {
     case .value(.null)?, nil: return "nil"
     case .value(let value)?: return value.description
     case .object?: return "an object"
+    case .many(let items)?: return "(" + items.map { describe($0) }.joined(separator: ", ") + ")"
     }
   }
 }

@@ -59,6 +59,8 @@ extension RuleContext {
     case value(QualifierValue)
     /// An object, which equals no literal.
     case object
+    /// The values of a key path through a to-many: some of them must equal the literal.
+    case many([QualifierValue])
   }
 
   /// Whether the context has the values a rule requires; each path is read once per
@@ -71,14 +73,24 @@ extension RuleContext {
         switch self.value(atPath: bucket.paths[requirement.pathIndex]) {
         case .value(let v)?: pathValues[requirement.pathIndex] = .value(v)
         case .object?: pathValues[requirement.pathIndex] = .object
+        case .many(let items)?:
+          pathValues[requirement.pathIndex] = .many(
+            items.compactMap { if case .value(let v) = $0 { v } else { nil } })
         case nil: pathValues[requirement.pathIndex] = .value(.null)
         }
       }
-      guard case .value(let value) = pathValues[requirement.pathIndex] else { return false }
+      let values: [QualifierValue]
+      switch pathValues[requirement.pathIndex] {
+      case .value(let value): values = [value]
+      case .many(let items): values = items
+      case .object, .unread: return false
+      }
       var found = false
-      for candidate in requirement.values where Self.equals(value, candidate) {
-        found = true
-        break
+      for value in values {
+        for candidate in requirement.values where Self.equals(value, candidate) {
+          found = true
+          break
+        }
       }
       if !found { return false }
     }

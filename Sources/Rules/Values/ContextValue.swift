@@ -29,6 +29,8 @@ public enum ContextValue: CustomStringConvertible {
     switch keyValue {
     case .value(let value)?: self = .value(RuleValue(value))
     case .object(let object)?: self = .object(object)
+    case .many(let items)?:
+      self = .value(.list(items.compactMap { if case .value(let value) = $0 { RuleValue(value) } else { nil } }))
     case nil: self = .value(.null)
     }
   }

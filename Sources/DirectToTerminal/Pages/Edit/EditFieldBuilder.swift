@@ -278,6 +278,7 @@ struct EditFieldBuilder {
         keyPaths.append(PropertyPath(PropertyPath.quoted(relationship.name) + "." + path))
       }
     }
+    for path in session.rules.objectPaths[entity.name] where !keyPaths.contains(path) { keyPaths.append(path) }
     return FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
   }
 }

@@ -105,6 +105,7 @@ public enum InspectFeature: PageFeature {
         break
       }
     }
+    for path in session.rules.objectPaths[entity.name] where !keyPaths.contains(path) { keyPaths.append(path) }
     state.loadingSince = session.now
     let spec = FetchSpecification(entityName: entity.name, qualifier: .matching(key), keyPaths: keyPaths, limit: 1)
     let baseline: Effect<Action> = state.follow.baseline(

@@ -8,7 +8,7 @@ extension QueryListFeature {
   /// The fetch for the list: its columns' key paths, qualifier and sort.
   static func fetchSpecification(_ state: State) -> FetchSpecification {
     var keyPaths: [PropertyPath] = []
-    for path in state.columns.flatMap(\.keyPaths) + state.extraKeyPaths
+    for path in state.columns.flatMap(\.keyPaths) + state.extraKeyPaths + state.ruleKeyPaths
     where !keyPaths.contains(PropertyPath(path)) {
       keyPaths.append(PropertyPath(path))
     }

@@ -72,6 +72,7 @@ public enum QueryListFeature: PageFeature {
     }
     state.previousCount = request.count.map { grouped(String($0)) }
     if entity.primaryKey.isEmpty { state.extraKeyPaths = entity.attributes.map { PropertyPath.quoted($0.name) } }
+    state.ruleKeyPaths = session.rules.objectPaths[entity.name].map(\.description)
     (state.auxiliaryQualifier, state.auxiliaryProblem) = context.listRestriction
     return state
   }
@@ -263,7 +264,8 @@ public enum QueryListFeature: PageFeature {
       return state.inFlight == nil && state.generation > 0 ? refresh(&state, in: session) : .none
     case .rulesChanged:
       guard let entity = session.entity(named: state.entityName) else { return .none }
-      let old = state.columns.map(\.keyPaths)
+      let old = state.columns.map(\.keyPaths) + [state.ruleKeyPaths]
+      state.ruleKeyPaths = session.rules.objectPaths[entity.name].map(\.description)
       let focused =
         state.columns.indices.contains(state.selectedColumn) ? state.columns[state.selectedColumn].propertyKey : nil
       state.columns = ListColumn.columns(entity, task: state.task, in: session)
@@ -282,7 +284,7 @@ public enum QueryListFeature: PageFeature {
           .string("displayNameForEntity", entity.displayName)
       }
       state.fittedWidths = []
-      return old == state.columns.map(\.keyPaths) ? .none : reload(&state, in: session)
+      return old == state.columns.map(\.keyPaths) + [state.ruleKeyPaths] ? .none : reload(&state, in: session)
     case .cancelled:
       state.inFlight = nil
       state.loadingSince = nil

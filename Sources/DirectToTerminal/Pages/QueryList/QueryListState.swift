@@ -38,6 +38,9 @@ public struct QueryListState: Equatable, Sendable {
   var columns: [ListColumn]
   /// Key paths fetched besides the columns (every attribute, for rows opened by value).
   var extraKeyPaths: [String] = []
+  /// What the rules read through relationships (`object.actors.lastName`), fetched with
+  /// each row so those rules match.
+  var ruleKeyPaths: [String] = []
   /// The restriction a to-many link opened the list with (`customerId = 5`).
   var baseQualifier: Qualifier?
   /// What a row made here (`n`) starts with and keeps (`PageRequest.newRowValues`).
