@@ -52,6 +52,9 @@ import Testing
   @Test(arguments: backends) func loginSucceedsFailsAndLocks(_ backend: EditingFixture.Backend) throws {
     try run(backend, EditingChecks.loginSucceedsFailsAndLocks)
   }
+  @Test(arguments: backends) func severalMembersAreAddedAtOnce(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MembershipChecks.severalMembersAreAddedAtOnce)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

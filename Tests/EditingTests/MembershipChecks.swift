@@ -112,6 +112,34 @@ enum MembershipChecks {
     #expect(FollowChecks.breadcrumb(members).hasSuffix("Actors (2)") && members.contains("a Add members"), "\(members)")
   }
 
+  /// `Space` in the chooser picks several (marked, counted in the title), Enter adds those
+  /// not already members in one transaction, and `u` takes them out as one step.
+  static func severalMembersAreAddedAtOnce(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(
+      fixture,
+      "INSERT INTO film (film_id, title, language_id) VALUES (1003, 'DUO', 1); "
+        + "INSERT INTO film_actor (actor_id, film_id) VALUES (2, 1003);")
+    var app = try fixture.app(rules: rules + ["task = 'select' and entity.name = 'Actor' => sortOrderings <= 'id'"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let link = try Qualifier(parsing: "filmId = 1003")
+    _ = EditingFixture.screen(&app, actorsOf("DUO"))
+    let chooser = EditingFixture.screen(&app, "a Space Space Space")
+    #expect(chooser.contains("3 picked") && chooser.contains("Take 3 picked"), "\(chooser)")
+    #expect(chooser.components(separatedBy: "✓").count - 1 == 3, "each picked row is marked:\n\(chooser)")
+    let unpicked = EditingFixture.screen(&app, "Up Space")
+    #expect(unpicked.contains("2 picked"), "Space again unpicks:\n\(unpicked)")
+    let added = EditingFixture.screen(&app, "Up Space Enter")
+    #expect(
+      added.contains("Added 2 actors to Film “DUO” (1 already there, not added twice)"), "\(added)")
+    #expect(
+      try db.fetch(FetchSpecification(entityName: "FilmActor", qualifier: link, sortOrderings: [SortOrdering("actorId")]))
+        .rows.map { $0["actorId"] } == [.integer(1), .integer(2), .integer(3)], "one join row each, none twice")
+    let undone = EditingFixture.screen(&app, "u")
+    #expect(undone.contains("and 1 more change of the same save"), "\(undone)")
+    #expect(try db.count(FetchSpecification(entityName: "FilmActor", qualifier: link)) == 1, "u removes both")
+  }
+
   /// A rule through a many-to-many reads as "some related row": a film with an actor
   /// named ZZTOP is read-only, one without is not, in the list and in the inspector.
   static func aRuleReadsThroughAManyToMany(_ fixture: EditingFixture) throws {

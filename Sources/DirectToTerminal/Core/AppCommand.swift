@@ -84,6 +84,8 @@ public struct UserRecord: Hashable, Sendable {
 public enum PageMessage: Hashable, Sendable {
   /// A select page's choice for a to-one field: the destination row, nil to clear.
   case chosen(propertyKey: String, entityName: String, row: Row?)
+  /// The rows a chooser that picks several gave (`Space` picks, Enter takes them all).
+  case chosenRows(propertyKey: String, entityName: String, rows: [Row])
   /// A new row for a to-one field, made in a nested editor (`n` in the chooser): inserted
   /// when the editor that asked saves, before its own row, which takes its generated key.
   case pendingRow(propertyKey: String, row: PendingRow)

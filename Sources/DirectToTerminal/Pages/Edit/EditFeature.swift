@@ -391,6 +391,8 @@ public enum EditFeature: PageFeature {
       }
     case .quitRequested:
       return .send(.close(quitAfter: true))
+    case .chosenRows:
+      return .none
     case .keyChanged(let entityName, let old, let new):
       if entityName == state.entityName && state.key == old { state.key = new }
     case .dataChanged:

@@ -244,7 +244,7 @@ public enum InspectFeature: PageFeature {
           }
           y += blocks[index].count
         }
-      case .chosen, .pendingRow, .pendingLine, .quitRequested: break
+      case .chosen, .chosenRows, .pendingRow, .pendingLine, .quitRequested: break
       }
     }
     let count = state.visibleRows.count

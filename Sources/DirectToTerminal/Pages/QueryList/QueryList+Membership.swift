@@ -2,17 +2,24 @@ import Access
 import Qualifiers
 import Widgets
 
-/// The members of a flattened many-to-many (Film → Actors): `a` adds one from a chooser,
-/// `d` removes one (its join rows, never the member), `n` makes a new member linked in the
-/// same transaction; the count, the rows and the journal follow.
+/// The members of a flattened many-to-many (Film → Actors): `a` adds one or several from a
+/// chooser (`Space` picks), `d` removes one (its join rows, never the member), `n` makes a
+/// new member linked in the same transaction; the count, the rows and the journal follow.
 public enum MemberAction: Equatable, Sendable {
   case choose
-  case add(Row)
-  case added(Row, Result<[ChangeOutcome], WorkError>)
+  /// Adds the rows not already members, in one transaction.
+  case add([Row])
+  case added(Result<Added, WorkError>)
   case confirmRemove(Row)
   case removed(Row, Result<[JoinRow], WorkError>)
-  /// The pair is already there: nothing was written.
-  case alreadyMember(Row)
+
+  /// What adding wrote: the members added with their stored join rows, and those that were
+  /// members already (nothing written for them).
+  public struct Added: Hashable, Sendable {
+    var members: [Row]
+    var joinRows: [Row]
+    var already: [Row]
+  }
 
   /// One join row removed, as it was stored (for `u`).
   public struct JoinRow: Hashable, Sendable {
@@ -57,44 +64,59 @@ extension QueryListFeature {
       if let refusal = joinRefusal(membership, in: session) { return .command(.banner(.notice, refusal)) }
       let chooser = SelectRequest(
         page: state.id, propertyKey: "member", allowsNull: false,
-        destinationKeys: membership.memberJoins.map(\.destination))
+        destinationKeys: membership.memberJoins.map(\.destination), allowsMany: true)
       return .command(
         .open(
           PageRequest(task: .select, entityName: entity.name, crumb: "Add to " + membership.label, detail: chooser),
           from: state.id))
-    case .add(let row):
-      let values = membership.joinValues(for: row)
-      let qualifier = membership.joinQualifier(for: row)
-      return .run("adding \(memberTitle(row))", of: values) { context -> [ChangeOutcome]? in
+    case .add(let rows):
+      let what = rows.count == 1 ? memberTitle(rows[0]) : "\(rows.count) \(membership.label.lowercased())"
+      return .run("adding \(what)", of: rows.map(membership.joinValues)) { context -> MemberAction.Added in
         // A pair already there is reported, not inserted twice (a join table without a
         // unique key would take it).
-        let existing = try context.database.count(
-          FetchSpecification(entityName: membership.joinEntity, qualifier: qualifier))
-        guard existing == 0 else { return nil }
-        return try context.database.apply([.insert(entity: membership.joinEntity, values: values)])
-      } reply: { result in
-        switch result {
-        case .success(nil): .member(.alreadyMember(row))
-        case .success(let outcomes?): .member(.added(row, .success(outcomes)))
-        case .failure(let error): .member(.added(row, .failure(error)))
+        var added = MemberAction.Added(members: [], joinRows: [], already: [])
+        var inserts: [Change] = []
+        for row in rows {
+          let existing = try context.database.count(
+            FetchSpecification(entityName: membership.joinEntity, qualifier: membership.joinQualifier(for: row)))
+          if existing > 0 || added.members.contains(row) {
+            added.already.append(row)
+          } else {
+            added.members.append(row)
+            inserts.append(.insert(entity: membership.joinEntity, values: membership.joinValues(for: row)))
+          }
+        }
+        guard !inserts.isEmpty else { return added }
+        for case .inserted(let stored) in try context.database.apply(inserts) { added.joinRows.append(stored) }
+        return added
+      } reply: {
+        .member(.added($0))
+      }
+    case .added(.success(let added)):
+      let already = added.already.map(memberTitle)
+      guard !added.members.isEmpty else {
+        let subject = already.count == 1 ? already[0] + " is" : "\(already.count) of them are"
+        return .command(
+          .banner(.notice, "\(subject) already one of the \(membership.label.lowercased()): nothing added"))
+      }
+      let subject = added.members.count == 1 ? memberTitle(added.members[0]) : "\(added.members.count) \(membership.label.lowercased())"
+      let skipped = already.isEmpty ? "" : " (\(already.count) already there, not added twice)"
+      var effect = Effect<Action>.command(
+        .banner(.success, "Added \(subject) to \(membership.ownerTitle)\(skipped) — u undoes"))
+      let group = added.joinRows.count > 1 ? "\(state.id)@\(session.now)" : nil
+      if let join = session.entity(named: membership.joinEntity) {
+        for (member, stored) in zip(added.members, added.joinRows) {
+          guard
+            let record = session.insertRecord(
+              stored, entity: join, given: membership.joinAttributes,
+              title: membership.journalTitle(member: RecordTitle.title(of: member, entity: entity)), group: group)
+          else { continue }
+          effect = effect.merge(.command(.recordChange(record)))
         }
       }
-    case .alreadyMember(let row):
-      return .command(
-        .banner(.notice, "\(memberTitle(row)) is already one of the \(membership.label.lowercased()): nothing added"))
-    case .added(let row, .success(let outcomes)):
-      var effect = Effect<Action>.command(
-        .banner(.success, "Added \(memberTitle(row)) to \(membership.ownerTitle) — u undoes"))
-      if case .inserted(let stored)? = outcomes.first, let join = session.entity(named: membership.joinEntity),
-        let record = session.insertRecord(
-          stored, entity: join, given: membership.joinAttributes,
-          title: membership.journalTitle(member: RecordTitle.title(of: row, entity: entity)))
-      {
-        effect = effect.merge(.command(.recordChange(record)))
-      }
       return effect.merge(.command(.dataChanged))
-    case .added(let row, .failure(let error)):
-      return .command(.banner(.error, "\(memberTitle(row)) was not added: " + error.message))
+    case .added(.failure(let error)):
+      return .command(.banner(.error, "Nothing was added: " + error.message))
     case .confirmRemove(let row):
       let qualifier = membership.joinQualifier(for: row)
       return .run("removing \(memberTitle(row))", of: membership.joinValues(for: row)) {

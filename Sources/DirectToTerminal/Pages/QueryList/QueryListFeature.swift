@@ -252,7 +252,9 @@ public enum QueryListFeature: PageFeature {
   static func receive(_ state: inout State, _ message: PageMessage, in session: Session) -> Effect<Action> {
     switch message {
     case .chosen(_, _, let row?) where state.membership != nil:
-      return member(.add(row), &state, in: session)
+      return member(.add([row]), &state, in: session)
+    case .chosenRows(_, _, let rows) where state.membership != nil && !rows.isEmpty:
+      return member(.add(rows), &state, in: session)
     case .resized(let size):
       state.viewport = size
       return ensureCursorLoaded(&state, now: session.now)
@@ -297,7 +299,7 @@ public enum QueryListFeature: PageFeature {
     case .click(let point):
       click(&state, at: point)
       return .none
-    case .chosen, .pendingRow, .pendingLine, .quitRequested:
+    case .chosen, .chosenRows, .pendingRow, .pendingLine, .quitRequested:
       return .none
     }
   }

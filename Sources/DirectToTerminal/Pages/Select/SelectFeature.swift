@@ -4,16 +4,21 @@ import Widgets
 
 /// Chooses a row for a to-one field: the destination entity's rows as a query list
 /// (paged, `/` searchable, `\` filterable); Enter chooses, Ctrl-N clears where the
-/// relationship allows null, Esc returns with nothing changed.
+/// relationship allows null, Esc returns with nothing changed. A chooser of members picks
+/// several: `Space` picks the row (and moves down), Enter takes every picked row.
 public enum SelectFeature: PageFeature {
   public struct State: Equatable, Sendable {
     var list: QueryListState
     var chooser: SelectRequest
+    /// The rows picked so far, in the order picked (kept across searches and scrolling).
+    var picked: [Row] = []
   }
 
   public enum Action: Equatable, Sendable {
     case list(QueryListFeature.Action)
     case choose
+    /// `Space`: picks or unpicks the row under the cursor and moves down.
+    case pick
     case clear
     case cancel
     /// `n`: a new row in a nested editor, inserted when the editor that asked saves.
@@ -50,12 +55,16 @@ public enum SelectFeature: PageFeature {
     if state.list.input != nil { return KeyMap("Input", []) }
     var names: Set<String> = ["choose", "cancel"]
     if state.chooser.allowsNull { names.insert("clear") }
+    if state.chooser.allowsMany { names.insert("pick") }
     if state.chooser.allowsNew,
       session.entity(named: state.list.entityName).map({ session.editRefusal($0, row: nil) == nil }) == true
     {
       names.insert("new")
     }
-    let own = ownKeys.only(names)
+    var own = ownKeys.only(names)
+    for index in own.bindings.indices where own.bindings[index].action == .choose && !state.picked.isEmpty {
+      own.bindings[index].description = "Take \(state.picked.count) picked"
+    }
     return KeyMap("Choose", own.bindings + choosingKeys(list.keyMap(state, in: session)).bindings)
   }
 
@@ -66,6 +75,7 @@ public enum SelectFeature: PageFeature {
     "Choose",
     [
       KeyBinding(KeyEvent(.enter), .choose, "Choose"),
+      KeyBinding(.char(" "), .pick, "Pick"),
       KeyBinding(KeyEvent(.escape), .cancel, "Cancel", role: .cancel),
       KeyBinding([.ctrl("n"), KeyEvent(.delete)], .clear, "Clear (∅)"),
       KeyBinding(.char("n"), .newRow, "New", name: "new"),
@@ -97,6 +107,23 @@ public enum SelectFeature: PageFeature {
     switch action {
     case .list:
       return .none
+    case .pick:
+      guard state.chooser.allowsMany, let row = state.list.selectedRow,
+        let entity = session.entity(named: state.list.entityName)
+      else { return .none }
+      let key = session.followKey(of: row, entity: entity)
+      if let index = state.picked.firstIndex(where: { session.followKey(of: $0, entity: entity) == key }) {
+        state.picked.remove(at: index)
+      } else {
+        state.picked.append(row)
+      }
+      return list.update(&state, .list(.navigate(.down)), in: session) ?? .none
+    case .choose where !state.picked.isEmpty:
+      return Effect.command(
+        .deliver(
+          .chosenRows(propertyKey: state.chooser.propertyKey, entityName: state.list.entityName, rows: state.picked),
+          to: state.chooser.page)
+      ).merge(.command(.close(state.list.id)))
     case .choose:
       guard let row = state.list.selectedRow else { return .none }
       return Effect.command(
@@ -125,9 +152,28 @@ public enum SelectFeature: PageFeature {
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     list.view(state, in: context, area: area, buffer: &buffer)
+    markPicked(state, in: context, area: area, buffer: &buffer)
+  }
+
+  /// Picked rows: `✓` in the row's left gutter (the pane's border; `+` in ASCII) and bold.
+  static func markPicked(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
+    guard !state.picked.isEmpty, let entity = context.session.entity(named: state.list.entityName),
+      let index = state.list.cursorIndex
+    else { return }
+    let picked = Set(state.picked.map { context.session.followKey(of: $0, entity: entity) })
+    let rows = state.list.window.rows
+    let offset = max(0, index - state.list.cursorLine)
+    for line in 0..<max(0, area.height - 2) where offset + line < rows.count {
+      guard picked.contains(context.session.followKey(of: rows[offset + line], entity: entity)) else { continue }
+      let y = area.y + 1 + line
+      if area.x > 0 { buffer.setString("✓", x: area.x - 1, y: y, style: context.theme[.accent]) }
+      buffer.addAttributes(.bold, in: Rect(x: area.x, y: y, width: area.width, height: 1))
+    }
   }
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {
-    list.describe(state, in: session)
+    var description = list.describe(state, in: session)
+    if !state.picked.isEmpty { description.title += " · \(state.picked.count) picked" }
+    return description
   }
 }

@@ -1,4 +1,5 @@
-/// What a select page chooses for: the edit page waiting for the choice and its field.
+/// What a select page chooses for: the page waiting for the choice (an edit page's field, a
+/// list of members) and its field.
 public struct SelectRequest: Hashable, Sendable {
   /// The edit page waiting for the choice.
   public var page: PageID
@@ -10,10 +11,14 @@ public struct SelectRequest: Hashable, Sendable {
   public var destinationKeys: [String]
   /// Whether `n` makes a new row for the field in a nested editor (an edit page's to-one).
   public var allowsNew: Bool
+  /// Whether `Space` picks several rows that Enter gives together (members to add).
+  public var allowsMany: Bool
 
   public init(
-    page: PageID, propertyKey: String, allowsNull: Bool, destinationKeys: [String] = [], allowsNew: Bool = false
+    page: PageID, propertyKey: String, allowsNull: Bool, destinationKeys: [String] = [], allowsNew: Bool = false,
+    allowsMany: Bool = false
   ) {
+    self.allowsMany = allowsMany
     self.page = page
     self.propertyKey = propertyKey
     self.allowsNull = allowsNull
