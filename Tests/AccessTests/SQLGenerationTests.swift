@@ -114,14 +114,27 @@ import Testing
     }
     #expect(
       throws: FetchError(
-        "'films.title': Language.films is a to-many relationship; only to-one relationships can be followed in a key path"
+        "'films.filmActors.actorId' goes through two to-many relationships; a key path read with each row can cross one"
       )
     ) {
-      try select(FetchSpecification(entityName: "Language", keyPaths: ["films.title"]))
+      try select(FetchSpecification(entityName: "Language", keyPaths: ["films.filmActors.actorId"]))
     }
     #expect(throws: FetchError("'id': expected an integer, found 4.99")) {
       try select(FetchSpecification(entityName: "Film", qualifier: .comparison("id", .equal, .decimal("4.99"))))
     }
+  }
+
+  /// A key path through a to-many read with each row: one correlated subquery gathering the
+  /// related rows' values into an array.
+  @Test func aToManyPathIsReadAsOneArrayPerRow() throws {
+    let statement = try select(FetchSpecification(entityName: "Language", keyPaths: ["name", "films.title"]))
+    #expect(
+      statement.sql.hasPrefix(
+        """
+        SELECT "t0"."name" AS "name", ARRAY(SELECT "ts0"."title" FROM "film" AS "ts0" \
+        WHERE "ts0"."language_id" = "t0"."language_id") AS "films.title"
+        """), "\(statement.sql)")
+    #expect(statement.resultTypes?[1] == .array(of: .text(maxLength: nil, isFixedWidth: false)))
   }
 
   @Test func countUsesTheSameJoinsAndCondition() throws {

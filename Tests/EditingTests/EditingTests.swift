@@ -55,6 +55,9 @@ import Testing
   @Test(arguments: backends) func severalMembersAreAddedAtOnce(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.severalMembersAreAddedAtOnce)
   }
+  @Test(arguments: backends) func aNewRowIsSavedWithItsChosenMembers(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MembershipChecks.aNewRowIsSavedWithItsChosenMembers)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

@@ -107,7 +107,7 @@ enum MembershipChecks {
       "task = 'edit' and entity.name = 'Film' => displayPropertyKeys <= (title, actors)",
     ])
     let editor = EditingFixture.screen(&app, "Enter \\ title Space = Space 'FIELDS' Enter Enter e")
-    #expect(editor.contains(/Actors +2  ⏎ members/), "\(editor)")
+    #expect(editor.contains(/Actors +2: [A-Z]+ [A-Z]+, [A-Z]+ [A-Z]+/), "with its members:\n\(editor)")
     let members = EditingFixture.screen(&app, "Down Enter")
     #expect(FollowChecks.breadcrumb(members).hasSuffix("Actors (2)") && members.contains("a Add members"), "\(members)")
   }
@@ -133,11 +133,49 @@ enum MembershipChecks {
     #expect(
       added.contains("Added 2 actors to Film “DUO” (1 already there, not added twice)"), "\(added)")
     #expect(
-      try db.fetch(FetchSpecification(entityName: "FilmActor", qualifier: link, sortOrderings: [SortOrdering("actorId")]))
-        .rows.map { $0["actorId"] } == [.integer(1), .integer(2), .integer(3)], "one join row each, none twice")
+      try db.fetch(
+        FetchSpecification(entityName: "FilmActor", qualifier: link, sortOrderings: [SortOrdering("actorId")])
+      )
+      .rows.map { $0["actorId"] } == [.integer(1), .integer(2), .integer(3)], "one join row each, none twice")
     let undone = EditingFixture.screen(&app, "u")
     #expect(undone.contains("and 1 more change of the same save"), "\(undone)")
     #expect(try db.count(FetchSpecification(entityName: "FilmActor", qualifier: link)) == 1, "u removes both")
+  }
+
+  /// A new film's Actors field: Enter chooses several before the film exists (shown by
+  /// title, nothing written), Ctrl-S inserts the film and a join row for each in one
+  /// transaction, each taking the film's new key, and `u` undoes the whole save.
+  static func aNewRowIsSavedWithItsChosenMembers(_ fixture: EditingFixture) throws {
+    var app = try fixture.app(rules: rules + ["task = 'select' and entity.name = 'Actor' => sortOrderings <= 'id'"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let before = try db.count(FetchSpecification(entityName: "FilmActor"))
+    let empty = EditingFixture.screen(
+      &app, "Enter n Down WITHCAST Down Down Down Enter Enter" + String(repeating: " Down", count: 20) + " Up")
+    #expect(empty.contains(/▌Actors +none yet  ⏎ add/), "\(empty)")
+    let chosen = EditingFixture.screen(&app, "Enter Space Space Enter")
+    #expect(chosen.contains(/▌Actors +2 to add: [A-Z]+ [A-Z]+, [A-Z]+/), "\(chosen)")
+    #expect(try db.count(FetchSpecification(entityName: "FilmActor")) == before, "nothing written before Ctrl-S")
+    let again = EditingFixture.screen(&app, "Enter Space Enter")
+    #expect(again.contains("2 to add:"), "a member chosen twice is added once:\n\(again)")
+    let saved = EditingFixture.screen(&app, "C-s")
+    #expect(saved.contains("Saved new Film “WITHCAST”") && saved.contains("with 2 actors"), "\(saved)")
+    let film = try #require(
+      try db.fetch(FetchSpecification(entityName: "Film", qualifier: try Qualifier(parsing: "title = 'WITHCAST'")))
+        .rows.first)
+    let link = try Qualifier(parsing: "filmId = \(try #require(film["id"]?.int64Value))")
+    #expect(
+      try db.fetch(
+        FetchSpecification(entityName: "FilmActor", qualifier: link, sortOrderings: [SortOrdering("actorId")])
+      )
+      .rows.map { $0["actorId"] } == [.integer(1), .integer(2)], "the join rows took the film's new key")
+    let undone = EditingFixture.screen(&app, "Escape u")
+    #expect(undone.contains("and 2 more changes of the same save"), "\(undone)")
+    #expect(try db.count(FetchSpecification(entityName: "FilmActor")) == before, "u undoes the join rows")
+    #expect(
+      try db.count(FetchSpecification(entityName: "Film", qualifier: try Qualifier(parsing: "title = 'WITHCAST'")))
+        == 0,
+      "and the film")
   }
 
   /// A rule through a many-to-many reads as "some related row": a film with an actor

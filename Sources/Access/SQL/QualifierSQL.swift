@@ -87,10 +87,12 @@ struct QualifierSQL {
   /// The values at `step.rest` of the rows of a to-many, as one array value:
   /// `ARRAY(SELECT "ts0"."last_name" FROM … WHERE …)` on PostgreSQL, a JSON array elsewhere
   /// (rules read `object.actors.lastName`). Only to-ones may follow the to-many.
-  mutating func relatedValues(_ step: JoinGraph.ToManyStep) throws(FetchError) -> (sql: String, type: ValueType) {
+  mutating func relatedValues(
+    _ step: JoinGraph.ToManyStep, of path: PropertyPath
+  ) throws(FetchError) -> (sql: String, type: ValueType) {
     var (sub, conditions) = try correlated(step)
-    if let nested = sub.graph.firstToMany(in: step.rest) {
-      throw FetchError("'\(step.rest)': \(nested.relationship.name) is a second to-many; only one can be read")
+    if sub.graph.firstToMany(in: step.rest) != nil {
+      throw FetchError("'\(path)' goes through two to-many relationships; a key path read with each row can cross one")
     }
     let column: JoinGraph.Column
     do {
@@ -99,7 +101,7 @@ struct QualifierSQL {
       throw Self.named(error, as: step)
     }
     if case .array = column.attribute.valueType {
-      throw FetchError("'\(step.rest)' is an array; a to-many's arrays cannot be read as one value")
+      throw FetchError("'\(path)' ends at an array; a to-many's arrays cannot be read as one value")
     }
     let from = sub.graph.fromClause + " WHERE " + conditions.joined(separator: " AND ")
     let sql: String

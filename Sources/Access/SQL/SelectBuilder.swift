@@ -53,7 +53,7 @@ struct SelectBuilder {
       guard !labels.contains(path.description) else { return }
       if let step = graph.firstToMany(in: path) {
         var related = QualifierSQL(graph: graph, bindings: [])
-        let values = try related.relatedValues(step)
+        let values = try related.relatedValues(step, of: path)
         graph = related.graph
         labels.append(path.description)
         expressions.append(values.sql + " AS " + dialect.quote(path.description))

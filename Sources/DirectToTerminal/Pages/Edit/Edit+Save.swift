@@ -115,7 +115,7 @@ extension EditFeature {
     state.phase = .saving(
       EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry, acceptingWarnings: acceptingWarnings))
     state.message = nil
-    return .apply(saveChanges(state, main: change).changes, acceptingWarnings: acceptingWarnings) {
+    return .apply(saveChanges(state, main: change, in: session).changes, acceptingWarnings: acceptingWarnings) {
       .saved(change, $0)
     }
   }
@@ -146,9 +146,10 @@ extension EditFeature {
   }
 
   /// The changes a save applies, in one transaction and this order: the new rows made for
-  /// to-one fields in nested editors, the row itself (taking their generated keys), and a
-  /// new member's join row (taking the row's); `main` is the row's index among them.
-  static func saveChanges(_ state: State, main change: Change) -> SavePlan {
+  /// to-one fields in nested editors, the row itself (taking their generated keys), its
+  /// lines, the join rows of a new row's chosen members, and a new member's join row (taking
+  /// the row's); `main` is the row's index among them.
+  static func saveChanges(_ state: State, main change: Change, in session: Session) -> SavePlan {
     var plan = SavePlan()
     var links: [String: Change.Link] = [:]
     for field in state.fields {
@@ -169,6 +170,12 @@ extension EditFeature {
       plan.lines.append((line.field, line.line, plan.changes.count))
       plan.changes.append(line.change)
     }
+    if let main = plan.main {
+      for joined in memberChanges(state, owner: main, in: session) {
+        plan.members.append((joined.field, joined.member, plan.changes.count))
+        plan.changes.append(joined.change)
+      }
+    }
     if state.isNew, let membership = state.membership, let main = plan.main {
       plan.member = plan.changes.count
       plan.changes.append(membership.joinChange(linkingChange: main))
@@ -185,6 +192,8 @@ extension EditFeature {
     var lines: [(field: Int, line: Int, change: Int)] = []
     /// A new member's join row.
     var member: Int?
+    /// The join rows of a new row's chosen members: the field, the member and the change.
+    var members: [(field: Int, member: Row, change: Int)] = []
   }
 
   static func saved(
@@ -196,7 +205,7 @@ extension EditFeature {
     switch result {
     case .success(let outcomes):
       let pendings = state.fields.compactMap(\.pending)
-      let plan = saveChanges(state, main: change)
+      let plan = saveChanges(state, main: change, in: session)
       guard outcomes.count == plan.changes.count else { return .none }
       let outcome = plan.main.map { outcomes[$0] }
       // The row as stored, or as read when only its lines were written.
@@ -227,6 +236,12 @@ extension EditFeature {
           lineRecord(
             state.fields[line.field], line: line.line, outcome: outcomes[line.change], group: group, in: session))
       }
+      for joined in plan.members {
+        effect = effect.merge(
+          joinRecord(
+            state.fields[joined.field], member: joined.member, owner: title, outcome: outcomes[joined.change],
+            group: group, in: session))
+      }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)
         if !new.isEmpty && new != old {
@@ -239,6 +254,10 @@ extension EditFeature {
         // In the key's column order: `(key 7, 1)` for a key (order, line no).
         let keyText = entity.primaryKey.compactMap { key[$0]?.plainText }.joined(separator: ", ")
         var member = ""
+        for (index, field) in state.fields.enumerated() where !field.pendingMembers.isEmpty {
+          let count = plan.members.filter { $0.field == index }.count
+          member += (member.isEmpty ? " with " : " and ") + "\(count) \(field.label.lowercased())"
+        }
         if let membership = state.membership, let index = plan.member {
           member = " — one of the \(membership.label.lowercased()) of \(membership.ownerTitle)"
           effect = effect.merge(
@@ -361,6 +380,24 @@ extension EditFeature {
         stored, entity: join, given: membership.joinAttributes, title: membership.journalTitle(member: title),
         group: group)
     else { return .none }
+    return .command(.recordChange(record))
+  }
+
+  /// The journal's record of a join row that made a chosen row a member of a new row:
+  /// `PENELOPE GUINESS in actors of NEW FILM`.
+  static func joinRecord(
+    _ field: EditField, member: Row, owner: String, outcome: ChangeOutcome, group: String?, in session: Session
+  ) -> Effect<Action> {
+    guard case .inserted(let stored) = outcome, let relationship = field.relationship,
+      let join = relationship.flattenedThrough.flatMap(session.entity(named:)),
+      let destination = session.entity(named: relationship.destination)
+    else { return .none }
+    let given = Set(
+      relationship.joins.map(\.destination) + (memberJoins(relationship, in: session) ?? []).map(\.source))
+    let title = RecordTitle.title(of: member, entity: destination) + " in " + field.label.lowercased() + " of " + owner
+    guard let record = session.insertRecord(stored, entity: join, given: given, title: title, group: group) else {
+      return .none
+    }
     return .command(.recordChange(record))
   }
 

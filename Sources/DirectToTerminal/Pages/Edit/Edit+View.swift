@@ -59,7 +59,7 @@ extension EditFeature {
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height), buffer: &buffer)
       } else {
         drawValue(
-          field, focused: isFocused, context: context,
+          field, focused: isFocused, isNew: state.isNew, context: context,
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: 1), buffer: &buffer)
       }
       // Notes under the field; the database's value, when someone else changed it, gets the
@@ -101,7 +101,9 @@ extension EditFeature {
     }
   }
 
-  static func drawValue(_ field: EditField, focused: Bool, context: ViewContext, in area: Rect, buffer: inout Buffer) {
+  static func drawValue(
+    _ field: EditField, focused: Bool, isNew: Bool, context: ViewContext, in area: Rect, buffer: inout Buffer
+  ) {
     let theme = context.theme
     let inputStyle = theme[focused ? .focusedInput : .input]
     switch field.editor {
@@ -132,11 +134,24 @@ extension EditFeature {
     case .inline:
       break
     case .members:
-      let text = field.memberCount.map { "\($0)  ⏎ members" } ?? "⏎ members"
-      buffer.setString(text, x: area.x, y: area.y, width: area.width, style: inputStyle)
+      buffer.setString(membersText(field, isNew: isNew), x: area.x, y: area.y, width: area.width, style: inputStyle)
     case .readOnly(let reason):
       let shown = field.attribute?.isPassword == true ? "••••••" : field.value.plainText
       buffer.setString(shown + "  (" + reason + ")", x: area.x, y: area.y, width: area.width, style: theme[.muted])
     }
+  }
+
+  /// A many-to-many field: its count and first members (`8: ADAM GRANT, …  ⏎ members`), or
+  /// on a new row the members chosen so far (`2 to add: …  ⏎ add`).
+  static func membersText(_ field: EditField, isNew: Bool) -> String {
+    guard !isNew else {
+      guard !field.pendingMembers.isEmpty else { return "none yet  ⏎ add" }
+      return "\(field.pendingMembers.count) to add: " + field.pendingMembers.map(\.title).joined(separator: ", ")
+        + "  ⏎ add more"
+    }
+    guard let count = field.memberCount else { return "⏎ members" }
+    guard !field.memberTitles.isEmpty else { return "\(count)  ⏎ members" }
+    let more = count > field.memberTitles.count ? ", …" : ""
+    return "\(count): " + field.memberTitles.joined(separator: ", ") + more + "  ⏎ members"
   }
 }

@@ -44,7 +44,8 @@ public enum EditFeature: PageFeature {
       // A new row: only what differs from how it opened (its defaults) is the user's.
       return fields.contains { field in
         !field.isPreset
-          && (field.pending != nil || field.inline?.hasChanges == true || pristine[field.propertyKey] != field.snapshot)
+          && (field.pending != nil || field.inline?.hasChanges == true || !field.pendingMembers.isEmpty
+            || pristine[field.propertyKey] != field.snapshot)
       }
     }
     /// A new row's fields as it opened (defaults, initial values, links filled in).
@@ -77,6 +78,8 @@ public enum EditFeature: PageFeature {
     case saveAnyway
     /// A many-to-many field's number of members.
     case membersCounted(String, Result<Int, WorkError>)
+    /// A many-to-many field's first members.
+    case membersRead(String, Result<FetchResult, WorkError>)
     /// An inline to-many field's lines, read.
     case linesRead(String, Result<FetchResult, WorkError>)
     case reloadRow
@@ -202,7 +205,7 @@ public enum EditFeature: PageFeature {
     case .previousField:
       state.focus = max(0, state.focus - 1)
     case .setNull:
-      setNull(&state)
+      if !clearPendingMembers(&state) { setNull(&state) }
     case .activate:
       if let field = state.focusedField, case .members = field.editor {
         return openMembers(&state, field: field, in: session)
@@ -236,7 +239,8 @@ public enum EditFeature: PageFeature {
           EditFieldBuilder(session).fill(&state, from: row)
           followTitle(&state, row: row, entity: entity)
           let edited = applyEdited(&state)
-          return countMembers(state, row: row, entity: entity).merge(readLines(state, row: row)).merge(edited)
+          return countMembers(state, row: row, entity: entity, in: session).merge(readLines(state, row: row)).merge(
+            edited)
         } else {
           deletedUnderneath(&state)
         }
@@ -259,6 +263,11 @@ public enum EditFeature: PageFeature {
       if case .success(let count) = result, let index = state.fields.firstIndex(where: { $0.propertyKey == key }) {
         state.fields[index].memberCount = count
       }
+    case .membersRead(let key, let result):
+      guard case .success(let fetched) = result, let index = state.fields.firstIndex(where: { $0.propertyKey == key }),
+        let destination = state.fields[index].relationship.flatMap({ session.entity(named: $0.destination) })
+      else { break }
+      state.fields[index].memberTitles = fetched.rows.map { RecordTitle.title(of: $0, entity: destination, limit: 30) }
     case .overwrite(let conflict):
       for field in conflict.fields { state.seen[field.attribute] = field.current }
       return save(&state, entity: entity, in: session)
@@ -343,6 +352,11 @@ public enum EditFeature: PageFeature {
     case .click(let point):
       let rows = layout(state, width: state.viewport.width, height: state.viewport.height, focused: true).rows
       if let row = rows.first(where: { point.y >= $0.y && point.y < $0.y + $0.height }) { state.focus = row.index }
+    case .chosen(let propertyKey, _, let row?)
+    where state.fields.contains(where: { $0.propertyKey == propertyKey && $0.isMembers }):
+      addPendingMembers(&state, [row], to: propertyKey, in: session)
+    case .chosenRows(let propertyKey, _, let rows):
+      addPendingMembers(&state, rows, to: propertyKey, in: session)
     case .chosen(let propertyKey, let destinationName, let row):
       guard let index = state.fields.firstIndex(where: { $0.propertyKey == propertyKey }),
         let relationship = state.fields[index].relationship
@@ -391,8 +405,6 @@ public enum EditFeature: PageFeature {
       }
     case .quitRequested:
       return .send(.close(quitAfter: true))
-    case .chosenRows:
-      return .none
     case .keyChanged(let entityName, let old, let new):
       if entityName == state.entityName && state.key == old { state.key = new }
     case .dataChanged:
@@ -415,26 +427,51 @@ public enum EditFeature: PageFeature {
     return .none
   }
 
-  /// The members of each many-to-many field, counted in the background.
-  static func countMembers(_ state: State, row: Row, entity: Entity) -> Effect<Action> {
+  /// The members of each many-to-many field, counted and the first few titled, in the
+  /// background (the editor shows them as Django's `filter_horizontal` does).
+  static func countMembers(_ state: State, row: Row, entity: Entity, in session: Session) -> Effect<Action> {
     .batch(
-      state.fields.compactMap { field -> Effect<Action>? in
-        guard case .members = field.editor, let relationship = field.relationship else { return nil }
+      state.fields.flatMap { field -> [Effect<Action>] in
+        guard case .members = field.editor, let relationship = field.relationship,
+          let destination = session.entity(named: relationship.destination)
+        else { return [] }
         let qualifier = Qualifier.related(by: relationship.joins, through: relationship.destinationPath, to: row)
-        return .count(FetchSpecification(entityName: relationship.destination, qualifier: qualifier)) {
-          .membersCounted(field.propertyKey, $0)
-        }
+        let titles = FetchSpecification(
+          entityName: destination.name, qualifier: qualifier,
+          sortOrderings: RecordTitle.keyPaths(for: destination).map { SortOrdering(PropertyPath($0)) },
+          keyPaths: RecordTitle.keyPaths(for: destination).map { PropertyPath($0) }, limit: 4)
+        return [
+          .count(FetchSpecification(entityName: relationship.destination, qualifier: qualifier)) {
+            .membersCounted(field.propertyKey, $0)
+          },
+          .fetch(titles) { .membersRead(field.propertyKey, $0) },
+        ]
       })
   }
 
-  /// Enter on a many-to-many: its members, to add and remove (a new row has none yet).
+  /// Enter on a many-to-many: its members, to add and remove; on a new row, a chooser whose
+  /// picks become members when the row is saved.
   static func openMembers(_ state: inout State, field: EditField, in session: Session) -> Effect<Action> {
     guard let relationship = field.relationship, let entity = session.entity(named: state.entityName) else {
       return .none
     }
     let row = Row(state.seen)
-    guard !state.isNew, let membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
-      state.message = "\(field.label): save the row first; its members are added to it then"
+    if state.isNew {
+      guard let joins = memberJoins(relationship, in: session) else {
+        state.message = "\(field.label): its join table has columns of its own; save the row, then add members there"
+        return .none
+      }
+      let chooser = SelectRequest(
+        page: state.id, propertyKey: field.propertyKey, allowsNull: false,
+        destinationKeys: joins.map(\.destination), allowsMany: true)
+      return .command(
+        .open(
+          PageRequest(
+            task: .select, entityName: relationship.destination, crumb: "Add to " + field.label, detail: chooser),
+          from: state.id))
+    }
+    guard let membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
+      state.message = "\(field.label): its join table has columns of its own; its members are edited there"
       return .none
     }
     var request = PageRequest(
@@ -505,7 +542,7 @@ public enum EditFeature: PageFeature {
   /// context's pending changes (rows made for to-ones, lines, a new member's join row).
   static func pendingNotes(_ state: State, in session: Session) -> [String] {
     guard let entity = session.entity(named: state.entityName) else { return [] }
-    let plan = saveChanges(state, main: change(for: state, entity: entity))
+    let plan = saveChanges(state, main: change(for: state, entity: entity), in: session)
     guard plan.changes.count > 1 || plan.main == nil else { return [] }
     return ["pending, saved together by Ctrl-S (one transaction):"]
       + plan.changes.enumerated().map { index, change in

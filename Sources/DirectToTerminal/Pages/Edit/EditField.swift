@@ -57,6 +57,11 @@ struct EditField: Hashable, Sendable {
   var pending: PendingRow?
   /// A many-to-many's number of members, once counted.
   var memberCount: Int?
+  /// The titles of a many-to-many's first members, once read (shown beside the count).
+  var memberTitles: [String] = []
+  /// A new row's members, chosen before it exists, with their titles: their join rows are
+  /// inserted with it.
+  var pendingMembers: [ChosenMember] = []
   /// An inline to-many's lines.
   var inline: InlineLines?
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.

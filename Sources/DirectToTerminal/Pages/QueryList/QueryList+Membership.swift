@@ -99,7 +99,9 @@ extension QueryListFeature {
         return .command(
           .banner(.notice, "\(subject) already one of the \(membership.label.lowercased()): nothing added"))
       }
-      let subject = added.members.count == 1 ? memberTitle(added.members[0]) : "\(added.members.count) \(membership.label.lowercased())"
+      let subject =
+        added.members.count == 1
+        ? memberTitle(added.members[0]) : "\(added.members.count) \(membership.label.lowercased())"
       let skipped = already.isEmpty ? "" : " (\(already.count) already there, not added twice)"
       var effect = Effect<Action>.command(
         .banner(.success, "Added \(subject) to \(membership.ownerTitle)\(skipped) — u undoes"))
