@@ -72,7 +72,8 @@ enum InlineLinesChecks {
     defer { db.close() }
     let refused = EditingFixture.screen(
       &app, "Enter n Enter Enter Down third Down n a Down 1 C-s n b Down 2 C-s n c Down 0 C-s C-s")
-    #expect(refused.contains("Not saved"), "\(refused)")
+    #expect(refused.contains("Not saved — line 3 of Bill Lines “c”: a check constraint"), "\(refused)")
+    #expect(refused.contains("⚠ c"), "the refused line is marked:\n\(refused)")
     #expect(refused.contains("3 lines · 3 new"), "every input kept:\n\(refused)")
     #expect(try db.count(FetchSpecification(entityName: "Bill")) == 1, "the bill was rolled back")
     #expect(try db.count(FetchSpecification(entityName: "BillLine")) == 2, "and the first two lines")

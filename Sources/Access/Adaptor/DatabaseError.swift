@@ -37,6 +37,9 @@ public struct DatabaseError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A login refused because the server asked for a password and none was given (libpq's
   /// `PQconnectionNeedsPassword`, MySQL's "using password: NO"): a terminal asks for one.
   public var needsPassword = false
+  /// In a save of several changes (`Database.apply`), the index of the one the database
+  /// refused, so the app can name the row (`line 3 of Bill Lines`).
+  public var changeIndex: Int?
 
   public init(
     _ kind: Kind, _ message: String, code: String? = nil, sql: String? = nil, position: Int? = nil

@@ -134,9 +134,10 @@ public final class Database: @unchecked Sendable {
         try checkCancelled()
       } catch {
         try? channel.rollback()
+        guard var error = error as? DatabaseError else { throw error }
         // Rolled back: a cancelled statement left nothing behind.
-        guard var error = error as? DatabaseError, error.kind == .cancelled else { throw error }
-        error.wasNeverApplied = true
+        if error.kind == .cancelled { error.wasNeverApplied = true }
+        if changes.count > 1 && outcomes.count < changes.count { error.changeIndex = outcomes.count }
         throw error
       }
       do {

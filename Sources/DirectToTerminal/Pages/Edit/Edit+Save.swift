@@ -115,6 +115,11 @@ extension EditFeature {
     state.phase = .saving(
       EditSave(since: session.now, quitAfter: quitAfter, isRetry: isRetry, acceptingWarnings: acceptingWarnings))
     state.message = nil
+    for index in state.fields.indices where state.fields[index].inline != nil {
+      for line in state.fields[index].inline?.lines.indices ?? 0..<0 {
+        state.fields[index].inline?.lines[line].isRefused = false
+      }
+    }
     return .apply(saveChanges(state, main: change, in: session).changes, acceptingWarnings: acceptingWarnings) {
       .saved(change, $0)
     }
@@ -291,6 +296,11 @@ extension EditFeature {
         return .none
       }
       state.message = session.explain(failure, entity: entity)
+      if case .refused(let error) = failure, let index = error.changeIndex,
+        let part = failedPart(&state, index: index, plan: saveChanges(state, main: change, in: session), in: session)
+      {
+        state.message = failedPartMessage(part.name, session.explain(failure, entity: part.entity))
+      }
       if case .refused(let error) = failure, error.code == "warning" {
         return .confirm(
           DialogRequest(

@@ -83,8 +83,8 @@ extension EditFeature {
     }
   }
 
-  /// An inline to-many: a summary line, then its lines (`+` new, `•` changed, `−` removed),
-  /// the selected one marked when the field has the focus.
+  /// An inline to-many: a summary line, then its lines (`+` new, `•` changed, `−` removed,
+  /// `⚠` refused by the last save), the selected one marked when the field has the focus.
   static func drawLines(_ lines: InlineLines, focused: Bool, theme: Theme, in area: Rect, buffer: inout Buffer) {
     let summary = lines.isLoaded ? lines.summary + (focused ? "" : "  ⏎ edit") : "…"
     buffer.setString(summary, x: area.x, y: area.y, width: area.width, style: theme[focused ? .focusedInput : .input])
@@ -92,7 +92,8 @@ extension EditFeature {
     let first = max(0, min(lines.selected - visible + 1, lines.lines.count - visible))
     for (offset, index) in lines.lines.indices.dropFirst(first).prefix(visible).enumerated() {
       let line = lines.lines[index]
-      let mark = line.isRemoved ? "− " : (line.isNew ? "+ " : (line.values.isEmpty ? "  " : "• "))
+      let mark =
+        line.isRefused ? "⚠ " : line.isRemoved ? "− " : (line.isNew ? "+ " : (line.values.isEmpty ? "  " : "• "))
       let selected = focused && index == lines.selected
       let role: ThemeRole = selected ? .selection : (line.isRemoved ? .muted : .foreground)
       buffer.setString(

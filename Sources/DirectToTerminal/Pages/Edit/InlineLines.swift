@@ -13,6 +13,8 @@ struct InlineLines: Hashable, Sendable {
     var values: [String: DatabaseValue] = [:]
     var title: String
     var isRemoved = false
+    /// The database refused this line in the last save (marked `⚠` until the next one).
+    var isRefused = false
 
     var isNew: Bool { key == nil }
     var isChanged: Bool { isNew || !values.isEmpty || isRemoved }

@@ -1,0 +1,49 @@
+import Access
+
+/// A save of several rows the database refused: which of them it refused (a new row made
+/// for a to-one, a line, a membership), named in the message and marked where it shows.
+extension EditFeature {
+  /// The refused row's name (`line 3 of Bill Lines “c”`) and entity, for the change at
+  /// `index` of the save; nil for the row itself.
+  static func failedPart(
+    _ state: inout State, index: Int, plan: SavePlan, in session: Session
+  ) -> (name: String, entity: Entity)? {
+    let pendings = state.fields.enumerated().filter { $0.element.pending != nil }
+    if index < pendings.count, let pending = pendings[index].element.pending,
+      let entity = session.entity(named: pending.entityName)
+    {
+      state.focus = pendings[index].offset
+      return ("the new \(entity.displayName) “\(pending.title)” for \(pendings[index].element.label)", entity)
+    }
+    if let line = plan.lines.first(where: { $0.change == index }),
+      var inline = state.fields[line.field].inline, inline.lines.indices.contains(line.line),
+      let entity = state.fields[line.field].relationship.flatMap({ session.entity(named: $0.destination) })
+    {
+      inline.selected = line.line
+      inline.lines[line.line].isRefused = true
+      state.fields[line.field].inline = inline
+      state.focus = line.field
+      return ("line \(line.line + 1) of \(state.fields[line.field].label) “\(inline.lines[line.line].title)”", entity)
+    }
+    if let joined = plan.members.first(where: { $0.change == index }),
+      let relationship = state.fields[joined.field].relationship,
+      let join = relationship.flattenedThrough.flatMap(session.entity(named:)),
+      let destination = session.entity(named: relationship.destination)
+    {
+      state.focus = joined.field
+      let title = RecordTitle.title(of: joined.member, entity: destination)
+      return ("“\(title)” as one of its \(state.fields[joined.field].label.lowercased())", join)
+    }
+    if index == plan.member, let membership = state.membership, let join = session.entity(named: membership.joinEntity)
+    {
+      return ("its link to \(membership.ownerTitle)", join)
+    }
+    return nil
+  }
+
+  /// `Not saved — line 3 of Bill Lines “c”: a check constraint refused the values (…)`.
+  static func failedPartMessage(_ name: String, _ explanation: String) -> String {
+    let reason = explanation.hasPrefix("Not saved: ") ? String(explanation.dropFirst("Not saved: ".count)) : explanation
+    return "Not saved — \(name): \(reason)"
+  }
+}
