@@ -4,7 +4,9 @@ extension Database {
   public func frequencies(_ spec: FrequencySpecification, totals: Bool = true) throws -> FrequencyResult {
     try locked {
       let builder = try FrequencyBuilder(model: model, entityName: spec.entityName, dialect: dialect)
-      let groups = try channel.query(builder.groups(spec)).map(FrequencyBuilder.frequency)
+      let groups = try channel.query(builder.groups(spec)).map {
+        FrequencyBuilder.frequency($0, keys: spec.keyPaths.count)
+      }
       guard totals else { return FrequencyResult(groups: groups) }
       let numbers =
         (try channel.query(builder.totals(spec)).first?.values ?? []).map { Int($0.int64Value ?? 0) }

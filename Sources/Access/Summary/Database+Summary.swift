@@ -24,7 +24,7 @@ extension Database {
       if summary.kind == .text || summary.kind == .boolean {
         let frequencies = try FrequencyBuilder(model: model, entityName: entity.name, dialect: dialect)
         let top = FrequencySpecification(entityName: entity.name, qualifier: qualifier, keyPaths: [path], limit: 5)
-        summary.topValues = try channel.query(frequencies.groups(top)).map(FrequencyBuilder.frequency)
+        summary.topValues = try channel.query(frequencies.groups(top)).map { FrequencyBuilder.frequency($0, keys: 1) }
       }
       // Booleans and values that do not compare have no extremes.
       guard summary.kind != .boolean && summary.kind != .other else { return summary }

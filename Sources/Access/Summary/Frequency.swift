@@ -1,7 +1,9 @@
 import Qualifiers
 
 /// How many rows of a result hold each value of a column: the frequency table `F` shows,
-/// computed by the database (`GROUP BY`), never by reading the rows.
+/// computed by the database (`GROUP BY`), never by reading the rows. With `aggregates` and
+/// `buckets`, a group-by report: dates grouped by year, month, day or hour, and sums,
+/// averages, minimums and maximums of each group.
 public struct FrequencySpecification: Hashable, Sendable {
   public var entityName: String
   /// The rows counted: the list's restriction, filter and search.
@@ -10,6 +12,14 @@ public struct FrequencySpecification: Hashable, Sendable {
   public var keyPaths: [PropertyPath]
   /// Sorted by value (the key paths in order, NULLs last) rather than by count, most first.
   public var byValue = false
+  /// Date and timestamp key paths grouped by a bucket (`rentalDate` by month: `2005-07`).
+  public var buckets: [PropertyPath: DateBucket] = [:]
+  /// Computed for each group after its count.
+  public var aggregates: [Aggregate] = []
+  /// Sorted by this result column instead (the key paths, then the count, then the
+  /// aggregates), NULLs last, then by the key paths.
+  public var sortColumn: Int?
+  public var ascending = true
   /// Groups to skip, for the next page.
   public var offset = 0
   public var limit: Int
@@ -27,14 +37,17 @@ public struct FrequencySpecification: Hashable, Sendable {
   }
 }
 
-/// One group: its values (one per key path) and how many rows hold them.
+/// One group: its values (one per key path), how many rows hold them, and the aggregates
+/// asked for.
 public struct Frequency: Hashable, Sendable {
   public var values: [DatabaseValue]
   public var count: Int
+  public var aggregates: [DatabaseValue]
 
-  public init(values: [DatabaseValue], count: Int) {
+  public init(values: [DatabaseValue], count: Int, aggregates: [DatabaseValue] = []) {
     self.values = values
     self.count = count
+    self.aggregates = aggregates
   }
 }
 

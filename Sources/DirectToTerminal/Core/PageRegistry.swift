@@ -29,6 +29,7 @@ public struct PageRegistry: Sendable {
     registry.register(ExportFeature.self)
     registry.register(AssistantFeature.self)
     registry.register(FrequencyFeature.self)
+    registry.register(GroupByFeature.self)
     registry.register(SummaryFeature.self)
     registry.register(SummariesFeature.self)
     return registry

@@ -39,6 +39,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let summary = PageTask("summary")
   /// Every column of a list summarised (`I`).
   public static let summaries = PageTask("summaries")
+  /// A list's rows grouped, counted and added up (`b`).
+  public static let group = PageTask("group")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

@@ -58,6 +58,8 @@ public struct RuleKeys: Sendable {
   public var creationTimestampPropertyKey: RuleKey<String?> { RuleKey("creationTimestampPropertyKey", default: nil) }
   public var updateTimestampPropertyKey: RuleKey<String?> { RuleKey("updateTimestampPropertyKey", default: nil) }
   public var inlineRelationshipKeys: RuleKey<[String]> { RuleKey("inlineRelationshipKeys", default: []) }
+  public var summaryGroupKeys: RuleKey<[String]> { RuleKey("summaryGroupKeys", default: []) }
+  public var summaryAggregates: RuleKey<[String]> { RuleKey("summaryAggregates", default: []) }
 
   // MARK: - Permissions (allowed without a login page, refused with one unless a rule grants them)
   public var allowsAssistant: RuleKey<Bool> { RuleKey("allowsAssistant", default: true) }

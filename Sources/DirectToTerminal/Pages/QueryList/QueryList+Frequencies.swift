@@ -73,3 +73,53 @@ extension QueryListFeature {
         from: state.id))
   }
 }
+
+extension QueryListFeature {
+  /// `b`: the group-by page over what the list shows, grouped as the rules say
+  /// (`summaryGroupKeys`) or by the focused column, with the rules' aggregates
+  /// (`summaryAggregates`) or the sum and average of the list's first number column.
+  static func groupBy(_ state: State, in session: Session) -> Effect<Action> {
+    guard let entity = session.entity(named: state.entityName) else { return .none }
+    let context = session.context(task: .group, entity: entity)
+    let options = GroupByOptions(entity, in: session)
+    var groups = (context.strings("summaryGroupKeys") ?? []).prefix(2).compactMap { options.grouping(named: $0) }
+    if groups.isEmpty, state.columns.indices.contains(state.selectedColumn) {
+      let column = state.columns[state.selectedColumn]
+      if case .toMany = column.kind {
+        return .command(
+          .banner(.notice, "\(column.presentation.label) is a list of rows: group its rows from their own list"))
+      }
+      guard let grouping = options.grouping(named: column.propertyKey) else {
+        return .command(.banner(.notice, "\(column.presentation.label) cannot be grouped by"))
+      }
+      groups = [grouping]
+    }
+    guard !groups.isEmpty else { return .none }
+    var aggregates = (context.strings("summaryAggregates") ?? []).compactMap(Aggregate.init(parsing:))
+      .filter { options.aggregates.contains($0) }
+    if aggregates.isEmpty, context.strings("summaryAggregates")?.isEmpty ?? true,
+      let number = defaultAggregated(state, entity: entity, options: options)
+    {
+      aggregates = [Aggregate(.sum, number), Aggregate(.avg, number)]
+    }
+    let request = GroupByRequest(
+      entityName: entity.name, qualifier: state.qualifier, groups: groups, aggregates: aggregates,
+      aggregateLabels: aggregates.map { GroupByOptions.label(of: $0, entity: entity, in: session) })
+    return .command(
+      .open(
+        PageRequest(task: .group, entityName: entity.name, crumb: "Groups", detail: request),
+        from: state.id))
+  }
+
+  /// What `b` adds up when the rules say nothing: the list's first amount (a decimal), else
+  /// its first whole number that is not a year.
+  static func defaultAggregated(_ state: State, entity: Entity, options: GroupByOptions) -> PropertyPath? {
+    let summable = Set(options.aggregates.filter { $0.function == .sum }.map(\.keyPath))
+    let shown = state.columns.map { PropertyPath($0.propertyKey) }.filter(summable.contains)
+    let attributes = shown.compactMap { path in entity[attribute: path.description].map { (path, $0) } }
+    if let amount = attributes.first(where: { if case .decimal = $0.1.valueType { true } else { false } }) {
+      return amount.0
+    }
+    return attributes.first { !$0.1.name.lowercased().hasSuffix("year") }?.0
+  }
+}

@@ -24,6 +24,7 @@ public enum QueryListFeature: PageFeature {
     case copy(row: Bool)
     case export
     case frequencies
+    case groupBy
     case summary
     case summaries
     case reload
@@ -132,6 +133,7 @@ public enum QueryListFeature: PageFeature {
         .char("x"), .export, "Export the rows to a file", shown: false,
         permission: PermissionKey.allowsExport.rawValue),
       KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
+      KeyBinding(.char("b"), .groupBy, "Group by the column, count and add up", shown: false),
       KeyBinding(.char("i"), .summary, "Summarise the column", shown: false),
       KeyBinding(.char("I"), .summaries, "Summarise every column", shown: false),
     ])
@@ -206,6 +208,8 @@ public enum QueryListFeature: PageFeature {
       effect = copy(state, row: row, in: session)
     case .export:
       return exportRows(state, in: session)
+    case .groupBy:
+      return groupBy(state, in: session)
     case .frequencies:
       return frequencies(state, in: session)
     case .summary:
