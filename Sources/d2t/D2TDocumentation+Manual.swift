@@ -23,6 +23,7 @@ extension D2TDocumentation {
     ("s S [ ]", "sort by the column ascending, descending; move between columns"),
     ("= !", "only rows with, or without, the value under the cursor"),
     ("F i I", "a column's values counted; its summary; every column summarised"),
+    ("b", "the rows grouped by the column, counted and added up"),
     ("e n d", "edit, new, delete (where the rules and the database allow it)"),
     ("Ctrl-S, Esc", "save, or leave an edit (asking when there is unsaved input)"),
     ("u U J", "undo, redo, the journal of the session's changes"),
@@ -40,7 +41,7 @@ extension D2TDocumentation {
     (actions: quit, help, back, undo, redo, journal, focusNext, focusPrevious, debug, \
     reloadRules, logout, console, assistant). [keys.PAGE]: a page's bindings by the names help \
     shows beside each key, new = "c" in [keys.list] (pages: list, inspect, edit, select, \
-    entities, console, viewer, export, journal, frequencies, summary, summaries, assistant, \
+    entities, console, viewer, export, journal, frequencies, groups, summary, summaries, assistant, \
     login, and text for the keys of every line being typed); no page binding can take the keys \
     of quit, F1, F2 or F12. [connections.NAME]: url (a URL, a libpq keyword string or \
     a SQLite file), rules = ["FILE", …], theme, read_only, first_task, journal (keep the change \

@@ -58,4 +58,21 @@ import TestSupport
     let drilled = app.screen("Enter b Down Down Down Down Down Down Down Enter", width: 150, height: 20)
     #expect(drilled.contains("Store = 2, Create Date by month = 2005-03 (60)"), "the month's rows:\n\(drilled)")
   }
+
+  /// `/` keeps the groups holding a text; `x` writes the groups as shown (a to-one by its
+  /// title, headed as the page heads them) to a file.
+  @Test(arguments: engines) func searchAndExportTheGroups(_ engine: String) throws {
+    let app = try driver(engine)
+    let searched = app.screen(Self.language + " / AN Enter", width: 240, height: 16)
+    #expect(searched.contains("Groups by Language holding “AN” (4 in 123 rows)"), "\(searched)")
+    let pane = (searched.pane(titled: "Groups by Language") ?? []).joined(separator: "\n")
+    #expect(!pane.contains("English ") && pane.contains("Spanish "), "\(searched)")
+    let path = try TestDatabases.scratchDirectory().appendingPathComponent("groups-\(engine).csv").path
+    _ = app.screen(Self.language + " x Tab C-u " + typing(path) + " Enter", width: 240, height: 16)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      text.split(separator: "\n").prefix(3) == [
+        "Language,Count,Sum of Rental Rate,Average Rental Rate", "English,838,2517.62,3.00", "French,39,94.61,2.43",
+      ], "\(text)")
+  }
 }

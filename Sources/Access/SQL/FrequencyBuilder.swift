@@ -20,7 +20,8 @@ struct FrequencyBuilder {
     _ spec: FrequencySpecification
   ) throws(FetchError)
     -> (
-      columns: [String], types: [ValueType?], aggregates: [(sql: String, type: ValueType?)], from: String,
+      columns: [String], types: [ValueType?], aggregates: [(sql: String, output: String, type: ValueType?)],
+      from: String,
       condition: String?, bindings: [DatabaseValue]
     )
   {
@@ -45,17 +46,46 @@ struct FrequencyBuilder {
         types.append(column.attribute.valueType)
       }
     }
-    var aggregates: [(sql: String, type: ValueType?)] = []
+    var aggregates: [(sql: String, output: String, type: ValueType?)] = []
     for aggregate in spec.aggregates {
       guard graph.firstToMany(in: aggregate.keyPath) == nil else {
         throw FetchError("'\(aggregate)' crosses a to-many: its rows have no one value to add up")
       }
       let column = try graph.column(for: aggregate.keyPath)
-      aggregates.append(aggregateSQL(aggregate.function, column))
+      let computed = aggregateSQL(aggregate.function, column)
+      aggregates.append((computed.sql, places(computed.sql, computed.type), computed.type))
     }
     var where_ = QualifierSQL(graph: graph, bindings: [])
-    let condition = try spec.qualifier.map { qualifier throws(FetchError) in try where_.condition(qualifier) }
+    var conditions = try spec.qualifier.map { qualifier throws(FetchError) in [try where_.condition(qualifier)] } ?? []
+    if let search = spec.search, !search.isEmpty {
+      // A group's values are its rows' values: rows holding the text are those groups' rows.
+      let pattern = DatabaseValue.text("%" + escapedLike(search.lowercased()) + "%")
+      // `\` escapes on every engine (MySQL's default, so no ESCAPE clause there); one
+      // parameter per test, as MySQL's `?` are taken in order.
+      let escape = dialect == .mysql ? "" : " ESCAPE '\\'"
+      let tests = columns.map { "lower(" + asText($0) + ") LIKE " + where_.bind(pattern) + escape }
+      conditions.append("(" + tests.joined(separator: " OR ") + ")")
+    }
+    let condition = conditions.isEmpty ? nil : conditions.joined(separator: " AND ")
     return (columns, types, aggregates, where_.graph.fromClause, condition, where_.bindings)
+  }
+
+  private func asText(_ column: String) -> String {
+    switch dialect {
+    case .postgresql: return "CAST(" + column + " AS text)"
+    case .sqlite: return "CAST(" + column + " AS TEXT)"
+    case .mysql: return "CAST(" + column + " AS CHAR)"
+    }
+  }
+
+  /// `%`, `_` and the escape character itself, escaped for LIKE.
+  private func escapedLike(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if character == "%" || character == "_" || character == "\\" { result.append("\\") }
+      result.append(character)
+    }
+    return result
   }
 
   /// A date's bucket as text that sorts as time does: `2005`, `2005-07`, `2005-07-31`,
@@ -73,6 +103,14 @@ struct FrequencyBuilder {
     case .sqlite: return "strftime('" + formats.other + "', " + column + ")"
     case .mysql: return "DATE_FORMAT(" + column + ", '" + formats.other + "')"
     }
+  }
+
+  /// A rounded number as it is output: with its places on SQLite too (`printf`), whose
+  /// `round` gives 3.0 for 3.00 (the page and a file show 3.00 on every engine). Sorting
+  /// uses the number itself.
+  private func places(_ sql: String, _ type: ValueType?) -> String {
+    guard dialect == .sqlite, case .decimal(_, let scale?)? = type, scale > 0 else { return sql }
+    return "CASE WHEN " + sql + " IS NULL THEN NULL ELSE printf('%.\(scale)f', " + sql + ") END"
   }
 
   /// `sum(…)`, `avg(…)` rounded to the column's scale (or 2 places), `min(…)`, `max(…)`.
@@ -109,9 +147,11 @@ struct FrequencyBuilder {
   func groups(_ spec: FrequencySpecification) throws(FetchError) -> SQLStatement {
     let (columns, types, aggregates, from, condition, conditionBindings) = try parts(spec)
     var bindings = conditionBindings
-    let outputs =
-      columns.enumerated().map { $1 + " AS " + dialect.quote("v\($0)") } + ["count(*) AS " + dialect.quote("n")]
-      + aggregates.enumerated().map { $1.sql + " AS " + dialect.quote("a\($0)") }
+    let names =
+      spec.columnNames ?? (columns.indices.map { "v\($0)" } + ["n"] + aggregates.indices.map { "a\($0)" })
+    let outputs = zip(columns + ["count(*)"] + aggregates.map(\.output), names).map {
+      $0 + " AS " + dialect.quote($1)
+    }
     var sql = "SELECT " + outputs.joined(separator: ", ") + " " + from
     if let condition { sql += " WHERE " + condition }
     sql += " GROUP BY " + columns.joined(separator: ", ")
@@ -156,5 +196,13 @@ struct FrequencyBuilder {
       + dialect.quote("groups") + ", coalesce(max(" + dialect.quote("n") + "), 0) AS " + dialect.quote("largest")
       + " FROM (" + inner + ") AS " + dialect.quote("g")
     return SQLStatement(sql, bindings, resultTypes: [.integer(bits: 64), .integer(bits: 64), .integer(bits: 64)])
+  }
+}
+
+extension FrequencySpecification {
+  /// The statement giving this specification's groups, for writing them to a file
+  /// (`QueryExportRequest`): `limit` and `offset` apply as they are set.
+  public func statement(in model: Model, dialect: SQLDialect) throws(FetchError) -> SQLStatement {
+    try FrequencyBuilder(model: model, entityName: entityName, dialect: dialect).groups(self)
   }
 }

@@ -20,6 +20,11 @@ public struct FrequencySpecification: Hashable, Sendable {
   /// aggregates), NULLs last, then by the key paths.
   public var sortColumn: Int?
   public var ascending = true
+  /// Only the groups one of whose values holds this text (case-insensitive).
+  public var search: String?
+  /// The result columns' names (the key paths, the count, the aggregates), for a result
+  /// written to a file; nil names them `v0`…, `n`, `a0`….
+  public var columnNames: [String]?
   /// Groups to skip, for the next page.
   public var offset = 0
   public var limit: Int

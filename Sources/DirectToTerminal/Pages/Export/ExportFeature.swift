@@ -272,7 +272,7 @@ public enum ExportFeature: PageFeature {
     case .query(let request):
       let sql = request.statement.sql.split(whereSeparator: \.isNewline).joined(separator: " ")
       return [
-        "Export the console's result: its statement runs again, read only", sql,
+        "Export this result: its statement runs again, read only", sql,
         "SQL INSERTs go into " + ([request.schema, request.table].compactMap { $0 }.joined(separator: ".")),
       ]
     }

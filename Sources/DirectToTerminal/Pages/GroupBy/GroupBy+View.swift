@@ -27,7 +27,15 @@ extension GroupByFeature {
     }
     table.position = nil
     var tableState = state.table
-    table.render(in: area, buffer: &buffer, state: &tableState)
+    var tableArea = area
+    if var field = state.searchInput {
+      tableArea.height -= 1
+      buffer.setString("/", x: area.x, y: area.bottom - 1, style: theme[.accent])
+      TextField(placeholder: "text a group holds", focused: true, theme: theme)
+        .render(
+          in: Rect(x: area.x + 1, y: area.bottom - 1, width: area.width - 1, height: 1), buffer: &buffer, state: &field)
+    }
+    table.render(in: tableArea, buffer: &buffer, state: &tableState)
     if state.total == 0, area.height > 2 {
       let text = state.loading != nil ? " Grouping…" : " No rows to group"
       buffer.setString(text, x: area.x, y: area.y + 1, width: area.width, style: theme[.muted])

@@ -1,4 +1,6 @@
 import Access
+import Export
+import Foundation
 import Qualifiers
 import TerminalCore
 import Widgets
@@ -29,6 +31,8 @@ public enum GroupByFeature: PageFeature {
     var viewport = Size(width: 60, height: 20)
     /// The open chooser: what it chooses and its options.
     var chooser: Chooser?
+    /// The search being typed (`/`), nil when none is.
+    var searchInput: TextFieldState?
 
     var total: Int { groupCount ?? groups.count }
 
@@ -62,7 +66,10 @@ public enum GroupByFeature: PageFeature {
     case dropGrouping
     case chooseAggregate
     case chooserKey(KeyEvent)
+    case beginSearch
+    case searchKey(KeyEvent)
     case copy(row: Bool)
+    case export
     case loaded(offset: Int, Result<FrequencyResult, WorkError>)
     case message(PageMessage)
   }
@@ -108,7 +115,7 @@ public enum GroupByFeature: PageFeature {
   public static var keySection: String { "groups" }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    if state.chooser != nil { return KeyMap("Choose", []) }
+    if state.chooser != nil || state.searchInput != nil { return KeyMap("Input", []) }
     let absent: Action = state.request.groups.count < 2 ? .dropGrouping : .addGrouping
     return KeyMap(keyCatalogue.name, keyCatalogue.bindings.filter { $0.action != absent })
   }
@@ -125,6 +132,10 @@ public enum GroupByFeature: PageFeature {
       KeyBinding(.char("]"), .navigate(.right), "Next column", shown: false, name: "nextColumn"),
       KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑", name: "sortAscending"),
       KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false, name: "sortDescending"),
+      KeyBinding(.char("/"), .beginSearch, "Search"),
+      KeyBinding(
+        .char("x"), .export, "Export the groups to a file", shown: false,
+        permission: PermissionKey.allowsExport.rawValue),
       KeyBinding(.char("y"), .copy(row: false), "Copy the value", shown: false, name: "copyValue"),
       KeyBinding(.char("Y"), .copy(row: true), "Copy the row", shown: false, name: "copyRow"),
     ]
@@ -132,6 +143,7 @@ public enum GroupByFeature: PageFeature {
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.chooser != nil { return .chooserKey(key) }
+    if state.searchInput != nil { return .searchKey(key) }
     return keyMap(state, in: session).action(for: key)
   }
 
@@ -173,6 +185,32 @@ public enum GroupByFeature: PageFeature {
       return openChooser(&state, .aggregate, in: session)
     case .chooserKey(let key):
       return chooserKey(&state, key, in: session)
+    case .beginSearch:
+      var field = TextFieldState()
+      field.text = state.request.search ?? ""
+      state.searchInput = field
+    case .searchKey(let key):
+      guard var field = state.searchInput else { return .none }
+      switch key.key {
+      case .escape:
+        state.searchInput = nil
+      case .enter:
+        state.searchInput = nil
+        let text = field.text.trimmingCharacters(in: .whitespaces)
+        state.request.search = text.isEmpty ? nil : text
+        return reload(&state)
+      default:
+        _ = field.handle(key)
+        state.searchInput = field
+      }
+    case .export:
+      do {
+        let request = try state.request.export(sortColumn: state.sortColumn, ascending: state.ascending, in: session)
+        return .command(
+          .open(PageRequest(task: .export, crumb: "Groups", detail: ExportSource.query(request)), from: state.id))
+      } catch {
+        return .command(.banner(.error, "The groups cannot be exported: " + error.message))
+      }
     case .copy(let row):
       guard let group = state.selectedGroup else { return .none }
       let columns = row ? Array(state.request.headers.indices) : [state.table.selectedColumn ?? 0]
@@ -222,6 +260,7 @@ public enum GroupByFeature: PageFeature {
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     var title = "Groups by " + state.request.groups.map(\.title).joined(separator: ", ")
+    if let search = state.request.search { title += " holding “\(search)”" }
     if let groups = state.groupCount, let rows = state.rowCount {
       title += " (\(grouped(groups)) in \(grouped(rows)) row\(rows == 1 ? "" : "s"))"
     }

@@ -1,4 +1,5 @@
 import Access
+import Export
 import Foundation
 import Qualifiers
 
@@ -38,6 +39,8 @@ public struct GroupByRequest: Hashable, Sendable {
   public var aggregates: [Aggregate]
   /// How each aggregate is headed (`Sum of Amount`), in order.
   public var aggregateLabels: [String]
+  /// Only groups one of whose values holds this text (`/`).
+  public var search: String?
 
   public init(
     entityName: String, qualifier: Qualifier?, groups: [GroupColumn], aggregates: [Aggregate] = [],
@@ -80,6 +83,7 @@ public struct GroupByRequest: Hashable, Sendable {
       if let bucket = group.bucket, let path = group.keyPaths.first { spec.buckets[PropertyPath(path)] = bucket }
     }
     spec.aggregates = aggregates
+    spec.search = search
     if let column = sortColumn {
       // A to-one sorts by its title, the rest by the value shown.
       if column < groups.count {
@@ -90,6 +94,29 @@ public struct GroupByRequest: Hashable, Sendable {
       spec.ascending = ascending
     }
     return spec
+  }
+
+  /// The groups written to a file: the columns the page shows, named as it heads them (a
+  /// to-one by its title, not its keys), every group in the page's order.
+  func export(sortColumn: Int?, ascending: Bool, in session: Session) throws(FetchError) -> QueryExportRequest {
+    var spec = specification(sortColumn: sortColumn, ascending: ascending, offset: 0, limit: Int(Int32.max))
+    var names: [String] = []
+    var shown: [Int] = []
+    for (index, grouping) in groups.enumerated() {
+      for (position, _) in (grouping.keyPaths + grouping.titlePaths).enumerated() {
+        let isTitle = position >= grouping.keyPaths.count
+        if grouping.titlePaths.isEmpty || isTitle { shown.append(names.count) }
+        let suffix = grouping.titlePaths.count > 1 && isTitle ? " \(position - grouping.keyPaths.count + 1)" : ""
+        names.append(isTitle || grouping.titlePaths.isEmpty ? headers[index] + suffix : "key \(index).\(position)")
+      }
+    }
+    let rest = Array(headers.dropFirst(groups.count))
+    shown += rest.indices.map { names.count + $0 }
+    names += rest
+    spec.columnNames = names
+    return QueryExportRequest(
+      statement: try spec.statement(in: session.model, dialect: session.dialect), columns: shown,
+      table: "groups", format: .csv)
   }
 
   /// The value in a column as the page shows it (a to-one's title, `∅` for none).
