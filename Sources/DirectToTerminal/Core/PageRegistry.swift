@@ -30,6 +30,7 @@ public struct PageRegistry: Sendable {
     registry.register(AssistantFeature.self)
     registry.register(FrequencyFeature.self)
     registry.register(GroupByFeature.self)
+    registry.register(ChartFeature.self)
     registry.register(SummaryFeature.self)
     registry.register(SummariesFeature.self)
     return registry

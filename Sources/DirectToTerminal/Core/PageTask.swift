@@ -41,6 +41,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let summaries = PageTask("summaries")
   /// A list's rows grouped, counted and added up (`b`).
   public static let group = PageTask("group")
+  /// A count or an aggregate drawn as bars or columns (`c`).
+  public static let chart = PageTask("chart")
   /// A page saying what could not be shown.
   public static let error = PageTask("error")
 }

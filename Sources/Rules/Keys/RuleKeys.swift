@@ -60,6 +60,7 @@ public struct RuleKeys: Sendable {
   public var inlineRelationshipKeys: RuleKey<[String]> { RuleKey("inlineRelationshipKeys", default: []) }
   public var summaryGroupKeys: RuleKey<[String]> { RuleKey("summaryGroupKeys", default: []) }
   public var summaryAggregates: RuleKey<[String]> { RuleKey("summaryAggregates", default: []) }
+  public var sparklineDateKey: RuleKey<String?> { RuleKey("sparklineDateKey", default: nil) }
 
   // MARK: - Permissions (allowed without a login page, refused with one unless a rule grants them)
   public var allowsAssistant: RuleKey<Bool> { RuleKey("allowsAssistant", default: true) }

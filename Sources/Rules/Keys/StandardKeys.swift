@@ -61,6 +61,11 @@ enum StandardKeys {
       doc: "What the group-by page (b) groups an entity's rows by: (rating), (customer, 'paymentDate:month')."),
     .init(
       \.summaryAggregates, doc: "What the group-by page adds up for each group: ('sum(amount)', 'avg(amount)')."),
+    .init(
+      \.sparklineDateKey,
+      doc:
+        "A to-many's date the inspector charts its rows by, beside the count: 'rentalDate' (per month), 'rentalDate:year'."
+    ),
     .init(\.followsData, doc: "Visible panes follow rows other clients change (checked every second)."),
     .init(\.notifyChannels, doc: "PostgreSQL channels the database's triggers NOTIFY on: panes fetch again at once."),
     .init(\.keepsJournal, doc: "Keep the change journal across sessions ($XDG_STATE_HOME/d2t/journal)."),

@@ -44,6 +44,7 @@ public enum FrequencyFeature: PageFeature {
     case navigate(NavigationAction)
     case toggleSort
     case open
+    case chart
     case loaded(offset: Int, byValue: Bool, Result<FrequencyResult, WorkError>)
     case message(PageMessage)
   }
@@ -87,6 +88,7 @@ public enum FrequencyFeature: PageFeature {
     [
       KeyBinding([KeyEvent(.enter), KeyEvent(.right), .char("l")], .open, "Rows with this value"),
       KeyBinding(.char("s"), .toggleSort, "Sort by value", name: "sort"),
+      KeyBinding(.char("c"), .chart, "Chart"),
     ]
   ).then(AppKeys.navigation.map { .navigate($0) })
 
@@ -108,6 +110,17 @@ public enum FrequencyFeature: PageFeature {
       state.windowStart = 0
       state.scroll = ScrollState()
       return load(&state, offset: 0)
+    case .chart:
+      let request = state.request
+      let labels =
+        request.titlePaths.isEmpty
+        ? Array(request.keyPaths.indices)
+        : Array(request.keyPaths.count..<(request.keyPaths.count + request.titlePaths.count))
+      let chart = ChartRequest(
+        specification: request.specification(byValue: false, offset: 0, limit: ChartRequest.limit),
+        labelValues: labels, valueLabel: "Count", categoryLabel: request.label, isTime: false)
+      return .command(
+        .open(PageRequest(task: .chart, entityName: request.entityName, crumb: "Chart", detail: chart), from: state.id))
     case .open:
       guard let group = state.selectedGroup else { return .none }
       let text = state.request.text(of: group)

@@ -29,6 +29,25 @@ extension GroupByFeature {
     return .none
   }
 
+  /// `c`: the column under the cursor (the count when it is a grouping) over the first
+  /// grouping — columns over time for a date bucket, bars otherwise.
+  static func chartRequest(_ state: State) -> ChartRequest {
+    var request = state.request
+    request.groups = Array(request.groups.prefix(1))
+    let first = request.groups[0]
+    let spec = request.specification(sortColumn: nil, ascending: true, offset: 0, limit: ChartRequest.limit)
+    let column = state.table.selectedColumn ?? 0
+    let aggregate = column > state.request.groups.count ? column - state.request.groups.count - 1 : nil
+    let labels =
+      first.titlePaths.isEmpty
+      ? Array(0..<first.keyPaths.count) : Array(first.keyPaths.count..<(first.keyPaths.count + first.titlePaths.count))
+    let headers = state.request.headers
+    return ChartRequest(
+      specification: spec, labelValues: labels, aggregate: aggregate,
+      valueLabel: aggregate.map { headers[state.request.groups.count + 1 + $0] } ?? "Count",
+      categoryLabel: first.title, isTime: first.bucket != nil)
+  }
+
   static func chooserKey(_ state: inout State, _ key: KeyEvent, in session: Session) -> Effect<Action> {
     guard var chooser = state.chooser, let entity = session.entity(named: state.request.entityName) else {
       return .none

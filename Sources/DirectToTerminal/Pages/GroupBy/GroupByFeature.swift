@@ -70,6 +70,7 @@ public enum GroupByFeature: PageFeature {
     case searchKey(KeyEvent)
     case copy(row: Bool)
     case export
+    case chart
     case loaded(offset: Int, Result<FrequencyResult, WorkError>)
     case message(PageMessage)
   }
@@ -133,6 +134,7 @@ public enum GroupByFeature: PageFeature {
       KeyBinding(.char("s"), .sort(ascending: true), "Sort ↑", name: "sortAscending"),
       KeyBinding(.char("S"), .sort(ascending: false), "Sort ↓", shown: false, name: "sortDescending"),
       KeyBinding(.char("/"), .beginSearch, "Search"),
+      KeyBinding(.char("c"), .chart, "Chart"),
       KeyBinding(
         .char("x"), .export, "Export the groups to a file", shown: false,
         permission: PermissionKey.allowsExport.rawValue),
@@ -203,6 +205,11 @@ public enum GroupByFeature: PageFeature {
         _ = field.handle(key)
         state.searchInput = field
       }
+    case .chart:
+      return .command(
+        .open(
+          PageRequest(task: .chart, entityName: state.request.entityName, crumb: "Chart", detail: chartRequest(state)),
+          from: state.id))
     case .export:
       do {
         let request = try state.request.export(sortColumn: state.sortColumn, ascending: state.ascending, in: session)

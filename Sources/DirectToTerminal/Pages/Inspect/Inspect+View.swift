@@ -24,6 +24,9 @@ extension InspectFeature {
       default:
         lines = component.detailLines(value, in: context, width: valueWidth)
       }
+      if let sparkline = state.toManySparklines[property.propertyKey], let first = lines.first {
+        return [(first + "  " + sparkline).truncated(toWidth: valueWidth)] + lines.dropFirst()
+      }
       return lines.isEmpty ? [""] : lines
     }
   }

@@ -22,6 +22,7 @@ public enum SummaryFeature: PageFeature {
   public enum Action: Equatable, Sendable {
     case navigate(NavigationAction)
     case loaded(Result<ColumnSummary, WorkError>)
+    case chart
     case message(PageMessage)
   }
 
@@ -47,7 +48,9 @@ public enum SummaryFeature: PageFeature {
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
 
-  public static let keyCatalogue = KeyMap<Action>("Summary", []).then(AppKeys.navigation.map { .navigate($0) })
+  public static let keyCatalogue = KeyMap<Action>(
+    "Summary", [KeyBinding(.char("c"), .chart, "Chart the histogram")]
+  ).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
 
@@ -68,6 +71,17 @@ public enum SummaryFeature: PageFeature {
       case .failure(let error): state.failure = error.isCancelled ? "Cancelled" : error.message
       }
       state.scroll.selected = 0
+    case .chart:
+      guard let summary = state.summary, !summary.histogram.isEmpty else {
+        return .command(.banner(.notice, "\(state.request.label) has no histogram to chart"))
+      }
+      let chart = ChartRequest(
+        specification: nil, valueLabel: "Rows", categoryLabel: state.request.label, isTime: true,
+        points: SummaryText(summary: summary, width: 80).histogramPoints)
+      return .command(
+        .open(
+          PageRequest(task: .chart, entityName: state.request.entityName, crumb: "Chart", detail: chart),
+          from: state.id))
     case .message(.resized(let size)):
       state.viewport = size
     case .message:

@@ -80,6 +80,14 @@ struct SummaryText {
     return lines
   }
 
+  /// The histogram as a chart's points, each bucket by its lower bound (`5`, `2005-07`).
+  var histogramPoints: [ChartPoint] {
+    summary.histogram.map { bucket in
+      let text = label(bucket.lower)
+      return ChartPoint(text.hasPrefix("≥ ") ? String(text.dropFirst(2)) : text, Double(bucket.count))
+    }
+  }
+
   private var percentiles: String {
     ColumnSummary.ranks.map { rank in
       (rank == 50 ? "median" : "p\(rank)") + " " + text(summary.percentiles[rank] ?? .null)
