@@ -58,4 +58,19 @@ import TestSupport
     // SELECT strftime('%Y-%m', rental_date), count(*) FROM rental WHERE customer_id = 1 GROUP BY 1
     #expect(screen.contains(#/Rentals +24 ›  [▁▂▃▄▅▆▇█ ]{10} 2005-05…2006-02/#), "\(screen)")
   }
+
+  /// The console's `F` counts a column of its result over every row (the query run again
+  /// as a subquery, read only), `c` charts it, and Enter on a value keeps its rows in the
+  /// console (`SELECT rating, count(*) FROM film GROUP BY rating`: R 200).
+  @Test(arguments: engines) func theConsoleCountsAndChartsItsResult(_ engine: String) throws {
+    let app = try driver(engine)
+    let query = ": " + typing("select rating, title from film") + " C-r"
+    let counted = app.screen(query + " F", width: 200, height: 14)
+    #expect(counted.contains("rating values (5 in 1,000 rows)"), "\(counted)")
+    #expect(counted.contains(#/NC-17 +207 +20\.7%/#), "\(counted)")
+    let chart = app.screen(query + " F c", width: 200, height: 14)
+    #expect(chart.contains(#/NC-17 +█+ 207/#), "\(chart)")
+    let kept = app.screen(query + " F Down Enter", width: 200, height: 14)
+    #expect(kept.contains("SQL console (200 rows)") && kept.contains("Filtered:"), "R's rows:\n\(kept)")
+  }
 }

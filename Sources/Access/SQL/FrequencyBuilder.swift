@@ -4,13 +4,21 @@ import Qualifiers
 /// counted, most first or by value with NULLs last), and the number of rows and of groups.
 struct FrequencyBuilder {
   let model: Model
-  let entity: Entity
+  /// The entity counted (nil: a statement's result, `FrequencySpecification.source`).
+  let entity: Entity?
   let dialect: SQLDialect
 
   init(model: Model, entityName: String, dialect: SQLDialect) throws(FetchError) {
     guard let entity = model[entity: entityName] else { throw FetchError("unknown entity '\(entityName)'") }
     self.model = model
     self.entity = entity
+    self.dialect = dialect
+  }
+
+  /// A builder for specifications whose rows are a statement's result.
+  init(statementsIn model: Model, dialect: SQLDialect) {
+    self.model = model
+    entity = nil
     self.dialect = dialect
   }
 
@@ -26,6 +34,8 @@ struct FrequencyBuilder {
     )
   {
     guard !spec.keyPaths.isEmpty else { throw FetchError("nothing to count by") }
+    if let source = spec.source { return statementParts(spec, source) }
+    guard let entity else { throw FetchError("nothing to count: no entity and no statement") }
     var graph = JoinGraph(model: model, base: entity, dialect: dialect)
     var columns: [String] = []
     var types: [ValueType?] = []
@@ -57,17 +67,48 @@ struct FrequencyBuilder {
     }
     var where_ = QualifierSQL(graph: graph, bindings: [])
     var conditions = try spec.qualifier.map { qualifier throws(FetchError) in [try where_.condition(qualifier)] } ?? []
-    if let search = spec.search, !search.isEmpty {
-      // A group's values are its rows' values: rows holding the text are those groups' rows.
-      let pattern = DatabaseValue.text("%" + escapedLike(search.lowercased()) + "%")
-      // `\` escapes on every engine (MySQL's default, so no ESCAPE clause there); one
-      // parameter per test, as MySQL's `?` are taken in order.
-      let escape = dialect == .mysql ? "" : " ESCAPE '\\'"
-      let tests = columns.map { "lower(" + asText($0) + ") LIKE " + where_.bind(pattern) + escape }
-      conditions.append("(" + tests.joined(separator: " OR ") + ")")
-    }
+    var bindings = where_.bindings
+    if let search = searchCondition(spec.search, columns, &bindings) { conditions.append(search) }
     let condition = conditions.isEmpty ? nil : conditions.joined(separator: " AND ")
-    return (columns, types, aggregates, where_.graph.fromClause, condition, where_.bindings)
+    return (columns, types, aggregates, where_.graph.fromClause, condition, bindings)
+  }
+
+  /// A statement's result as the rows: `FROM (SQL) AS "q"`, its parameters first.
+  private func statementParts(
+    _ spec: FrequencySpecification, _ source: SQLStatement
+  ) -> (
+    columns: [String], types: [ValueType?], aggregates: [(sql: String, output: String, type: ValueType?)],
+    from: String, condition: String?, bindings: [DatabaseValue]
+  ) {
+    let column = { (path: PropertyPath) in self.dialect.quote("q") + "." + self.dialect.quote(path.description) }
+    let columns = spec.keyPaths.map(column)
+    let aggregates = spec.aggregates.map { aggregate -> (sql: String, output: String, type: ValueType?) in
+      let sql = aggregate.function.rawValue + "(" + column(aggregate.keyPath) + ")"
+      return (sql, sql, nil)
+    }
+    var inner = source.sql.trimmingCharacters(in: .whitespacesAndNewlines)
+    while inner.hasSuffix(";") { inner = String(inner.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
+    var bindings = source.bindings
+    let condition = searchCondition(spec.search, columns, &bindings)
+    return (
+      columns, columns.map { _ in nil }, aggregates, "FROM (" + inner + ") AS " + dialect.quote("q"), condition,
+      bindings
+    )
+  }
+
+  /// Rows one of whose grouped values holds `search` (case-insensitive): a group's values
+  /// are its rows' values, so those rows are the groups'.
+  private func searchCondition(_ search: String?, _ columns: [String], _ bindings: inout [DatabaseValue]) -> String? {
+    guard let search, !search.isEmpty else { return nil }
+    let pattern = DatabaseValue.text("%" + escapedLike(search.lowercased()) + "%")
+    // `\` escapes on every engine (MySQL's default, so no ESCAPE clause there); one
+    // parameter per test, as MySQL's `?` are taken in order.
+    let escape = dialect == .mysql ? "" : " ESCAPE '\\'"
+    let tests = columns.map { column -> String in
+      bindings.append(pattern)
+      return "lower(" + asText(column) + ") LIKE " + dialect.placeholder(bindings.count - 1) + escape
+    }
+    return "(" + tests.joined(separator: " OR ") + ")"
   }
 
   private func asText(_ column: String) -> String {
@@ -203,6 +244,15 @@ extension FrequencySpecification {
   /// The statement giving this specification's groups, for writing them to a file
   /// (`QueryExportRequest`): `limit` and `offset` apply as they are set.
   public func statement(in model: Model, dialect: SQLDialect) throws(FetchError) -> SQLStatement {
-    try FrequencyBuilder(model: model, entityName: entityName, dialect: dialect).groups(self)
+    try FrequencyBuilder.for(self, in: model, dialect: dialect).groups(self)
+  }
+}
+
+extension FrequencyBuilder {
+  /// The builder for a specification: of its entity, or of its statement's result.
+  static func `for`(_ spec: FrequencySpecification, in model: Model, dialect: SQLDialect) throws(FetchError) -> Self {
+    spec.source == nil
+      ? try FrequencyBuilder(model: model, entityName: spec.entityName, dialect: dialect)
+      : FrequencyBuilder(statementsIn: model, dialect: dialect)
   }
 }

@@ -25,6 +25,10 @@ public struct FrequencySpecification: Hashable, Sendable {
   /// The result columns' names (the key paths, the count, the aggregates), for a result
   /// written to a file; nil names them `v0`…, `n`, `a0`….
   public var columnNames: [String]?
+  /// The rows counted are this statement's result (a console query, run again as a
+  /// subquery, read only) rather than the entity's: `keyPaths` and the aggregates name its
+  /// columns; no qualifier or bucket applies.
+  public var source: SQLStatement?
   /// Groups to skip, for the next page.
   public var offset = 0
   public var limit: Int

@@ -108,6 +108,8 @@ public enum PageMessage: Hashable, Sendable {
   case cancelled
   /// `q` with unsaved input on this page: ask before quitting.
   case quitRequested
+  /// Keep the rows whose column holds this value (Enter on a console result's value counts).
+  case keepRows(column: String, value: DatabaseValue)
   /// A mouse click at this point of the page's content area.
   case click(Point)
   /// A row's key changed: a page showing that row follows it to its new key.

@@ -27,6 +27,26 @@ extension ConsoleFeature {
     return runFiltered(&state, base: base, state.filters + [term], in: session)
   }
 
+  /// `F`: the focused column's values over the whole result, counted by the database (the
+  /// query run again as a subquery, read only); Enter there keeps a value's rows here, as
+  /// `=` does, and `c` charts them.
+  static func frequencies(_ state: State, in session: Session) -> Effect<Action> {
+    guard let (_, column) = focusedCell(state), let ran = state.ran else { return .none }
+    let name = state.columns[column].name
+    if state.hidden.contains(column) { return .command(.banner(.notice, passwordRefusal(name))) }
+    let base = ConsoleStatement(text: state.filterBase ?? state.statement?.text ?? "")
+    if let refusal = quickFilterRefusal(
+      state, base: base, column: column, keys: ("F", "counts", "needs", "counts"))
+    {
+      return .command(.banner(.notice, refusal))
+    }
+    var request = FrequencyRequest(entityName: "", qualifier: nil, label: name, keyPaths: [name])
+    request.source = ran
+    request.sourcePage = state.id
+    return .command(
+      .open(PageRequest(task: .frequency, crumb: name + " values", detail: request), from: state.id))
+  }
+
   /// Backspace: the result without the last term (the statement as typed after the last).
   static func dropFilter(_ state: inout State, in session: Session) -> Effect<Action> {
     guard let base = state.filterBase, !state.filters.isEmpty else { return .none }
@@ -66,21 +86,26 @@ extension ConsoleFeature {
   }
 
   /// Why `=`/`!` cannot filter this result on this column, or nil.
-  static func quickFilterRefusal(_ state: State, base: ConsoleStatement, column: Int) -> String? {
+  /// Why `=`/`!` (or `F`, as `keys` says with its verbs) cannot work on this result's column.
+  static func quickFilterRefusal(
+    _ state: State, base: ConsoleStatement, column: Int,
+    keys: (name: String, act: String, need: String, take: String) = ("= and !", "filter", "need", "compare")
+  ) -> String? {
     if state.mode == .openTransaction {
-      return "= and ! filter a query's rows; this statement changed data"
+      return "\(keys.name) \(keys.act) a query's rows; this statement changed data"
     }
     let keyword = base.keyword
     guard ["select", "with", "values", "table"].contains(keyword), base.looksReadOnly else {
       let name = keyword.isEmpty ? "this statement" : "this is " + keyword.uppercased()
-      return "= and ! filter the rows of a SELECT (run again as a subquery); \(name)"
+      return "\(keys.name) \(keys.act) the rows of a SELECT (run again as a subquery); \(name)"
     }
     let result = state.columns[column]
     if state.columns.filter({ $0.name == result.name }).count > 1 {
-      return "Two columns are named \(result.name): = and ! need a name that appears once (give one an alias)"
+      return
+        "Two columns are named \(result.name): \(keys.name) \(keys.need) a name that appears once (give one an alias)"
     }
     if let kind = CellActions.uncomparable(result.valueType, declaredType: result.typeName) {
-      return "\(result.name) holds \(kind): = and ! compare single values"
+      return "\(result.name) holds \(kind): \(keys.name) \(keys.take) single values"
     }
     return nil
   }

@@ -56,6 +56,8 @@ extension ConsoleFeature {
       moveColumn(&state, by: delta)
     case .quickFilter(let equal):
       return quickFilter(&state, equal: equal, in: session)
+    case .frequencies:
+      return frequencies(state, in: session)
     case .dropFilter:
       return dropFilter(&state, in: session)
     case .nextResult:
@@ -96,6 +98,10 @@ extension ConsoleFeature {
           DialogRequest(
             title: "Quit", message: "A transaction is open. Roll it back and quit?",
             buttons: [.init("Roll back and quit", .quitRollingBack), .init("Cancel", nil)], defaultButton: 1))
+      case .keepRows(let column, let value):
+        let base = state.filterBase ?? state.statement?.text ?? ""
+        return runFiltered(
+          &state, base: base, state.filters + [QuickFilter(column: column, equal: true, value: value)], in: session)
       default: break
       }
     }

@@ -105,6 +105,7 @@ public enum ConsoleFeature: PageFeature {
     case selectColumn(Int)
     case moveColumn(Int)
     case quickFilter(equal: Bool)
+    case frequencies
     case dropFilter
     case nextResult
     case cancel
@@ -145,7 +146,7 @@ public enum ConsoleFeature: PageFeature {
     case .results:
       names = [
         "run", "editor", "open", "view", "copyValue", "copyRow", "export", "previousColumn", "nextColumn",
-        "moveColumnLeft", "moveColumnRight", "onlyThisValue", "withoutThisValue",
+        "moveColumnLeft", "moveColumnRight", "onlyThisValue", "withoutThisValue", "frequencies",
       ]
       if !state.filters.isEmpty { names.insert("dropFilter") }
       if state.hasMoreResults && state.loading == nil { names.insert("nextResult") }
@@ -181,6 +182,7 @@ public enum ConsoleFeature: PageFeature {
       KeyBinding(
         .char("!"), .quickFilter(equal: false), "Only rows without this value", shown: false,
         name: "withoutThisValue"),
+      KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
       KeyBinding(KeyEvent(.backspace), .dropFilter, "Drop a filter"),
       KeyBinding(.char("n"), .nextResult, "Next result"),
       KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),

@@ -357,6 +357,8 @@ public enum EditFeature: PageFeature {
       addPendingMembers(&state, [row], to: propertyKey, in: session)
     case .chosenRows(let propertyKey, _, let rows):
       addPendingMembers(&state, rows, to: propertyKey, in: session)
+    case .keepRows:
+      break
     case .chosen(let propertyKey, let destinationName, let row):
       guard let index = state.fields.firstIndex(where: { $0.propertyKey == propertyKey }),
         let relationship = state.fields[index].relationship

@@ -123,6 +123,11 @@ public enum FrequencyFeature: PageFeature {
         .open(PageRequest(task: .chart, entityName: request.entityName, crumb: "Chart", detail: chart), from: state.id))
     case .open:
       guard let group = state.selectedGroup else { return .none }
+      if let page = state.request.sourcePage, let column = state.request.keyPaths.first, let value = group.values.first
+      {
+        return Effect.command(.deliver(.keepRows(column: column, value: value), to: page))
+          .merge(.command(.close(state.id)))
+      }
       let text = state.request.text(of: group)
       return .command(
         .open(

@@ -12,6 +12,10 @@ public struct FrequencyRequest: Hashable, Sendable {
   public var keyPaths: [String]
   /// A to-one's title key paths (`language.name`), counted along to show each group's title.
   public var titlePaths: [String]
+  /// The rows counted are this statement's result (a console query, run again read only),
+  /// and Enter keeps a value's rows in the console page that asked.
+  public var source: SQLStatement?
+  public var sourcePage: PageID?
 
   public init(
     entityName: String, qualifier: Qualifier?, label: String, keyPaths: [String], titlePaths: [String] = []
@@ -24,9 +28,11 @@ public struct FrequencyRequest: Hashable, Sendable {
   }
 
   func specification(byValue: Bool, offset: Int, limit: Int) -> FrequencySpecification {
-    FrequencySpecification(
+    var spec = FrequencySpecification(
       entityName: entityName, qualifier: qualifier, keyPaths: (keyPaths + titlePaths).map { PropertyPath($0) },
       byValue: byValue, offset: offset, limit: limit)
+    spec.source = source
+    return spec
   }
 
   /// A group as the page shows it: the title for a to-one, else the value.

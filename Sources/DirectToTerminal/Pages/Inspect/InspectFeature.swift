@@ -257,7 +257,7 @@ public enum InspectFeature: PageFeature {
           }
           y += blocks[index].count
         }
-      case .chosen, .chosenRows, .pendingRow, .pendingLine, .quitRequested: break
+      case .chosen, .chosenRows, .pendingRow, .pendingLine, .quitRequested, .keepRows: break
       }
     }
     let count = state.visibleRows.count

@@ -303,7 +303,7 @@ public enum QueryListFeature: PageFeature {
     case .click(let point):
       click(&state, at: point)
       return .none
-    case .chosen, .chosenRows, .pendingRow, .pendingLine, .quitRequested:
+    case .chosen, .chosenRows, .pendingRow, .pendingLine, .quitRequested, .keepRows:
       return .none
     }
   }
