@@ -41,7 +41,7 @@ extension D2TDocumentation {
     (actions: quit, help, back, undo, redo, journal, focusNext, focusPrevious, debug, \
     reloadRules, logout, console, assistant). [keys.PAGE]: a page's bindings by the names help \
     shows beside each key, new = "c" in [keys.list] (pages: list, inspect, edit, select, \
-    entities, console, viewer, export, journal, frequencies, groups, summary, summaries, assistant, \
+    entities, console, viewer, export, journal, frequencies, groups, chart, summary, summaries, assistant, \
     login, and text for the keys of every line being typed); no page binding can take the keys \
     of quit, F1, F2 or F12. [connections.NAME]: url (a URL, a libpq keyword string or \
     a SQLite file), rules = ["FILE", …], theme, read_only, first_task, journal (keep the change \

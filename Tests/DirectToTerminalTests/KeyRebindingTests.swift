@@ -73,7 +73,7 @@ import Widgets
       ], globalOverrides: ["quit": [.char("q")]])
     let problems = PageRegistry.standard.keyProblems(rebinding)
     let messages = problems.map(\.message)
-    #expect(messages.contains { $0.hasPrefix("[keys.lists] is no page's (pages: assistant, console, edit,") })
+    #expect(messages.contains { $0.hasPrefix("[keys.lists] is no page's (pages: assistant, chart, console, edit,") })
     #expect(messages.contains { $0.hasPrefix("sav is no key of the edit page (its keys: save,") })
     #expect(messages.contains("q quits; close cannot take it on the edit page (rebind quit first)"))
     #expect(messages.contains("E is given to both edit and reload"), "\(messages)")

@@ -58,6 +58,18 @@ import Testing
   @Test(arguments: backends) func aNewRowIsSavedWithItsChosenMembers(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aNewRowIsSavedWithItsChosenMembers)
   }
+  @Test(arguments: backends) func aLineChangedElsewhereIsNamedAndOverwritten(_ backend: EditingFixture.Backend) throws {
+    try run(backend, InlineLinesChecks.aLineChangedElsewhereIsNamedAndOverwritten)
+  }
+  @Test(arguments: backends) func aPendingLineOpenedAgainKeepsItsChoices(_ backend: EditingFixture.Backend) throws {
+    try run(backend, InlineLinesChecks.aPendingLineOpenedAgainKeepsItsChoices)
+  }
+  @Test(arguments: backends) func aReadOnlyRowKeepsItsMembers(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MembershipChecks.aReadOnlyRowKeepsItsMembers)
+  }
+  @Test(arguments: backends) func anUndoRefusedNamesTheRowThatBlocksIt(_ backend: EditingFixture.Backend) throws {
+    try run(backend, InlineLinesChecks.anUndoRefusedNamesTheRowThatBlocksIt)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

@@ -18,10 +18,13 @@ enum InlineLinesChecks {
     case .mariadb: key = "INTEGER AUTO_INCREMENT PRIMARY KEY"
     }
     return "CREATE TABLE shop_customer (id \(key), name VARCHAR(20) NOT NULL); "
+      + "CREATE TABLE unit (id \(key), name VARCHAR(10) NOT NULL); "
       + "CREATE TABLE bill (id \(key), shop_customer_id INTEGER NOT NULL, note VARCHAR(20), "
       + "FOREIGN KEY (shop_customer_id) REFERENCES shop_customer (id)); "
       + "CREATE TABLE bill_line (id \(key), bill_id INTEGER NOT NULL, item VARCHAR(20) NOT NULL, "
-      + "quantity INTEGER NOT NULL CHECK (quantity > 0), FOREIGN KEY (bill_id) REFERENCES bill (id)); "
+      + "quantity INTEGER NOT NULL CHECK (quantity > 0), unit_id INTEGER, FOREIGN KEY (bill_id) REFERENCES bill (id), "
+      + "FOREIGN KEY (unit_id) REFERENCES unit (id)); "
+      + "INSERT INTO unit (name) VALUES ('kg'); "
       + "INSERT INTO shop_customer (name) VALUES ('Ada'); "
       + "INSERT INTO bill (shop_customer_id, note) VALUES (1, 'first'); "
       + "INSERT INTO bill_line (bill_id, item, quantity) VALUES (1, 'tea', 2), (1, 'jam', 1);"
@@ -92,5 +95,56 @@ enum InlineLinesChecks {
     let saved = EditingFixture.screen(&app, "C-s")
     #expect(saved.contains("Saved Bill"), "\(saved)")
     #expect(try lines(db, bill: 1) == ["milk×4", "tea×7"])
+  }
+
+  /// A stored line someone else changed while it was edited here: the dialog names the line
+  /// and shows its values (this page's and the database's); Overwrite saves over them once.
+  static func aLineChangedElsewhereIsNamedAndOverwritten(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(fixture, schema(fixture.backend))
+    var app = try fixture.app(rules: rules)
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    _ = EditingFixture.screen(&app, "Enter Enter e Down Down Enter Down Down End BSpace 5 C-s")
+    try FollowChecks.change(fixture, "UPDATE bill_line SET quantity = 8 WHERE item = 'tea'")
+    let conflict = EditingFixture.screen(&app, "C-s")
+    #expect(conflict.contains("Line 1 of Bill Lines “tea” changed since you opened it:"), "\(conflict)")
+    #expect(conflict.contains("Quantity: yours 5 · database 8"), "\(conflict)")
+    let saved = EditingFixture.screen(&app, "Left Enter")
+    #expect(saved.contains("Saved Bill"), "Overwrite saves, once:\n\(saved)")
+    #expect(try lines(db, bill: 1) == ["jam×1", "tea×5"])
+  }
+
+  /// A new line handed back and opened again shows its chosen to-one (not ∅), so fixing
+  /// another field after a refused save does not mean choosing it again.
+  static func aPendingLineOpenedAgainKeepsItsChoices(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(fixture, schema(fixture.backend))
+    var app = try fixture.app(
+      rules: rules + [
+        "task = 'edit' and entity.name = 'BillLine' => displayPropertyKeys <= (bill, item, quantity, unit); high"
+      ])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let added = EditingFixture.screen(&app, "Enter Enter e Down Down n cake Down 3 Down Enter Enter C-s")
+    #expect(added.contains("+ cake"), "\(added)")
+    let reopened = EditingFixture.screen(&app, "j j Enter")
+    #expect(reopened.contains(#/Unit +• kg/#), "the unit chosen before:\n\(reopened)")
+    let saved = EditingFixture.screen(&app, "Down End BSpace 4 C-s C-s")
+    #expect(saved.contains("Saved Bill"), "\(saved)")
+    let cake = try #require(
+      try db.fetch(FetchSpecification(entityName: "BillLine", qualifier: try Qualifier(parsing: "item = 'cake'"))).rows
+        .first)
+    #expect(cake["quantity"] == .integer(4) && cake["unitId"] == .integer(1), "\(cake)")
+  }
+
+  /// An undo of a whole save that one of its rows blocks (changed elsewhere since) names
+  /// that row, not the first of the save.
+  static func anUndoRefusedNamesTheRowThatBlocksIt(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(fixture, schema(fixture.backend))
+    var app = try fixture.app(rules: rules)
+    _ = EditingFixture.screen(
+      &app, "Enter n Enter Enter Down fourth Down n a Down 1 C-s n b Down 2 C-s n c Down 3 C-s C-s")
+    try FollowChecks.change(fixture, "UPDATE bill_line SET quantity = 9 WHERE item = 'b'")
+    let refused = EditingFixture.screen(&app, "u")
+    #expect(refused.contains("Cannot undo b — "), "\(refused)")
   }
 }

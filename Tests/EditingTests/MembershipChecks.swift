@@ -178,6 +178,25 @@ enum MembershipChecks {
       "and the film")
   }
 
+  /// A row the rules make read-only keeps its members: `a` and `d` on them say so.
+  static func aReadOnlyRowKeepsItsMembers(_ fixture: EditingFixture) throws {
+    try FollowChecks.change(
+      fixture,
+      "INSERT INTO film (film_id, title, language_id) VALUES (1004, 'LOCKED', 1); "
+        + "INSERT INTO film_actor (actor_id, film_id) VALUES (2, 1004);")
+    var app = try fixture.app(
+      rules: rules + ["entity.name = 'Film' and object.title = 'LOCKED' => isObjectEditable <= false"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let refused = EditingFixture.screen(&app, actorsOf("LOCKED") + " a")
+    #expect(refused.contains("the rules make this row read-only"), "\(refused)")
+    _ = EditingFixture.screen(&app, "Home d Enter r")
+    #expect(
+      try db.count(FetchSpecification(entityName: "FilmActor", qualifier: try Qualifier(parsing: "filmId = 1004")))
+        == 1,
+      "nothing removed")
+  }
+
   /// A rule through a many-to-many reads as "some related row": a film with an actor
   /// named ZZTOP is read-only, one without is not, in the list and in the inspector.
   static func aRuleReadsThroughAManyToMany(_ fixture: EditingFixture) throws {

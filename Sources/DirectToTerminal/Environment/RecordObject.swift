@@ -123,7 +123,7 @@ enum RecordTitle {
     }
     if !parts.isEmpty { return shortened(parts.joined(separator: " "), limit: limit) }
     let key = entity.primaryKey.compactMap { row[prefix + PropertyPath.quoted($0)].map(text) }.joined(separator: ", ")
-    return entity.displayName + " " + key
+    return key.isEmpty ? entity.displayName : entity.displayName + " " + key
   }
 
   /// A value in a title as the lists show it: a timestamp as `2022-01-23 13:03:52.212496

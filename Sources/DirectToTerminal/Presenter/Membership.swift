@@ -17,6 +17,8 @@ public struct Membership: Hashable, Sendable {
   public var ownerRowTitle: String
   /// The relationship's label (`Actors`).
   public var label: String
+  /// Why the owner may not be changed (a rule makes it read-only): its members neither.
+  public var ownerRefusal: String?
 
   /// The membership of `relationship` (flattened, its join table nothing but the pair) of
   /// `row`; nil for any other relationship.

@@ -118,10 +118,21 @@ struct UndoFeature {
     case .failure(let failure):
       state.waiting = []
       // A refusal names the row as it is now: an undo finds it as the change left it, a
-      // redo as it was before the change.
-      let named = (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
+      // redo as it was before the change; in a save of several rows, the row refused.
+      var failed = 0
+      switch failure {
+      case .conflict(let conflict):
+        failed = steps.firstIndex { $0.entity == conflict.entity && $0.key == conflict.key } ?? 0
+      case .refused(let error):
+        failed = error.changeIndex.map { min($0, steps.count - 1) } ?? 0
+      case .other:
+        break
+      }
+      let named =
+        state.journal.stepTitle(at: failed, undo: undoing)
+        ?? (undoing ? state.journal.undoTitle : state.journal.redoBeforeTitle) ?? title
       let verb = undoing ? "undo" : "redo"
-      let why = dependencies.explain(step, failure)
+      let why = dependencies.explain(steps[failed], failure)
       return [.banner(.error, "Cannot \(verb) \(named)" + (why.map { " — " + $0 } ?? ""))]
     }
   }

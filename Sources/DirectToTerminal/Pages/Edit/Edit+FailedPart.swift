@@ -41,6 +41,45 @@ extension EditFeature {
     return nil
   }
 
+  /// A line someone else changed or deleted while it was edited here: the dialog names the
+  /// line and shows its values (this page's and the database's), Overwrite saves over them.
+  static func lineConflict(_ state: inout State, _ conflict: Conflict, in session: Session) -> Effect<Action>? {
+    for (fieldIndex, field) in state.fields.enumerated() {
+      guard let inline = field.inline, let relationship = field.relationship,
+        relationship.destination == conflict.entity,
+        let lineIndex = inline.lines.firstIndex(where: { $0.key == conflict.key }),
+        let destination = session.entity(named: relationship.destination)
+      else { continue }
+      let line = inline.lines[lineIndex]
+      let name = "line \(lineIndex + 1) of \(field.label) “\(line.title)”"
+      state.focus = fieldIndex
+      state.fields[fieldIndex].inline?.selected = lineIndex
+      state.fields[fieldIndex].inline?.lines[lineIndex].isRefused = true
+      if conflict.isDeleted {
+        state.message = "Not saved — someone else deleted \(name)"
+        return .confirm(
+          DialogRequest(
+            title: "Conflict", message: "Someone else deleted \(name) while you edited it.",
+            buttons: [.init("Keep editing", nil), .init("Leave the line out", .dropLine(fieldIndex, lineIndex))],
+            defaultButton: 0, isError: true))
+      }
+      state.message = "Not saved — someone else changed \(name)"
+      let lines = conflict.fields.map { changed -> String in
+        let label = session.label(of: changed.attribute, in: destination)
+        let mine = line.values[changed.attribute] ?? line.original[changed.attribute] ?? changed.original
+        return "\(label): yours \(mine.plainText) · database \(changed.current.plainText)"
+      }
+      return .confirm(
+        DialogRequest(
+          title: "Changed by someone else",
+          message: (["\(name.prefix(1).uppercased() + name.dropFirst()) changed since you opened it:"] + lines)
+            .joined(separator: "\n"),
+          buttons: [.init("Overwrite", .overwriteLine(fieldIndex, lineIndex, conflict)), .init("Keep editing", nil)],
+          defaultButton: 1, isError: true))
+    }
+    return nil
+  }
+
   /// `Not saved — line 3 of Bill Lines “c”: a check constraint refused the values (…)`.
   static func failedPartMessage(_ name: String, _ explanation: String) -> String {
     let reason = explanation.hasPrefix("Not saved: ") ? String(explanation.dropFirst("Not saved: ".count)) : explanation

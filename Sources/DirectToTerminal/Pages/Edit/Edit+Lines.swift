@@ -8,30 +8,70 @@ import Widgets
 /// unsaved, and saved with the row in one transaction.
 extension EditFeature {
   /// The lines of each inline field, read once the row is.
-  static func readLines(_ state: State, row: Row) -> Effect<Action> {
+  static func readLines(_ state: State, row: Row, in session: Session) -> Effect<Action> {
     .batch(
       state.fields.compactMap { field -> Effect<Action>? in
-        guard case .inline = field.editor, let relationship = field.relationship else { return nil }
+        guard case .inline = field.editor, let relationship = field.relationship,
+          let destination = session.entity(named: relationship.destination)
+        else { return nil }
         let qualifier = Qualifier.related(by: relationship.joins, to: row)
-        return .fetch(FetchSpecification(entityName: relationship.destination, qualifier: qualifier)) {
+        // Every attribute, and the titles of the line's to-ones (a line is named by them).
+        var keyPaths = destination.attributes.map { PropertyPath(key: $0.name) }
+        for toOne in destination.relationships where !toOne.isToMany {
+          guard let target = session.entity(named: toOne.destination), !session.isHidden(target) else { continue }
+          keyPaths += RecordTitle.keyPaths(for: target).map { PropertyPath(PropertyPath.quoted(toOne.name) + "." + $0) }
+        }
+        return .fetch(
+          FetchSpecification(
+            entityName: destination.name, qualifier: qualifier,
+            sortOrderings: destination.primaryKey.map { SortOrdering(PropertyPath(key: $0)) }, keyPaths: keyPaths)
+        ) {
           .linesRead(field.propertyKey, $0)
         }
       })
+  }
+
+  /// A line's title: its own (`RecordTitle`), or for a row with none (an invoice line) what
+  /// its fields show — its to-ones' titles and its values, but the link to the parent:
+  /// `lamp · Quantity 4`.
+  static func lineTitle(_ row: Row, entity: Entity, parent: Relationship, in session: Session) -> String {
+    guard RecordTitle.keyPaths(for: entity) == entity.primaryKey.map(PropertyPath.quoted) else {
+      return RecordTitle.title(of: row, entity: entity)
+    }
+    let keys = session.context(task: .edit, entity: entity).strings("displayPropertyKeys") ?? PropertyKeys.edit(entity)
+    let parentKeys = Set(parent.joins.map(\.destination))
+    let shown = keys.compactMap { key -> String? in
+      if let toOne = entity[relationship: key], !toOne.isToMany {
+        guard !toOne.joins.contains(where: { parentKeys.contains($0.source) }),
+          let target = session.entity(named: toOne.destination),
+          toOne.joins.contains(where: { !(row[$0.source]?.isNull ?? true) })
+        else { return nil }
+        return RecordTitle.title(of: row, entity: target, prefix: PropertyPath.quoted(key) + ".")
+      }
+      guard let attribute = entity[attribute: key], !attribute.isPassword, !parentKeys.contains(key),
+        !entity.primaryKey.contains(key), let value = row[key], !value.isNull
+      else { return nil }
+      return session.label(of: key, in: entity) + " " + value.plainText
+    }
+    return shown.isEmpty
+      ? RecordTitle.title(of: row, entity: entity) : RecordTitle.shortened(shown.joined(separator: " · "), limit: 60)
   }
 
   static func linesRead(
     _ state: inout State, _ key: String, _ result: Result<FetchResult, WorkError>, in session: Session
   ) {
     guard let index = state.fields.firstIndex(where: { $0.propertyKey == key }),
-      let destination = state.fields[index].relationship.flatMap({ session.entity(named: $0.destination) })
+      let relationship = state.fields[index].relationship,
+      let destination = session.entity(named: relationship.destination)
     else { return }
     switch result {
     case .success(let page):
       var lines = InlineLines()
       lines.lines = page.rows.map { row in
         InlineLines.Line(
-          key: session.primaryKey(of: row, entity: destination), original: row.dictionary,
-          title: RecordTitle.title(of: row, entity: destination))
+          key: session.primaryKey(of: row, entity: destination),
+          original: row.dictionary.filter { destination[attribute: $0.key] != nil },
+          title: lineTitle(row, entity: destination, parent: relationship, in: session))
       }
       lines.isLoaded = true
       state.fields[index].inline = lines
@@ -152,11 +192,31 @@ extension EditFeature {
 
 extension EditFeature {
   /// The values a nested editor opens with as typed (a line changed before, edited again):
-  /// each field shows and keeps them, marked changed.
+  /// each field shows and keeps them, marked changed — a to-one its chosen row, whose title
+  /// is read.
   @discardableResult
   static func applyEdited(_ state: inout State) -> Effect<Action> {
     guard !state.editedValues.isEmpty else { return .none }
+    var effect = Effect<Action>.none
     for index in state.fields.indices {
+      if case .toOne(let destination) = state.fields[index].editor, !state.fields[index].isPreset,
+        let relationship = state.fields[index].relationship,
+        relationship.joins.allSatisfy({ state.editedValues[$0.source] != nil })
+      {
+        let values = Dictionary(
+          uniqueKeysWithValues: relationship.joins.map { ($0.source, state.editedValues[$0.source] ?? .null) })
+        state.fields[index].joinValues = values
+        state.fields[index].value = relationship.joins.first.flatMap { values[$0.source] } ?? .null
+        state.fields[index].isDirty = true
+        state.fields[index].usesDefault = false
+        if !state.fields[index].value.isNull {
+          let key = relationship.joins.destinationValues { values[$0] }
+          let spec = FetchSpecification(entityName: destination, qualifier: .matching(key), limit: 1)
+          let propertyKey = state.fields[index].propertyKey
+          effect = effect.merge(.fetch(spec) { .presetTitle(propertyKey, destination, $0) })
+        }
+        continue
+      }
       guard let attribute = state.fields[index].attribute, let value = state.editedValues[attribute.name] else {
         continue
       }
@@ -167,6 +227,6 @@ extension EditFeature {
       state.fields[index].usesDefault = false
     }
     state.editedValues = [:]
-    return .none
+    return effect
   }
 }

@@ -135,8 +135,17 @@ extension EditFeature {
       return .none
     }
     state.phase = .editing
-    // The title from what the row will hold: what was read, with what was typed.
-    let title = RecordTitle.title(of: Row(state.seen.merging(values) { _, typed in typed }), entity: entity)
+    // The title from what the row will hold: what was read, with what was typed; a row with
+    // no title of its own (a line: its key is not made yet) by what its fields show.
+    var title = RecordTitle.title(of: Row(state.seen.merging(values) { _, typed in typed }), entity: entity)
+    if RecordTitle.keyPaths(for: entity) == entity.primaryKey.map(PropertyPath.quoted) {
+      let shown = state.fields.filter { !$0.isPreset && !$0.isReadOnly && !$0.isMembers }.compactMap {
+        field -> String? in
+        if case .toOne = field.editor { return field.title ?? (field.value.isNull ? nil : field.value.plainText) }
+        return field.value.isNull ? nil : field.label + " " + field.value.plainText
+      }
+      if !shown.isEmpty { title = RecordTitle.shortened(shown.joined(separator: " · "), limit: 60) }
+    }
     switch target.slot {
     case .toOne(let chooser):
       let pending = PendingRow(entityName: entity.name, values: values, title: title)
@@ -310,6 +319,7 @@ extension EditFeature {
             defaultButton: 1, isError: true))
       }
       guard case .conflict(let conflict) = failure else { return .none }
+      if let dialog = lineConflict(&state, conflict, in: session) { return dialog }
       if conflict.isDeleted {
         return .confirm(
           DialogRequest(

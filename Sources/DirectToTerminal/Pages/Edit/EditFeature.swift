@@ -73,6 +73,10 @@ public enum EditFeature: PageFeature {
     case discard(quitAfter: Bool)
     case saveThen(quitAfter: Bool)
     case overwrite(Conflict)
+    /// Save a line over what someone else stored in it (its field, its index).
+    case overwriteLine(Int, Int, Conflict)
+    /// Drop a line someone else deleted from the pending changes.
+    case dropLine(Int, Int)
     case presetTitle(String, String, Result<FetchResult, WorkError>)
     /// The user confirmed storing what the server warned it would change.
     case saveAnyway
@@ -109,11 +113,11 @@ public enum EditFeature: PageFeature {
       state.membership = request.membership
       state.pendingFor = request.pendingFor
       state.editedValues = request.editedValues
-      _ = applyEdited(&state)
+      let edited = applyEdited(&state)
       for index in state.fields.indices where state.fields[index].inline != nil {
         state.fields[index].inline?.isLoaded = true
       }
-      let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session)
+      let effect = applyPresets(request.newRowValues, to: &state, entity: entity, in: session).merge(edited)
       state.pristine = Dictionary(
         state.fields.map { ($0.propertyKey, $0.snapshot) }, uniquingKeysWith: { first, _ in first })
       return (state, effect)
@@ -239,7 +243,9 @@ public enum EditFeature: PageFeature {
           EditFieldBuilder(session).fill(&state, from: row)
           followTitle(&state, row: row, entity: entity)
           let edited = applyEdited(&state)
-          return countMembers(state, row: row, entity: entity, in: session).merge(readLines(state, row: row)).merge(
+          return countMembers(state, row: row, entity: entity, in: session).merge(
+            readLines(state, row: row, in: session)
+          ).merge(
             edited)
         } else {
           deletedUnderneath(&state)
@@ -271,6 +277,20 @@ public enum EditFeature: PageFeature {
     case .overwrite(let conflict):
       for field in conflict.fields { state.seen[field.attribute] = field.current }
       return save(&state, entity: entity, in: session)
+    case .overwriteLine(let field, let line, let conflict):
+      guard state.fields.indices.contains(field), state.fields[field].inline?.lines.indices.contains(line) == true
+      else { break }
+      for changed in conflict.fields {
+        state.fields[field].inline?.lines[line].original[changed.attribute] = changed.current
+      }
+      return save(&state, entity: entity, in: session)
+    case .dropLine(let field, let line):
+      guard state.fields.indices.contains(field), state.fields[field].inline?.lines.indices.contains(line) == true
+      else { break }
+      state.fields[field].inline?.lines.remove(at: line)
+      state.fields[field].inline?.selected = 0
+      state.message = "The line someone else deleted is left out; Ctrl-S saves the rest"
+
     case .saveAnyway:
       return save(&state, acceptingWarnings: true, entity: entity, in: session)
     case .presetTitle(let propertyKey, let destination, let result):
@@ -423,6 +443,12 @@ public enum EditFeature: PageFeature {
         state.phase = .loading(since: session.now, unread: true)
         return .fetch(EditFieldBuilder(session).fetch(entity, key: key)) { .loaded($0) }
       }
+      // Members added or removed on their own page (written there): counted again.
+      if !state.isNew, !state.seen.isEmpty,
+        state.fields.contains(where: { if case .members = $0.editor { true } else { false } })
+      {
+        return countMembers(state, row: Row(state.seen), entity: entity, in: session)
+      }
     case .rulesChanged:
       break
     }
@@ -472,10 +498,11 @@ public enum EditFeature: PageFeature {
             task: .select, entityName: relationship.destination, crumb: "Add to " + field.label, detail: chooser),
           from: state.id))
     }
-    guard let membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
+    guard var membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
       state.message = "\(field.label): its join table has columns of its own; its members are edited there"
       return .none
     }
+    membership.ownerRefusal = session.editRefusal(entity, row: row)
     var request = PageRequest(
       task: .list, entityName: relationship.destination,
       baseQualifier: .related(by: relationship.joins, through: relationship.destinationPath, to: row),

@@ -301,6 +301,7 @@ public enum InspectFeature: PageFeature {
         request.newRowValues = joins.destinationValues { stored[$0] }
       } else if let relationship = entity[relationship: property.propertyKey] {
         request.membership = Membership(relationship, of: stored, entity: entity, model: session.model)
+        request.membership?.ownerRefusal = session.editRefusal(entity, row: stored)
         if request.membership == nil { request.viaJoin = relationship.flattenedThrough }
       }
       return .command(.open(request, from: state.id))

@@ -36,6 +36,14 @@ public struct SessionJournal: Equatable, Sendable {
   /// The title of the change `u` would undo / `U` would redo.
   public var undoTitle: String? { journal.canUndo ? titles[journal.cursor - 1] : nil }
   public var redoTitle: String? { journal.canRedo ? titles[journal.cursor] : nil }
+  /// The title of the `offset`th step of the next undo (newest first) or redo (oldest first)
+  /// — for redo the row as it is while undone — naming the row of a save that failed.
+  public func stepTitle(at offset: Int, undo: Bool) -> String? {
+    let index = undo ? journal.cursor - 1 - offset : journal.cursor + offset
+    guard titles.indices.contains(index) else { return nil }
+    return undo ? titles[index] : (beforeTitles[index] ?? titles[index])
+  }
+
   /// The row's title before the change `U` would redo (as the row is while it is undone).
   public var redoBeforeTitle: String? {
     guard journal.canRedo else { return nil }

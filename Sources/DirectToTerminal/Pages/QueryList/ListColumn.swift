@@ -44,6 +44,8 @@ struct ListColumn: Hashable, Sendable {
   func value(in row: Row) -> PropertyValue {
     switch kind {
     case .attribute:
+      // A key path through a to-many with no related row: nothing, not an empty array.
+      if propertyKey.contains("."), case .array(let values)? = row[propertyKey], values.isEmpty { return .value(.null) }
       return .value(row[propertyKey] ?? .null)
     case .toOne(let titlePaths, _, let joins):
       if let missing = PropertyValue.missingToOne(propertyKey, joins: joins, in: row, isInverse: isInverse) {

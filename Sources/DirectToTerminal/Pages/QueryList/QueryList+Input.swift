@@ -43,7 +43,9 @@ extension QueryListFeature {
         }
         state.search = text
         let entity = session.entity(named: state.entityName)
-        state.searchQualifier = SearchQualifier.make(text, entity: entity) { attribute in
+        state.searchQualifier = SearchQualifier.make(
+          text, entity: entity, shownPaths: entity.map { searchedPaths(state, entity: $0, in: session) } ?? []
+        ) { attribute in
           entity.map { session.allowsPasswordQueries(attribute, of: $0) } ?? false
         }
       case .filter:
@@ -123,5 +125,32 @@ extension QueryListFeature {
     input.reverse = reverse
     state.input = input
     return .none
+  }
+}
+
+extension QueryListFeature {
+  /// The text the list shows through relationships, which a search looks in too: to-ones'
+  /// titles and key-path columns (`address.city.city`, `tags.name` through a many-to-many).
+  static func searchedPaths(_ state: State, entity: Entity, in session: Session) -> [PropertyPath] {
+    var paths: [PropertyPath] = []
+    for column in state.columns {
+      let candidates: [String]
+      switch column.kind {
+      case .attribute: candidates = column.propertyKey.contains(".") ? [column.propertyKey] : []
+      case .toOne: candidates = column.keyPaths.filter { $0.contains(".") }
+      case .toMany: candidates = []
+      }
+      for path in candidates {
+        guard let attribute = attribute(at: path, from: entity, session: session), !attribute.isPassword,
+          !paths.contains(PropertyPath(path))
+        else { continue }
+        switch attribute.valueType {
+        case .text, .enumeration: break
+        default: continue
+        }
+        paths.append(PropertyPath(path))
+      }
+    }
+    return paths
   }
 }

@@ -158,8 +158,13 @@ extension QueryListFeature {
     }
   }
 
-  /// Why the join table cannot be written (read-only session, rules, a view), if so.
+  /// Why the join table cannot be written (read-only session, rules, a view, the owner
+  /// read-only by rule), if so.
   static func joinRefusal(_ membership: Membership, in session: Session) -> String? {
+    if let refusal = membership.ownerRefusal {
+      return
+        "\(membership.ownerTitle): \(refusal.prefix(1).lowercased() + refusal.dropFirst()); its \(membership.label.lowercased()) stay as they are"
+    }
     guard let join = session.entity(named: membership.joinEntity) else { return "\(membership.joinEntity) is unknown" }
     return session.editRefusal(join, row: nil)
   }

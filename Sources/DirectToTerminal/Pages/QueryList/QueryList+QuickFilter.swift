@@ -32,6 +32,16 @@ extension QueryListFeature {
       }
     }
     let terms = paths.map { path -> Qualifier in
+      // Through a to-many the cell holds each related row's value: `=` keeps rows with some
+      // of them (`tags.name in ('red', 'sale')`), `!` rows with none; no value, rows with none.
+      if session.model.crossesToMany(from: entity, PropertyPath(path)) {
+        guard case .array(let values)? = row[path], !values.isEmpty else {
+          let any = Qualifier.comparison(PropertyPath(path), .notEqual, .null)
+          return equal ? .not(any) : any
+        }
+        let some = Qualifier.comparison(PropertyPath(path), .in, .list(values.map(\.qualifierValue)))
+        return equal ? some : .not(some)
+      }
       let value = (row[path] ?? .null).qualifierValue
       if value == .null { return .comparison(PropertyPath(path), equal ? .equal : .notEqual, .null) }
       if equal { return .comparison(PropertyPath(path), .equal, value) }

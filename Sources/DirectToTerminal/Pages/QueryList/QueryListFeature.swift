@@ -196,6 +196,14 @@ public enum QueryListFeature: PageFeature {
         effect = .command(.banner(.notice, refusal))
         break
       }
+      if let entity = session.entity(named: state.entityName),
+        session.model.crossesToMany(from: entity, PropertyPath(path))
+      {
+        let label = state.columns[state.selectedColumn].presentation.label
+        effect = .command(
+          .banner(.notice, "\(label) holds several values a row (one per related row): it does not sort"))
+        break
+      }
       state.sort = [SortOrdering(PropertyPath(path), ascending ? .ascending : .descending)]
       state.cursor = .fromStart(0)
       state.cursorLine = 0

@@ -18,8 +18,12 @@ enum SearchQualifier {
     return "A search is at most \(grouped(maximumLength)) characters; this one has \(grouped(length))"
   }
 
-  static func make(_ text: String, entity: Entity?, allowsPassword: (Attribute) -> Bool = { _ in false }) -> Qualifier?
-  {
+  /// `shownPaths`: the text columns the list shows through relationships (a to-one's
+  /// title, `tags.name` through a many-to-many), searched too.
+  static func make(
+    _ text: String, entity: Entity?, shownPaths: [PropertyPath] = [],
+    allowsPassword: (Attribute) -> Bool = { _ in false }
+  ) -> Qualifier? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, let entity else { return nil }
     var alternatives: [Qualifier] = []
@@ -38,6 +42,9 @@ enum SearchQualifier {
       default:
         break
       }
+    }
+    for path in shownPaths {
+      alternatives.append(.comparison(path, .caseInsensitiveLike, .string("*" + trimmed + "*")))
     }
     return alternatives.isEmpty ? .constant(false) : .or(alternatives)
   }
