@@ -102,6 +102,11 @@ import TestSupport
     #expect(try names("ShopProduct", .comparison("suppliers.name", .equal, .string("Acme")), key: "name") == ["lamp"])
     #expect(
       try names("AuthUser", .comparison("friends.username", .equal, .string("chen")), key: "username") == ["brian"])
+    // A relationship compared with nil: whether some related row exists.
+    #expect(try names("AuthUser", .comparison("groups", .equal, .null), key: "username") == ["chen"])
+    #expect(try names("AuthUser", .comparison("groups", .notEqual, .null), key: "username") == ["ada", "brian"])
+    #expect(try names("AuthUser", .comparison("authUserGroups", .equal, .null), key: "username") == ["chen"])
+    #expect(try names("ShopTag", .comparison("products", .equal, .null), key: "name").isEmpty)
     // Two comparisons through one many-to-many hold for the same related row.
     let same = Qualifier.and([
       .comparison("groups.name", .equal, .string("admins")), .comparison("groups.id", .equal, .integer(1)),

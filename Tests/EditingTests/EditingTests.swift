@@ -70,6 +70,9 @@ import Testing
   @Test(arguments: backends) func anUndoRefusedNamesTheRowThatBlocksIt(_ backend: EditingFixture.Backend) throws {
     try run(backend, InlineLinesChecks.anUndoRefusedNamesTheRowThatBlocksIt)
   }
+  @Test(arguments: backends) func aRedoneNewRowKeepsItsDefaults(_ backend: EditingFixture.Backend) throws {
+    try run(backend, JournalChecks.aRedoneNewRowKeepsItsDefaults)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

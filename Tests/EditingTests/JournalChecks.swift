@@ -117,4 +117,32 @@ enum JournalChecks {
     let refused = EditingFixture.screen(&app, "U")
     #expect(refused.contains("Cannot redo One") && !refused.contains("Cannot redo Uno"), "\(refused)")
   }
+
+  /// A new row undone and redone comes back as it was stored — with the default the
+  /// database gave it then, not the one it would give now.
+  static func aRedoneNewRowKeepsItsDefaults(_ fixture: EditingFixture) throws {
+    let key: String
+    switch fixture.backend {
+    case .sqlite: key = "INTEGER PRIMARY KEY"
+    case .postgresql: key = "SERIAL PRIMARY KEY"
+    case .mariadb: key = "INTEGER AUTO_INCREMENT PRIMARY KEY"
+    }
+    try FollowChecks.change(
+      fixture, "CREATE TABLE memo (id \(key), body VARCHAR(20) NOT NULL, kind VARCHAR(10) NOT NULL DEFAULT 'plain')")
+    var app = try fixture.app(rules: ["visibleEntityNames <= (Memo)"])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let saved = EditingFixture.screen(&app, "Enter n Down hello C-s")
+    #expect(saved.contains("Saved new Memo"), "\(saved)")
+    _ = EditingFixture.screen(&app, "Escape u")
+    #expect(try db.count(FetchSpecification(entityName: "Memo")) == 0)
+    if fixture.backend != .sqlite {
+      // SQLite cannot change a column's default; the other engines show the redo keeps it.
+      try FollowChecks.change(fixture, "ALTER TABLE memo ALTER COLUMN kind SET DEFAULT 'other'")
+    }
+    let redone = EditingFixture.screen(&app, "U")
+    #expect(redone.contains("Redone:"), "\(redone)")
+    let memo = try #require(try db.fetch(FetchSpecification(entityName: "Memo")).rows.first)
+    #expect(memo["kind"]?.stringValue == "plain" && memo["body"]?.stringValue == "hello", "\(memo)")
+  }
 }

@@ -113,6 +113,37 @@ struct QualifierSQL {
     return (sql, .array(of: column.attribute.valueType))
   }
 
+  /// `groups = nil` (no group), `accountsProfile != nil` (a profile): a relationship at the
+  /// end of a path compared with nil — whether some related row exists; an owning to-one
+  /// by its keys. Nil when the path does not end at a relationship.
+  private mutating func relatedRowsCondition(_ path: PropertyPath) throws(FetchError) -> String? {
+    var entity = graph.base
+    for key in path.components.dropLast() {
+      guard let relationship = entity[relationship: key], !relationship.isToMany,
+        let next = graph.model[entity: relationship.destination]
+      else { return nil }
+      entity = next
+    }
+    guard let last = path.components.last, let relationship = entity[relationship: last] else { return nil }
+    let prefix = Array(path.components.dropLast())
+    if !relationship.isToMany && !relationship.isInverse {
+      let keys = try relationship.joins.map { join throws(FetchError) in
+        try graph.column(for: PropertyPath(components: prefix + [join.source])).sql + " IS NOT NULL"
+      }
+      return "(" + keys.joined(separator: " AND ") + ")"
+    }
+    // A flattened many-to-many: some join row.
+    var toRows = relationship
+    if relationship.flattenedThrough != nil, let first = relationship.throughPath.first,
+      let toJoin = entity[relationship: first]
+    {
+      toRows = toJoin
+    }
+    let step = JoinGraph.ToManyStep(prefix: prefix, relationship: toRows, rest: PropertyPath(components: []))
+    let (sub, conditions) = try correlated(step)
+    return "EXISTS (SELECT 1 " + sub.graph.fromClause + " WHERE " + conditions.joined(separator: " AND ") + ")"
+  }
+
   /// A query on the to-many's destination and the conditions that tie its rows to the
   /// outer row (the to-ones before the to-many joined outside).
   private mutating func correlated(
@@ -153,6 +184,9 @@ struct QualifierSQL {
   ) throws(FetchError) -> String {
     if let step = graph.firstToMany(in: path) {
       return try exists(step, .comparison(step.rest, op, value))
+    }
+    if value == .null, op == .equal || op == .notEqual, let related = try relatedRowsCondition(path) {
+      return op == .equal ? "NOT " + related : related
     }
     let column = try graph.column(for: path)
     let name = path.description

@@ -239,11 +239,19 @@ extension EditFeature {
       }
       if let outcome, let inverse = inverse(of: change, outcome: outcome, seen: state.seen, entity: entity, in: session)
       {
+        // A new row is recorded as stored (its key, its defaults, the keys it took from rows
+        // made with it), so a redo puts it back as it was.
+        var recorded = change
+        if case .inserted(let row) = outcome, case .insert(_, let values) = change,
+          let record = session.insertRecord(row, entity: entity, given: Set(values.keys), title: title)
+        {
+          recorded = record.change
+        }
         effect = effect.merge(
           .command(
             .recordChange(
               ChangeRecord(
-                change: change, inverse: inverse, title: title, beforeTitle: state.rowTitle, group: group))))
+                change: recorded, inverse: inverse, title: title, beforeTitle: state.rowTitle, group: group))))
       }
       for line in plan.lines {
         effect = effect.merge(
