@@ -131,7 +131,8 @@ extension EditFeature {
       request.newRowValues = relationship.joins.destinationValues { state.seen[$0] ?? .null }
     }
     request.editedValues = line?.values ?? [:]
-    request.pendingFor = PendingTarget(page: state.id, propertyKey: field.propertyKey, slot: .line(index))
+    request.pendingFor = PendingTarget(
+      page: state.id, propertyKey: field.propertyKey, slot: .line(index), ownerEntity: state.entityName)
     return .command(.open(request, from: state.id))
   }
 

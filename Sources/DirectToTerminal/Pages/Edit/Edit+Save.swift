@@ -139,8 +139,9 @@ extension EditFeature {
     // no title of its own (a line: its key is not made yet) by what its fields show.
     var title = RecordTitle.title(of: Row(state.seen.merging(values) { _, typed in typed }), entity: entity)
     if RecordTitle.keyPaths(for: entity) == entity.primaryKey.map(PropertyPath.quoted) {
-      let shown = state.fields.filter { !$0.isPreset && !$0.isReadOnly && !$0.isMembers }.compactMap {
-        field -> String? in
+      let shown = state.fields.filter {
+        !$0.isPreset && !$0.isReadOnly && !$0.isMembers && $0.relationship?.destination != target.ownerEntity
+      }.compactMap { field -> String? in
         if case .toOne = field.editor { return field.title ?? (field.value.isNull ? nil : field.value.plainText) }
         return field.value.isNull ? nil : field.label + " " + field.value.plainText
       }
@@ -286,7 +287,11 @@ extension EditFeature {
             memberRecord(membership, outcome: outcomes[index], title: title, group: group, in: session))
         }
         effect = effect.merge(
-          .command(.banner(.success, "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(member)\(stored)")))
+          .command(
+            .banner(
+              .success,
+              "Saved new \(entity.displayName) “\(title)” (key \(keyText))\(linesText(state, plan))\(member)\(stored)"))
+        )
         if !key.isEmpty {
           effect = effect.merge(
             .command(
@@ -294,7 +299,8 @@ extension EditFeature {
                 PageRequest(task: .inspect, entityName: entity.name, key: key, crumb: title), from: nil)))
         }
       } else {
-        effect = effect.merge(.command(.banner(.success, "Saved \(entity.displayName) “\(title)”\(stored)")))
+        effect = effect.merge(
+          .command(.banner(.success, "Saved \(entity.displayName) “\(title)”\(linesText(state, plan))\(stored)")))
       }
       if save.quitAfter { effect = effect.merge(.command(.quit)) }
       return effect
@@ -385,6 +391,20 @@ extension EditFeature {
       return .none
     }
     return .command(.recordChange(record))
+  }
+
+  /// ` with its lines: 2 new, 1 changed, 1 removed` — what a save wrote of the row's lines.
+  static func linesText(_ state: State, _ plan: SavePlan) -> String {
+    guard !plan.lines.isEmpty else { return "" }
+    var new = 0
+    var changed = 0
+    var removed = 0
+    for line in plan.lines {
+      guard let saved = state.fields[line.field].inline?.lines[line.line] else { continue }
+      if saved.isRemoved { removed += 1 } else if saved.isNew { new += 1 } else { changed += 1 }
+    }
+    let parts = [(new, "new"), (changed, "changed"), (removed, "removed")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return " with its lines: " + parts.joined(separator: ", ")
   }
 
   /// The journal's record of a row made in a nested editor and inserted with the save.

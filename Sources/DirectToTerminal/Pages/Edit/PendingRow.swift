@@ -21,4 +21,7 @@ public struct PendingTarget: Hashable, Sendable {
   public var page: PageID
   public var propertyKey: String
   public var slot: Slot
+  /// The entity of the editor that asked (a line's parent: its link is no part of the
+  /// line's title).
+  public var ownerEntity: String?
 }
