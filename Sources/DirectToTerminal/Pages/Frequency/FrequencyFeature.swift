@@ -16,27 +16,15 @@ public enum FrequencyFeature: PageFeature {
     var request: FrequencyRequest
     var crumb: String
     var byValue = false
-    /// The groups read: a window of the whole, from group `windowStart` on.
-    var groups: [Frequency] = []
-    var windowStart = 0
-    var rowCount: Int?
-    var groupCount: Int?
-    var largestCount = 0
+    /// The groups read around the screen.
+    var window = GroupWindow()
     /// The cursor and scroll position over all groups (not the window).
     var scroll = ScrollState()
-    /// A page of groups is being read (the offset it starts at).
-    var loading: Int?
     var failure: String?
     var viewport = Size(width: 60, height: 20)
 
-    /// Groups known to exist: all of them once counted.
-    var total: Int { groupCount ?? groups.count }
-
-    func group(at index: Int) -> Frequency? {
-      let position = index - windowStart
-      return groups.indices.contains(position) ? groups[position] : nil
-    }
-
+    var total: Int { window.total }
+    func group(at index: Int) -> Frequency? { window.group(at: index) }
     var selectedGroup: Frequency? { scroll.selected.flatMap(group(at:)) }
   }
 
@@ -50,8 +38,6 @@ public enum FrequencyFeature: PageFeature {
   }
 
   public static let name = "FrequencyPage"
-  /// Groups read at a time.
-  static let pageSize = 200
 
   public static func open(
     _ request: PageRequest, id: PageID, in session: Session
@@ -67,11 +53,11 @@ public enum FrequencyFeature: PageFeature {
   }
 
   static func load(_ state: inout State, offset: Int) -> Effect<Action> {
-    state.loading = offset
+    state.window.loading = offset
     let byValue = state.byValue
-    let spec = state.request.specification(byValue: byValue, offset: offset, limit: pageSize)
+    let spec = state.request.specification(byValue: byValue, offset: offset, limit: GroupWindow.size)
     // The totals are those of the same rows whatever the page or order: read once.
-    let totals = state.groupCount == nil
+    let totals = state.window.groupCount == nil
     return .run("frequencies", of: spec, { context in try context.database.frequencies(spec, totals: totals) }) {
       .loaded(offset: offset, byValue: byValue, $0)
     }
@@ -106,8 +92,8 @@ public enum FrequencyFeature: PageFeature {
       state.scroll.apply(move, count: state.total, pageSize: visibleRows(state))
     case .toggleSort:
       state.byValue.toggle()
-      state.groups = []
-      state.windowStart = 0
+      state.window.groups = []
+      state.window.start = 0
       state.scroll = ScrollState()
       return load(&state, offset: 0)
     case .chart:
@@ -136,17 +122,13 @@ public enum FrequencyFeature: PageFeature {
             crumb: state.request.label + " = " + text),
           from: state.id))
     case .loaded(let offset, let byValue, let result):
-      guard offset == state.loading, byValue == state.byValue else { return .none }
-      state.loading = nil
+      guard offset == state.window.loading, byValue == state.byValue else { return .none }
+      state.window.loading = nil
       switch result {
       case .success(let page):
         state.failure = nil
-        state.groups = page.groups
-        state.windowStart = offset
-        state.rowCount = page.rowCount ?? state.rowCount
-        state.groupCount = page.groupCount ?? state.groupCount
-        state.largestCount = page.largestCount ?? state.largestCount
-        if state.scroll.selected == nil, !state.groups.isEmpty { state.scroll.selected = 0 }
+        state.window.take(page, at: offset)
+        if state.scroll.selected == nil, !state.window.groups.isEmpty { state.scroll.selected = 0 }
       case .failure(let error):
         state.failure = error.isCancelled ? "Cancelled" : error.message
       }
@@ -159,21 +141,12 @@ public enum FrequencyFeature: PageFeature {
       break
     }
     state.scroll.scrollIntoView(count: state.total, visibleRows: visibleRows(state))
-    if state.loading == nil, state.failure == nil, let offset = windowNeeded(state) {
+    if state.window.loading == nil, state.failure == nil,
+      let offset = state.window.needed(first: state.scroll.offset, visible: visibleRows(state))
+    {
       effect = load(&state, offset: offset)
     }
     return effect
-  }
-
-  /// Where to read a window from when the screen shows groups outside the one held: a
-  /// quarter of a window above the screen's first line, so moving either way finds rows.
-  static func windowNeeded(_ state: State) -> Int? {
-    let first = state.scroll.offset
-    let last = min(state.total, first + visibleRows(state)) - 1
-    guard last >= first else { return nil }
-    let held = state.windowStart..<(state.windowStart + state.groups.count)
-    if held.contains(first) && held.contains(last) { return nil }
-    return max(0, min(first - pageSize / 4, state.total - pageSize))
   }
 
   /// Rows of groups on screen (the first line is the header).
@@ -195,22 +168,22 @@ public enum FrequencyFeature: PageFeature {
     }
     .render(in: body, buffer: &buffer, state: &scroll)
     if state.total == 0, body.height > 0 {
-      let text = state.loading != nil ? " Counting…" : " No rows to count"
+      let text = state.window.loading != nil ? " Counting…" : " No rows to count"
       buffer.setString(text, x: body.x, y: body.y, width: body.width, style: theme[.muted])
     }
   }
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     var title = state.request.label + " values"
-    if let groups = state.groupCount, let rows = state.rowCount {
+    if let groups = state.window.groupCount, let rows = state.window.rowCount {
       title += " (\(grouped(groups)) in \(grouped(rows)) row\(rows == 1 ? "" : "s"))"
     }
     var trailing = state.byValue ? "by value" : "by count"
-    if let selected = state.scroll.selected, let total = state.groupCount {
+    if let selected = state.scroll.selected, let total = state.window.groupCount {
       trailing += "  value \(grouped(selected + 1)) of \(grouped(total))"
     }
     return PageDescription(
       title: title, crumb: state.crumb, status: PageStatus(trailing: trailing),
-      focus: PageFocus(entityName: state.request.entityName), isLoading: state.loading != nil)
+      focus: PageFocus(entityName: state.request.entityName), isLoading: state.window.loading != nil)
   }
 }

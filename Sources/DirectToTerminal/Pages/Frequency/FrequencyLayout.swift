@@ -16,9 +16,9 @@ struct FrequencyLayout {
 
   init(state: FrequencyFeature.State, width: Int) {
     request = state.request
-    rowCount = state.rowCount ?? 0
-    largest = state.largestCount
-    let texts = state.groups.prefix(500).map { state.request.text(of: $0).terminalSafe.displayWidth }
+    rowCount = state.window.rowCount ?? 0
+    largest = state.window.largestCount
+    let texts = state.window.groups.prefix(500).map { state.request.text(of: $0).terminalSafe.displayWidth }
     countWidth = max(5, grouped(largest).count)
     valueWidth = min(max(5, texts.max() ?? 0, state.request.label.displayWidth), max(5, width / 2))
     barWidth = max(0, width - valueWidth - countWidth - Self.shareWidth - 4)

@@ -37,7 +37,7 @@ extension GroupByFeature {
     }
     table.render(in: tableArea, buffer: &buffer, state: &tableState)
     if state.total == 0, area.height > 2 {
-      let text = state.loading != nil ? " Grouping…" : " No rows to group"
+      let text = state.window.loading != nil ? " Grouping…" : " No rows to group"
       buffer.setString(text, x: area.x, y: area.y + 1, width: area.width, style: theme[.muted])
     }
     if let chooser = state.chooser {

@@ -20,13 +20,9 @@ public enum GroupByFeature: PageFeature {
     /// The column sorted by (nil: by the groupings' values) and its direction.
     var sortColumn: Int?
     var ascending = true
-    /// The groups read: a window of the whole, from group `windowStart` on.
-    var groups: [Frequency] = []
-    var windowStart = 0
-    var rowCount: Int?
-    var groupCount: Int?
+    /// The groups read around the screen.
+    var window = GroupWindow()
     var table = TableState(selectedColumn: 0)
-    var loading: Int?
     var failure: String?
     var viewport = Size(width: 60, height: 20)
     /// The open chooser: what it chooses and its options.
@@ -34,13 +30,8 @@ public enum GroupByFeature: PageFeature {
     /// The search being typed (`/`), nil when none is.
     var searchInput: TextFieldState?
 
-    var total: Int { groupCount ?? groups.count }
-
-    func group(at index: Int) -> Frequency? {
-      let position = index - windowStart
-      return groups.indices.contains(position) ? groups[position] : nil
-    }
-
+    var total: Int { window.total }
+    func group(at index: Int) -> Frequency? { window.group(at: index) }
     var selectedGroup: Frequency? { table.rows.selected.flatMap(group(at:)) }
   }
 
@@ -76,8 +67,6 @@ public enum GroupByFeature: PageFeature {
   }
 
   public static let name = "GroupByPage"
-  /// Groups read at a time.
-  static let pageSize = 200
 
   public static func open(
     _ request: PageRequest, id: PageID, in session: Session
@@ -94,9 +83,7 @@ public enum GroupByFeature: PageFeature {
 
   /// Reads the first groups again (a new grouping, aggregate or order) and counts them.
   static func reload(_ state: inout State) -> Effect<Action> {
-    state.groups = []
-    state.windowStart = 0
-    state.groupCount = nil
+    state.window = GroupWindow()
     state.table.rows = ScrollState()
     state.table.fittedWidths = []
     state.failure = nil
@@ -104,10 +91,10 @@ public enum GroupByFeature: PageFeature {
   }
 
   static func load(_ state: inout State, offset: Int) -> Effect<Action> {
-    state.loading = offset
+    state.window.loading = offset
     let spec = state.request.specification(
-      sortColumn: state.sortColumn, ascending: state.ascending, offset: offset, limit: pageSize)
-    let totals = state.groupCount == nil
+      sortColumn: state.sortColumn, ascending: state.ascending, offset: offset, limit: GroupWindow.size)
+    let totals = state.window.groupCount == nil
     return .run("groups", of: spec, { context in try context.database.frequencies(spec, totals: totals) }) {
       .loaded(offset: offset, $0)
     }
@@ -224,16 +211,13 @@ public enum GroupByFeature: PageFeature {
       let text = columns.map { state.request.value(of: group, column: $0)?.plainText ?? "" }.joined(separator: "\t")
       return .command(.copy(text, what: row ? "the group" : "the value"))
     case .loaded(let offset, let result):
-      guard offset == state.loading else { return .none }
-      state.loading = nil
+      guard offset == state.window.loading else { return .none }
+      state.window.loading = nil
       switch result {
       case .success(let page):
         state.failure = nil
-        state.groups = page.groups
-        state.windowStart = offset
-        state.rowCount = page.rowCount ?? state.rowCount
-        state.groupCount = page.groupCount ?? state.groupCount
-        if state.table.rows.selected == nil, !state.groups.isEmpty { state.table.rows.selected = 0 }
+        state.window.take(page, at: offset)
+        if state.table.rows.selected == nil, !state.window.groups.isEmpty { state.table.rows.selected = 0 }
       case .failure(let error):
         state.failure = error.isCancelled ? "Cancelled" : error.message
       }
@@ -246,20 +230,12 @@ public enum GroupByFeature: PageFeature {
       break
     }
     state.table.rows.scrollIntoView(count: state.total, visibleRows: visibleRows(state))
-    if state.loading == nil, state.failure == nil, let offset = windowNeeded(state) {
+    if state.window.loading == nil, state.failure == nil,
+      let offset = state.window.needed(first: state.table.rows.offset, visible: visibleRows(state))
+    {
       effect = load(&state, offset: offset)
     }
     return effect
-  }
-
-  /// Where to read a window from when the screen shows groups outside the one held.
-  static func windowNeeded(_ state: State) -> Int? {
-    let first = state.table.rows.offset
-    let last = min(state.total, first + visibleRows(state)) - 1
-    guard last >= first else { return nil }
-    let held = state.windowStart..<(state.windowStart + state.groups.count)
-    if held.contains(first) && held.contains(last) { return nil }
-    return max(0, min(first - pageSize / 4, state.total - pageSize))
   }
 
   /// Rows of groups on screen (the first line is the header).
@@ -268,15 +244,15 @@ public enum GroupByFeature: PageFeature {
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     var title = "Groups by " + state.request.groups.map(\.title).joined(separator: ", ")
     if let search = state.request.search { title += " holding “\(search)”" }
-    if let groups = state.groupCount, let rows = state.rowCount {
+    if let groups = state.window.groupCount, let rows = state.window.rowCount {
       title += " (\(grouped(groups)) in \(grouped(rows)) row\(rows == 1 ? "" : "s"))"
     }
     var trailing = ""
-    if let selected = state.table.rows.selected, let total = state.groupCount {
+    if let selected = state.table.rows.selected, let total = state.window.groupCount {
       trailing = "group \(grouped(selected + 1)) of \(grouped(total))"
     }
     return PageDescription(
       title: title, crumb: state.crumb, status: PageStatus(trailing: trailing),
-      focus: PageFocus(entityName: state.request.entityName), isLoading: state.loading != nil)
+      focus: PageFocus(entityName: state.request.entityName), isLoading: state.window.loading != nil)
   }
 }
