@@ -7,19 +7,25 @@ import Theming
 /// locale the terminal draws the blocks as `#`.
 public struct BarChart: Widget {
   public var points: [ChartPoint]
+  /// Categories there are in all, when more than `points` (the rest are counted).
+  public var total: Int?
   public var theme: Theme
   /// How a value is written (default: `ChartAxis.text`).
   public var valueText: (Double) -> String
 
-  public init(points: [ChartPoint], theme: Theme, valueText: @escaping (Double) -> String = ChartAxis.text) {
+  public init(
+    points: [ChartPoint], total: Int? = nil, theme: Theme, valueText: @escaping (Double) -> String = ChartAxis.text
+  ) {
     self.points = points
+    self.total = total
     self.theme = theme
     self.valueText = valueText
   }
 
   public func render(in area: Rect, buffer: inout Buffer) {
     guard area.width > 4, area.height > 0 else { return }
-    let overflow = points.count > area.height
+    let all = max(points.count, total ?? 0)
+    let overflow = all > area.height || all > points.count
     let shown = Array(points.prefix(overflow ? max(0, area.height - 1) : area.height))
     let labels = shown.map { $0.label.terminalSafe }
     let values = shown.map { valueText($0.value) }
@@ -40,7 +46,7 @@ public struct BarChart: Widget {
     }
     if overflow {
       buffer.setString(
-        "… \(points.count - shown.count) more", x: area.x, y: area.y + shown.count, width: area.width,
+        "… \(GroupedDigits.text(all - shown.count)) more", x: area.x, y: area.y + shown.count, width: area.width,
         style: theme[.muted])
     }
   }

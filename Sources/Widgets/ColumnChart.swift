@@ -8,12 +8,15 @@ import Theming
 /// any area from 40×12 up; under an ASCII locale the blocks are drawn `_ . : #`.
 public struct ColumnChart: Widget {
   public var points: [ChartPoint]
+  /// Points there are in all, when more than `points` (the latest are given).
+  public var total: Int?
   public var theme: Theme
 
   static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-  public init(points: [ChartPoint], theme: Theme) {
+  public init(points: [ChartPoint], total: Int? = nil, theme: Theme) {
     self.points = points
+    self.total = total
     self.theme = theme
   }
 
@@ -66,8 +69,9 @@ public struct ColumnChart: Widget {
       buffer.setString(label, x: x, y: area.y + plotHeight + 1, style: theme[.muted])
       nextFree = x + label.displayWidth + 1
     }
-    if shown.count < points.count {
-      let note = "(last \(shown.count) of \(points.count))"
+    let all = max(points.count, total ?? 0)
+    if shown.count < all {
+      let note = "(last \(shown.count) of \(all))"
       buffer.setString(note, x: max(plotX, area.right - note.displayWidth), y: area.y, style: theme[.muted])
     }
   }

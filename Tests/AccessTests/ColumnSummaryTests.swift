@@ -38,6 +38,18 @@ import Testing
       dates.kind == .temporal && dates.nullCount == 1 && dates.minimum == .date(SQLDate(year: 2004, month: 3, day: 1)))
     #expect(dates.histogram.map(\.count) == [2, 1, 0, 1], "one bucket a year: \(dates.histogram)")
     #expect(dates.histogram.first?.lower == .date(SQLDate(year: 2004, month: 1, day: 1)))
+    // A value on a bucket's lower bound is in that bucket, not the one below: 21 prices
+    // 9.99 … 29.99 in ten buckets of 2.00, two prices each (and the last three).
+    try fixture.database.withChannel {
+      try $0.executeScript(
+        "CREATE TABLE price (id INTEGER PRIMARY KEY, cost DECIMAL(5,2) NOT NULL); INSERT INTO price VALUES "
+          + (0...20).map { "(\($0), \(9 + $0).99)" }.joined(separator: ", ") + ";")
+    }
+    let prices = try fixture.secondConnection()
+    defer { prices.close() }
+    let cost = try prices.summary(of: PropertyPath("cost"), entityName: "Price")
+    // SELECT count(*) FROM price WHERE cost >= 9.99 + 2 * k AND cost < 11.99 + 2 * k
+    #expect(cost.histogram.map(\.count) == [2, 2, 2, 2, 2, 2, 2, 2, 2, 3], "\(cost.histogram)")
     let done = try reread.summary(of: PropertyPath("done"), entityName: "Happening")
     #expect(done.kind == .boolean, "\(done)")
     #expect(

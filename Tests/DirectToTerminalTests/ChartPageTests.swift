@@ -31,13 +31,13 @@ import TestSupport
 
   @Test(arguments: engines) func columnsOverTimeFromADateGroupedByMonth(_ engine: String) throws {
     let screen = try driver(engine).screen(
-      "Enter b g " + typing("Create Date by month") + " Enter c", width: 200, height: 16)
+      "Enter b b " + typing("Create Date by month") + " Enter c", width: 200, height: 16)
     let pane = screen.pane(titled: "Count by Create Date by month (5)") ?? []
     #expect(pane.contains { $0.contains("150 │") } && pane.contains { $0.contains("  0 │") }, "\(screen)")
     #expect(pane.contains { $0.contains("2005-01") && $0.contains("2005-05") }, "time under the columns:\n\(screen)")
     #expect(screen.statusBar.hasSuffix("columns"), "\(screen.statusBar)")
     let bars = try driver(engine).screen(
-      "Enter b g " + typing("Create Date by month") + " Enter c t", width: 200, height: 16)
+      "Enter b b " + typing("Create Date by month") + " Enter c t", width: 200, height: 16)
     #expect(bars.contains(#/2005-01 +█+ 134/#), "t draws bars:\n\(bars)")
   }
 
@@ -72,5 +72,19 @@ import TestSupport
     #expect(chart.contains(#/NC-17 +█+ 207/#), "\(chart)")
     let kept = app.screen(query + " F Down Enter", width: 200, height: 14)
     #expect(kept.contains("SQL console (200 rows)") && kept.contains("Filtered:"), "R's rows:\n\(kept)")
+  }
+
+  /// More values than a chart reads: the largest 2,000, and the title says of how many.
+  @Test func moreGroupsThanTheChartReads() throws {
+    let screen = try AppDriver.large().screen("Enter ] F c", width: 160, height: 16)
+    #expect(screen.contains("(2,000 of 200,000: the largest)"), "\(screen)")
+    #expect(screen.contains("… 199,"), "the rest counted:\n\(screen)")
+  }
+
+  /// A date's least or greatest is no number to draw: `c` on it says so.
+  @Test func aDateAggregateIsNotCharted() throws {
+    let screen = try AppDriver.demo().screen(
+      "Enter b a " + typing("Last Create") + " Enter ] ] c", width: 160, height: 16)
+    #expect(screen.contains("Last Create Date is not a number: c charts"), "\(screen)")
   }
 }

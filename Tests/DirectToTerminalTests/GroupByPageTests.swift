@@ -28,17 +28,17 @@ import TestSupport
 
   @Test(arguments: engines) func regroupAddUpSortAndOpenAGroup(_ engine: String) throws {
     let app = try driver(engine)
-    let byRating = app.screen(Self.language + " g Rating Enter a greatest Space len Enter", width: 240, height: 16)
+    let byRating = app.screen(Self.language + " b Rating Enter a greatest Space len Enter", width: 240, height: 16)
     let pane = (byRating.pane(titled: "Groups by Rating (5 in 1,000 rows)") ?? []).joined(separator: "\n")
     #expect(pane.contains("Greatest Length"), "\(byRating)")
     #expect(pane.contains(#/NC-17 +207 .* 185/#), "\(byRating)")
-    let sorted = app.screen(Self.language + " g Rating Enter ] s", width: 240, height: 16)
+    let sorted = app.screen(Self.language + " b Rating Enter ] s", width: 240, height: 16)
     let counts = (sorted.pane(titled: "Groups by Rating") ?? []).compactMap { line -> Int? in
       let fields = line.split(separator: " ")
       return fields.count > 2 ? Int(fields[1]) : nil
     }
     #expect(counts == [197, 198, 198, 200, 207], "sorted by count, least first:\n\(sorted)")
-    let rows = app.screen(Self.language + " g Rating Enter Enter", width: 240, height: 16)
+    let rows = app.screen(Self.language + " b Rating Enter Enter", width: 240, height: 16)
     #expect(rows.contains("Rating = G (198)"), "the first group by value, its rows:\n\(rows)")
   }
 

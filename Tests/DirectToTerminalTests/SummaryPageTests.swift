@@ -49,4 +49,14 @@ import TestSupport
     let one = app.screen("Down Down Enter I Down Down Down Down Down Down Down Enter", width: 260, height: 24)
     #expect(one.contains("Rental Rate summary (1,000 rows)"), "\(one)")
   }
+
+  /// A to-one is summarised by the related row: its rows counted by the row's key (six
+  /// languages, not six names), the most frequent by title; `c` is offered only with a
+  /// histogram.
+  @Test(arguments: engines) func aToOneBySummarisedByItsRows(_ engine: String) throws {
+    let screen = try driver(engine).screen("Down Down Enter ] ] ] ] i", width: 160, height: 16)
+    #expect(screen.contains("distinct 6"), "\(screen)")
+    #expect(screen.contains(#/English +838 +83\.8%/#), "\(screen)")
+    #expect(!screen.statusBar.contains("c Chart"), "no histogram to chart:\n\(screen.statusBar)")
+  }
 }

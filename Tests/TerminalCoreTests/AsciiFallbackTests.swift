@@ -7,6 +7,8 @@ import Testing
     #expect(AsciiFallback.text("╭─ Film ─╮") == "+- Film -+")
     #expect(AsciiFallback.text("│▌Customer  599│") == "|>Customer  599|")
     #expect(AsciiFallback.cell("∅") == "-" && AsciiFallback.cell("日") == "?" && AsciiFallback.cell("a") == "a")
+    #expect(
+      AsciiFallback.text("≥ 15.99 ▸ line ▾") == "> 15.99 > line v", "a histogram's bounds, a selected line, a picker")
   }
 
   @Test func theLocaleDecides() {

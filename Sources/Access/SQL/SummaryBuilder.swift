@@ -74,7 +74,7 @@ struct SummaryBuilder {
         "sum(CASE WHEN " + text + " = '' THEN 1 ELSE 0 END)",
       ]
       types += [.integer(bits: 64), .integer(bits: 64), .double, .integer(bits: 64)]
-    case .temporal, .boolean, .other:
+    case .temporal, .boolean, .related, .other:
       break
     }
     return SQLStatement(

@@ -10,6 +10,8 @@ public struct ColumnSummary: Hashable, Sendable {
     case temporal
     case text
     case boolean
+    /// A to-one: its rows counted by the related row (its keys), the most frequent by title.
+    case related
     case other
   }
 

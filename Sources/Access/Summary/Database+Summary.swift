@@ -5,15 +5,19 @@ extension Database {
   /// The summary of one column over the rows `qualifier` keeps; at most 5 + 3 statements:
   /// counts, extremes, five percentiles (unless `percentiles` is false: each sorts the
   /// values), a histogram.
+  ///
+  /// With `titlePaths`, `path` is a to-one's foreign key: its rows are counted by the
+  /// related row and the most frequent given with their titles (each `Frequency`'s values:
+  /// the key, then the titles).
   public func summary(
     of path: PropertyPath, entityName: String, qualifier: Qualifier? = nil, buckets: Int = 10,
-    percentiles: Bool = true
+    percentiles: Bool = true, titlePaths: [PropertyPath] = []
   ) throws -> ColumnSummary {
     try locked {
       guard let entity = model[entity: entityName] else { throw FetchError("unknown entity '\(entityName)'") }
       let builder = SummaryBuilder(model: model, entity: entity, dialect: dialect, path: path, qualifier: qualifier)
       guard let attribute = builder.attribute else { throw FetchError("\(entity.name) has no property '\(path)'") }
-      var summary = ColumnSummary(kind: ColumnSummary.kind(of: attribute.valueType))
+      var summary = ColumnSummary(kind: titlePaths.isEmpty ? ColumnSummary.kind(of: attribute.valueType) : .related)
       let counts =
         try channel.query(builder.counts(distinct: summary.kind != .other)).first?.values.map {
           Int($0.int64Value ?? 0)
@@ -21,13 +25,16 @@ extension Database {
       guard counts.count == 3 else { return summary }
       (summary.rowCount, summary.nullCount, summary.distinctCount) = (counts[0], counts[0] - counts[1], counts[2])
       guard summary.valueCount > 0 else { return summary }
-      if summary.kind == .text || summary.kind == .boolean {
+      if summary.kind == .text || summary.kind == .boolean || summary.kind == .related {
         let frequencies = try FrequencyBuilder(model: model, entityName: entity.name, dialect: dialect)
-        let top = FrequencySpecification(entityName: entity.name, qualifier: qualifier, keyPaths: [path], limit: 5)
-        summary.topValues = try channel.query(frequencies.groups(top)).map { FrequencyBuilder.frequency($0, keys: 1) }
+        let keys = [path] + titlePaths
+        let top = FrequencySpecification(entityName: entity.name, qualifier: qualifier, keyPaths: keys, limit: 5)
+        summary.topValues = try channel.query(frequencies.groups(top)).map {
+          FrequencyBuilder.frequency($0, keys: keys.count)
+        }
       }
-      // Booleans and values that do not compare have no extremes.
-      guard summary.kind != .boolean && summary.kind != .other else { return summary }
+      // Booleans, related rows and values that do not compare have no extremes.
+      guard summary.kind != .boolean && summary.kind != .other && summary.kind != .related else { return summary }
       let extremes = try channel.query(builder.extremes(summary.kind)).first?.values ?? []
       guard extremes.count >= 2 else { return summary }
       (summary.minimum, summary.maximum) = (extremes[0], extremes[1])

@@ -11,7 +11,16 @@ enum HistogramBounds {
     if let low = ColumnSummary.number(minimum), let high = ColumnSummary.number(maximum) {
       guard high > low, buckets > 0 else { return [minimum, maximum] }
       let width = (high - low) / Double(buckets)
-      return [minimum] + (1..<buckets).map { DatabaseValue.real(low + width * Double($0)) } + [maximum]
+      // Each bound rounded to the places the values have (9.99 + 3 × 2 is 15.990000000000002
+      // in binary, which would put 15.99 in the bucket below), finer only when the buckets are.
+      var places = max(decimalPlaces(minimum), decimalPlaces(maximum))
+      while places < 12 && width < pow(10, -Double(places)) { places += 1 }
+      return [minimum]
+        + (1..<buckets).map { index in
+          let bound = low + width * Double(index)
+          // Bound as a double, as the values are compared (`CAST … AS double`).
+          return DatabaseValue.real(Double(String(format: "%.\(places)f", bound)) ?? bound)
+        } + [maximum]
     }
     switch (minimum, maximum) {
     case (.date(let low), .date(let high)):
@@ -21,6 +30,13 @@ enum HistogramBounds {
     default:
       return []
     }
+  }
+
+  /// Digits after the point in a number's text: 2 for `9.99`, 0 for `10`.
+  private static func decimalPlaces(_ value: DatabaseValue) -> Int {
+    let text = value.literalText
+    guard let point = text.firstIndex(of: "."), !text.contains("e"), !text.contains("E") else { return 0 }
+    return text.distance(from: text.index(after: point), to: text.endIndex)
   }
 
   private static var utc: Calendar {

@@ -1,4 +1,5 @@
 import Access
+import TerminalCore
 
 /// Turns a value into the text a cell shows, by name from the `formatter` rule key:
 /// `currency`, `currency:€`, `number:2`, `integer`, `percent`, `date:short`, `date:long`,
@@ -97,23 +98,8 @@ func shortestDecimal(_ value: Double) -> String? {
   return normalizedDecimal(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
 }
 
-/// `"1234567.891"` → `"1,234,567.891"`. Linear in the text's length: one pass over its
-/// bytes (a 130,000-digit `numeric` is grouped in a millisecond).
-func grouped(_ text: String) -> String {
-  let bytes = Array(text.utf8)
-  let start = bytes.first == UInt8(ascii: "-") ? 1 : 0
-  let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
-  let integerCount = end - start
-  var result: [UInt8] = []
-  result.reserveCapacity(bytes.count + integerCount / 3)
-  result.append(contentsOf: bytes[..<start])
-  for offset in 0..<integerCount {
-    if offset > 0 && (integerCount - offset) % 3 == 0 { result.append(UInt8(ascii: ",")) }
-    result.append(bytes[start + offset])
-  }
-  result.append(contentsOf: bytes[end...])
-  return String(decoding: result, as: UTF8.self)
-}
+/// `"1234567.891"` → `"1,234,567.891"` (`GroupedDigits`).
+func grouped(_ text: String) -> String { GroupedDigits.text(text) }
 
 /// Rounds exact decimal text half away from zero: `rounded("4.995", places: 2)` → `"5.00"`.
 func rounded(_ text: String, places: Int) -> String {

@@ -12,6 +12,8 @@ public enum ChartFeature: PageFeature {
     var request: ChartRequest
     var crumb: String
     var points: [ChartPoint]?
+    /// Groups there are in all (more than the chart read when it says so).
+    var groupCount: Int?
     var failure: String?
     var isLoading = false
   }
@@ -37,7 +39,7 @@ public enum ChartFeature: PageFeature {
     state.isLoading = true
     return (
       state,
-      .run("chart", of: spec, { context in try context.database.frequencies(spec, totals: false) }) { .loaded($0) }
+      .run("chart", of: spec, { context in try context.database.frequencies(spec, totals: true) }) { .loaded($0) }
     )
   }
 
@@ -54,7 +56,9 @@ public enum ChartFeature: PageFeature {
     switch action {
     case .loaded(.success(let result)):
       state.isLoading = false
-      state.points = result.groups.map(state.request.point)
+      state.groupCount = result.groupCount
+      let points = result.groups.map(state.request.point)
+      state.points = state.request.isTime ? points.reversed() : points
     case .loaded(.failure(let error)):
       state.isLoading = false
       state.failure = error.isCancelled ? "Cancelled" : error.message
@@ -90,14 +94,17 @@ public enum ChartFeature: PageFeature {
     buffer.setString(caption.terminalSafe, x: area.x, y: area.y, width: area.width, style: theme[.muted])
     let chartArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
     if state.request.isTime {
-      ColumnChart(points: points, theme: theme).render(in: chartArea, buffer: &buffer)
+      ColumnChart(points: points, total: state.groupCount, theme: theme).render(in: chartArea, buffer: &buffer)
     } else {
-      BarChart(points: points, theme: theme).render(in: chartArea, buffer: &buffer)
+      BarChart(points: points, total: state.groupCount, theme: theme).render(in: chartArea, buffer: &buffer)
     }
   }
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {
-    let count = state.points.map { " (\(grouped($0.count)))" } ?? ""
+    var count = state.points.map { " (\(grouped($0.count)))" } ?? ""
+    if let points = state.points, let all = state.groupCount, all > points.count {
+      count = " (\(grouped(points.count)) of \(grouped(all)): the \(state.request.isTime ? "latest" : "largest"))"
+    }
     return PageDescription(
       title: state.request.valueLabel + " by " + state.request.categoryLabel + count, crumb: state.crumb,
       status: PageStatus(trailing: state.request.isTime ? "columns" : "bars"),

@@ -37,14 +37,15 @@ public struct ChartRequest: Hashable, Sendable {
   static let limit = 2_000
 
   /// The statement's specification as the chart reads it: bars by the value drawn, largest
-  /// first; columns by time.
+  /// first; columns by time, the latest first (the chart reverses them: it shows the last
+  /// that fit).
   var query: FrequencySpecification? {
     guard var spec = specification else { return nil }
     spec.offset = 0
     spec.limit = Self.limit
     if isTime {
-      spec.byValue = true
-      spec.sortColumn = nil
+      spec.sortColumn = labelValues.first ?? 0
+      spec.ascending = false
     } else {
       spec.sortColumn = spec.keyPaths.count + (aggregate.map { $0 + 1 } ?? 0)
       spec.ascending = false

@@ -23,7 +23,7 @@ extension GroupByFeature {
     ) { row, column in
       guard let group = state.group(at: row) else { return ("…", .muted) }
       guard let value = request.value(of: group, column: column) else { return ("∅", .muted) }
-      return (text(of: value), nil)
+      return (text(of: value, isComputed: column >= groupings), nil)
     }
     table.position = nil
     var tableState = state.table
@@ -37,7 +37,9 @@ extension GroupByFeature {
     }
     table.render(in: tableArea, buffer: &buffer, state: &tableState)
     if state.total == 0, area.height > 2 {
-      let text = state.window.loading != nil ? " Grouping…" : " No rows to group"
+      let text =
+        state.window.loading != nil
+        ? " Grouping…" : state.request.search.map { " No group holds “\($0)”" } ?? " No rows to group"
       buffer.setString(text, x: area.x, y: area.y + 1, width: area.width, style: theme[.muted])
     }
     if let chooser = state.chooser {
@@ -48,8 +50,11 @@ extension GroupByFeature {
     }
   }
 
-  /// A value as a cell: numbers as the database gave them, texts on one line.
-  static func text(of value: DatabaseValue) -> String {
-    RecordTitle.shortened(RecordTitle.text(of: value), limit: 60).terminalSafe
+  /// A value as a cell: counts and sums of whole numbers grouped by thousands (`1,803`; a
+  /// grouping's value, a year, as it is), other numbers as the database gave them, texts on
+  /// one line.
+  static func text(of value: DatabaseValue, isComputed: Bool = false) -> String {
+    if isComputed, case .integer(let number) = value { return grouped(Int(number)) }
+    return RecordTitle.shortened(RecordTitle.text(of: value), limit: 60).terminalSafe
   }
 }

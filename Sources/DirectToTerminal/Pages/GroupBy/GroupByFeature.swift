@@ -8,7 +8,7 @@ import Widgets
 /// The group-by page (`group` task, `b` on a list column): the list's rows (its filter and
 /// search included) grouped by one or two columns — to-ones by the related row, dates by
 /// year, month, day or hour — counted, with sums, averages, minimums and maximums of each
-/// group, all computed by the database. `g` groups by another column, `+` adds a second
+/// group, all computed by the database. `b` groups by another column, `+` adds a second
 /// grouping and `-` drops it, `a` adds or removes an aggregate, `s`/`S` sort by the column
 /// under the cursor, `y`/`Y` copy, Enter opens the rows of a group. Rules preset it per
 /// entity (`summaryGroupKeys`, `summaryAggregates`).
@@ -112,7 +112,7 @@ public enum GroupByFeature: PageFeature {
     "Groups",
     [
       KeyBinding([KeyEvent(.enter), .char("l")], .open, "Rows of the group"),
-      KeyBinding(.char("g"), .regroup, "Group by…"),
+      KeyBinding(.char("b"), .regroup, "Group by…"),
       KeyBinding(.char("+"), .addGrouping, "Group further by…"),
       KeyBinding(.char("-"), .dropGrouping, "Drop the second grouping"),
       KeyBinding(.char("a"), .chooseAggregate, "Sum, average…"),
@@ -175,9 +175,7 @@ public enum GroupByFeature: PageFeature {
     case .chooserKey(let key):
       return chooserKey(&state, key, in: session)
     case .beginSearch:
-      var field = TextFieldState()
-      field.text = state.request.search ?? ""
-      state.searchInput = field
+      state.searchInput = TextFieldState()
     case .searchKey(let key):
       guard var field = state.searchInput else { return .none }
       switch key.key {
@@ -193,6 +191,21 @@ public enum GroupByFeature: PageFeature {
         state.searchInput = field
       }
     case .chart:
+      let column = state.table.selectedColumn ?? 0
+      let index = column - state.request.groups.count - 1
+      if state.request.aggregates.indices.contains(index), let entity = session.entity(named: state.request.entityName),
+        let attribute = QueryListFeature.attribute(
+          at: state.request.aggregates[index].keyPath.description, from: entity, session: session)
+      {
+        switch attribute.valueType {
+        case .integer, .decimal, .double: break
+        default:
+          return .command(
+            .banner(
+              .notice,
+              "\(state.request.headers[column]) is not a number: c charts the count, a sum, an average, or numbers"))
+        }
+      }
       return .command(
         .open(
           PageRequest(task: .chart, entityName: state.request.entityName, crumb: "Chart", detail: chartRequest(state)),

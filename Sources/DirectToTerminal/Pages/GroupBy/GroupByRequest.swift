@@ -103,10 +103,13 @@ public struct GroupByRequest: Hashable, Sendable {
     var names: [String] = []
     var shown: [Int] = []
     for (index, grouping) in groups.enumerated() {
-      for (position, _) in (grouping.keyPaths + grouping.titlePaths).enumerated() {
+      for (position, path) in (grouping.keyPaths + grouping.titlePaths).enumerated() {
         let isTitle = position >= grouping.keyPaths.count
         if grouping.titlePaths.isEmpty || isTitle { shown.append(names.count) }
-        let suffix = grouping.titlePaths.count > 1 && isTitle ? " \(position - grouping.keyPaths.count + 1)" : ""
+        // A title of several parts, a column each: `Staff First Name`, `Staff Last Name`.
+        let suffix =
+          grouping.titlePaths.count > 1 && isTitle
+          ? " " + Inflector.displayName(PropertyPath(path).components.last ?? path) : ""
         names.append(isTitle || grouping.titlePaths.isEmpty ? headers[index] + suffix : "key \(index).\(position)")
       }
     }

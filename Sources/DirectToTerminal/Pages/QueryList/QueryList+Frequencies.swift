@@ -43,10 +43,10 @@ extension QueryListFeature {
   static func summaries(_ state: State, in session: Session) -> Effect<Action> {
     guard let entity = session.entity(named: state.entityName) else { return .none }
     let requests = state.columns.compactMap { column -> SummaryRequest? in
-      guard let path = column.sortKeyPath, session.passwordQueryRefusal([path], from: entity, asWhat: "") == nil
+      guard let request = summaryRequest(column, state: state, entity: entity),
+        session.passwordQueryRefusal([request.keyPath] + request.titlePaths, from: entity, asWhat: "") == nil
       else { return nil }
-      return SummaryRequest(
-        entityName: entity.name, qualifier: state.qualifier, label: column.presentation.label, keyPath: path)
+      return request
     }
     guard !requests.isEmpty else { return .command(.banner(.notice, "No column of this list can be summarised")) }
     return .command(
@@ -60,13 +60,14 @@ extension QueryListFeature {
     else { return .none }
     let column = state.columns[state.selectedColumn]
     let label = column.presentation.label
-    guard let path = column.sortKeyPath else {
+    guard let request = summaryRequest(column, state: state, entity: entity) else {
       return .command(.banner(.notice, "\(label) is a list of rows: summarise its rows from their own list"))
     }
-    if let refusal = session.passwordQueryRefusal([path], from: entity, asWhat: "to summarise") {
+    if let refusal = session.passwordQueryRefusal(
+      [request.keyPath] + request.titlePaths, from: entity, asWhat: "to summarise")
+    {
       return .command(.banner(.notice, refusal))
     }
-    let request = SummaryRequest(entityName: entity.name, qualifier: state.qualifier, label: label, keyPath: path)
     return .command(
       .open(
         PageRequest(task: .summary, entityName: entity.name, crumb: label + " summary", detail: request),
@@ -121,5 +122,21 @@ extension QueryListFeature {
       return amount.0
     }
     return attributes.first { !$0.1.name.lowercased().hasSuffix("year") }?.0
+  }
+
+  /// What `i` and `I` summarise of a column: an attribute itself; a to-one by the related
+  /// row (its key, titled); nothing for a to-many.
+  static func summaryRequest(_ column: ListColumn, state: State, entity: Entity) -> SummaryRequest? {
+    let label = column.presentation.label
+    switch column.kind {
+    case .toOne(let titlePaths, _, let joins):
+      guard let key = joins.first?.source else { return nil }
+      return SummaryRequest(
+        entityName: entity.name, qualifier: state.qualifier, label: label, keyPath: PropertyPath.quoted(key),
+        titlePaths: titlePaths.map { column.propertyKey + "." + $0 })
+    default:
+      guard let path = column.sortKeyPath else { return nil }
+      return SummaryRequest(entityName: entity.name, qualifier: state.qualifier, label: label, keyPath: path)
+    }
   }
 }

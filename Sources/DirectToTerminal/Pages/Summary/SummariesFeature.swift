@@ -53,7 +53,7 @@ public enum SummariesFeature: PageFeature {
           do {
             arrival.summary = try context.database.summary(
               of: PropertyPath(column.keyPath), entityName: column.entityName, qualifier: column.qualifier,
-              buckets: 16, percentiles: false)
+              buckets: 16, percentiles: false, titlePaths: column.titlePaths.map { PropertyPath($0) })
           } catch let error as DatabaseError where error.kind == .cancelled || error.kind == .connectionLost {
             throw error
           } catch {
@@ -138,7 +138,7 @@ public enum SummariesFeature: PageFeature {
     case .number, .temporal:
       let range = summary.minimum.isNull ? "" : " " + summary.minimum.plainText + " … " + summary.maximum.plainText
       return Sparkline.text(summary.histogram.map(\.count)) + range
-    case .text, .boolean:
+    case .text, .boolean, .related:
       var text = Sparkline.text(summary.topValues.map(\.count))
       if let shortest = summary.shortest, let longest = summary.longest {
         text += " \(shortest)–\(longest) characters"

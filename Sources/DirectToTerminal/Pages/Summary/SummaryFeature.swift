@@ -40,13 +40,18 @@ public enum SummaryFeature: PageFeature {
       "summary", of: summary,
       { context in
         try context.database.summary(
-          of: PropertyPath(summary.keyPath), entityName: summary.entityName, qualifier: summary.qualifier)
+          of: PropertyPath(summary.keyPath), entityName: summary.entityName, qualifier: summary.qualifier,
+          titlePaths: summary.titlePaths.map { PropertyPath($0) })
       }
     ) { .loaded($0) }
     return (State(id: id, request: summary), effect)
   }
 
-  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> { keyCatalogue }
+  public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
+    // `c` where there is a histogram to chart.
+    state.summary?.histogram.isEmpty == false
+      ? keyCatalogue : KeyMap(keyCatalogue.name, keyCatalogue.bindings.filter { $0.action != .chart })
+  }
 
   public static let keyCatalogue = KeyMap<Action>(
     "Summary", [KeyBinding(.char("c"), .chart, "Chart the histogram")]
@@ -122,11 +127,14 @@ public struct SummaryRequest: Hashable, Sendable {
   public var qualifier: Qualifier?
   public var label: String
   public var keyPath: String
+  /// For a to-one, `keyPath` is its foreign key and these its title key paths.
+  public var titlePaths: [String]
 
-  public init(entityName: String, qualifier: Qualifier?, label: String, keyPath: String) {
+  public init(entityName: String, qualifier: Qualifier?, label: String, keyPath: String, titlePaths: [String] = []) {
     self.entityName = entityName
     self.qualifier = qualifier
     self.label = label
     self.keyPath = keyPath
+    self.titlePaths = titlePaths
   }
 }

@@ -47,13 +47,18 @@ struct SummaryText {
       if let average = summary.averageLength { lines.append("Average length \(Self.number(average))") }
       lines.append("Empty strings \(grouped(summary.emptyCount ?? 0))")
       lines.append("First \(text(summary.minimum))   last \(text(summary.maximum))")
-    case .boolean, .other:
+    case .boolean, .related, .other:
       break
     }
     if !summary.topValues.isEmpty {
       lines.append("")
       lines.append(summary.kind == .boolean ? "Values" : "Most frequent")
-      let texts = summary.topValues.map { text($0.values.first ?? .null) }
+      // A related row by its title (the values after its key).
+      let texts = summary.topValues.map { value -> String in
+        guard summary.kind == .related else { return text(value.values.first ?? .null) }
+        let titles = value.values.dropFirst().filter { !$0.isNull }.map(\.plainText)
+        return titles.isEmpty ? text(value.values.first ?? .null) : titles.joined(separator: " ")
+      }
       let textWidth = texts.map(\.displayWidth).max() ?? 0
       let countWidth = summary.topValues.map { grouped($0.count).count }.max() ?? 0
       for (value, label) in zip(summary.topValues, texts) {
