@@ -50,6 +50,16 @@ import Testing
     let cost = try prices.summary(of: PropertyPath("cost"), entityName: "Price")
     // SELECT count(*) FROM price WHERE cost >= 9.99 + 2 * k AND cost < 11.99 + 2 * k
     #expect(cost.histogram.map(\.count) == [2, 2, 2, 2, 2, 2, 2, 2, 2, 3], "\(cost.histogram)")
+    // Nearest rank, as PostgreSQL's percentile_disc(0.95) WITHIN GROUP (ORDER BY cost): the
+    // ⌈0.95 · 21⌉ = 20th value, 28.99 (the 5th: ⌈1.05⌉ = 2nd, 10.99).
+    let ranks = try prices.summary(of: PropertyPath("cost"), entityName: "Price").percentiles
+    #expect(ColumnSummary.number(ranks[95] ?? .null) == 28.99 && ColumnSummary.number(ranks[5] ?? .null) == 10.99)
+    #expect(ColumnSummary.number(ranks[50] ?? .null) == 19.99, "the 11th of 21")
+    // Ten values, 9.99 … 18.99: p75 is the ⌈7.5⌉ = 8th (16.99), p95 the 10th (18.99).
+    let ten = try prices.summary(
+      of: PropertyPath("cost"), entityName: "Price", qualifier: try Qualifier(parsing: "id < 10")
+    ).percentiles
+    #expect(ColumnSummary.number(ten[75] ?? .null) == 16.99 && ColumnSummary.number(ten[95] ?? .null) == 18.99)
     let done = try reread.summary(of: PropertyPath("done"), entityName: "Happening")
     #expect(done.kind == .boolean, "\(done)")
     #expect(

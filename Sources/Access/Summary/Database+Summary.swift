@@ -55,7 +55,8 @@ extension Database {
       }
       guard summary.kind == .number || summary.kind == .temporal else { return summary }
       for rank in percentiles ? ColumnSummary.ranks : [] {
-        let offset = Int(Double(summary.valueCount - 1) * Double(rank) / 100)
+        // Nearest rank: the ⌈p/100 · n⌉-th smallest value (1-based), as `percentile_disc`.
+        let offset = min(summary.valueCount - 1, max(0, (rank * summary.valueCount + 99) / 100 - 1))
         summary.percentiles[rank] = try channel.query(builder.value(atRank: offset)).first?.values.first ?? .null
       }
       let bounds = HistogramBounds.bounds(from: summary.minimum, to: summary.maximum, buckets: buckets)
