@@ -139,10 +139,10 @@ import Testing
   @Test(arguments: backends) func aNewMemberIsSavedWithItsJoinRowOrNotAtAll(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aNewMemberIsSavedWithItsJoinRowOrNotAtAll)
   }
-  @Test(arguments: backends) func theEditorShowsManyToManysAndOpensTheirMembers(
+  @Test(arguments: backends) func theEditorChangesMembersWithTheRow(
     _ backend: EditingFixture.Backend
   ) throws {
-    try run(backend, MembershipChecks.theEditorShowsManyToManysAndOpensTheirMembers)
+    try run(backend, MembershipChecks.theEditorChangesMembersWithTheRow)
   }
   @Test(arguments: backends) func aNewInvoiceWithThreeLinesIsOneSaveAndOneUndo(
     _ backend: EditingFixture.Backend

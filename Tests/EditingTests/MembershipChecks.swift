@@ -96,8 +96,10 @@ enum MembershipChecks {
       "rolled back together")
   }
 
-  /// The editor shows a many-to-many as a field with its count; Enter opens its members.
-  static func theEditorShowsManyToManysAndOpensTheirMembers(_ fixture: EditingFixture) throws {
+  /// The editor of a stored film shows its actors; Enter chooses actors to add (only those
+  /// not in it), `d` actors to take out; nothing is written until Ctrl-S, which saves the
+  /// join rows with the film in one transaction, and `u` undoes them as one step.
+  static func theEditorChangesMembersWithTheRow(_ fixture: EditingFixture) throws {
     try FollowChecks.change(
       fixture,
       "INSERT INTO film (film_id, title, language_id) VALUES (1005, 'FIELDS', 1); "
@@ -105,11 +107,32 @@ enum MembershipChecks {
     var app = try fixture.app(rules: [
       "visibleEntityNames <= (Film)",
       "task = 'edit' and entity.name = 'Film' => displayPropertyKeys <= (title, actors)",
+      "task = 'select' and entity.name = 'Actor' => sortOrderings <= 'id'",
     ])
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    let link = try Qualifier(parsing: "filmId = 1005")
+    func actors() throws -> [DatabaseValue?] {
+      try db.fetch(
+        FetchSpecification(entityName: "FilmActor", qualifier: link, sortOrderings: [SortOrdering("actorId")])
+      )
+      .rows.map { $0["actorId"] }
+    }
     let editor = EditingFixture.screen(&app, "Enter \\ title Space = Space 'FIELDS' Enter Enter e")
-    #expect(editor.contains(/Actors +2: [A-Z]+ [A-Z]+, [A-Z]+ [A-Z]+/), "with its members:\n\(editor)")
-    let members = EditingFixture.screen(&app, "Down Enter")
-    #expect(FollowChecks.breadcrumb(members).hasSuffix("Actors (2)") && members.contains("a Add members"), "\(members)")
+    #expect(editor.contains(#/Actors +2: [A-Z]+ [A-Z]+, [A-Z]+ [A-Z]+/#), "with its members:\n\(editor)")
+    let chooser = EditingFixture.screen(&app, "Down Enter")
+    #expect(chooser.contains("Add to Actors") && chooser.contains("(198)"), "only those not in it:\n\(chooser)")
+    let added = EditingFixture.screen(&app, "Space Space Enter")
+    #expect(added.contains("+2:"), "\(added)")
+    let removed = EditingFixture.screen(&app, "d Space Enter")
+    #expect(removed.contains("+2: CALLUM ENGSTROM, TOBIAS COLDWELL  −1"), "\(removed)")
+    #expect(try actors() == [.integer(3), .integer(4)], "nothing written before Ctrl-S")
+    let saved = EditingFixture.screen(&app, "C-s")
+    #expect(saved.contains("actors: 2 added, 1 taken out"), "\(saved)")
+    #expect(try actors() == [.integer(1), .integer(2), .integer(4)])
+    let undone = EditingFixture.screen(&app, "u")
+    #expect(undone.contains("and 2 more changes of the same save"), "\(undone)")
+    #expect(try actors() == [.integer(3), .integer(4)], "u undoes the three join rows as one step")
   }
 
   /// `Space` in the chooser picks several (marked, counted in the title), Enter adds those

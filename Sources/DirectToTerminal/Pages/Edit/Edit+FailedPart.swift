@@ -27,12 +27,10 @@ extension EditFeature {
     }
     if let joined = plan.members.first(where: { $0.change == index }),
       let relationship = state.fields[joined.field].relationship,
-      let join = relationship.flattenedThrough.flatMap(session.entity(named:)),
-      let destination = session.entity(named: relationship.destination)
+      let join = relationship.flattenedThrough.flatMap(session.entity(named:))
     {
       state.focus = joined.field
-      let title = RecordTitle.title(of: joined.member, entity: destination)
-      return ("“\(title)” as one of its \(state.fields[joined.field].label.lowercased())", join)
+      return ("“\(joined.title)” as one of its \(state.fields[joined.field].label.lowercased())", join)
     }
     if index == plan.member, let membership = state.membership, let join = session.entity(named: membership.joinEntity)
     {
@@ -44,6 +42,18 @@ extension EditFeature {
   /// A line someone else changed or deleted while it was edited here: the dialog names the
   /// line and shows its values (this page's and the database's), Overwrite saves over them.
   static func lineConflict(_ state: inout State, _ conflict: Conflict, in session: Session) -> Effect<Action>? {
+    // A member taken out here whom someone else took out already: nothing left to delete.
+    for (fieldIndex, field) in state.fields.enumerated() {
+      guard field.relationship?.flattenedThrough == conflict.entity,
+        let removed = field.removedMembers.firstIndex(where: { $0.key == conflict.key })
+      else { continue }
+      let title = field.removedMembers[removed].title
+      state.fields[fieldIndex].removedMembers.remove(at: removed)
+      state.focus = fieldIndex
+      state.message =
+        "Not saved — “\(title)” was no longer one of its \(field.label.lowercased()): left out; Ctrl-S saves the rest"
+      return Effect.none
+    }
     for (fieldIndex, field) in state.fields.enumerated() {
       guard let inline = field.inline, let relationship = field.relationship,
         relationship.destination == conflict.entity,

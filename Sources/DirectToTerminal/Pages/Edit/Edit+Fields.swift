@@ -51,7 +51,7 @@ extension EditFeature {
     case .toOne:
       return key.key == .enter ? chooseToOne(state, in: session) : .none
     case .members:
-      return key.key == .enter ? openMembers(&state, field: field, in: session) : .none
+      return key.key == .enter ? chooseMembers(&state, field: field, removing: false, in: session) : .none
     case .inline:
       return lineKey(&state, key, in: session)
     case .readOnly(let reason):

@@ -107,7 +107,9 @@ extension EditFeature {
         break
       }
     }
-    let hasLines = state.fields.contains { $0.inline?.hasChanges == true }
+    let hasLines = state.fields.contains {
+      $0.inline?.hasChanges == true || !$0.pendingMembers.isEmpty || !$0.removedMembers.isEmpty
+    }
     if case .update(_, _, let values, _) = change, values.isEmpty, !hasLines {
       state.phase = .editing
       return quitAfter ? .command(.quit) : .command(.close(state.id))
@@ -185,11 +187,9 @@ extension EditFeature {
       plan.lines.append((line.field, line.line, plan.changes.count))
       plan.changes.append(line.change)
     }
-    if let main = plan.main {
-      for joined in memberChanges(state, owner: main, in: session) {
-        plan.members.append((joined.field, joined.member, plan.changes.count))
-        plan.changes.append(joined.change)
-      }
+    for joined in memberChanges(state, owner: plan.main, in: session) {
+      plan.members.append((joined.field, joined.title, plan.changes.count))
+      plan.changes.append(joined.change)
     }
     if state.isNew, let membership = state.membership, let main = plan.main {
       plan.member = plan.changes.count
@@ -208,7 +208,7 @@ extension EditFeature {
     /// A new member's join row.
     var member: Int?
     /// The join rows of a new row's chosen members: the field, the member and the change.
-    var members: [(field: Int, member: Row, change: Int)] = []
+    var members: [(field: Int, title: String, change: Int)] = []
   }
 
   static func saved(
@@ -262,8 +262,8 @@ extension EditFeature {
       for joined in plan.members {
         effect = effect.merge(
           joinRecord(
-            state.fields[joined.field], member: joined.member, owner: title, outcome: outcomes[joined.change],
-            group: group, in: session))
+            state.fields[joined.field], member: joined.title, owner: title, change: plan.changes[joined.change],
+            outcome: outcomes[joined.change], group: group, in: session))
       }
       if let old = state.key, let row {
         let new = session.primaryKey(of: row, entity: entity)
@@ -300,7 +300,10 @@ extension EditFeature {
         }
       } else {
         effect = effect.merge(
-          .command(.banner(.success, "Saved \(entity.displayName) “\(title)”\(linesText(state, plan))\(stored)")))
+          .command(
+            .banner(
+              .success,
+              "Saved \(entity.displayName) “\(title)”\(linesText(state, plan))\(membersText(state))\(stored)")))
       }
       if save.quitAfter { effect = effect.merge(.command(.quit)) }
       return effect
@@ -393,6 +396,15 @@ extension EditFeature {
     return .command(.recordChange(record))
   }
 
+  /// `; actors: 2 added, 1 taken out` — what a save changed of the row's members.
+  static func membersText(_ state: State) -> String {
+    state.fields.compactMap { field -> String? in
+      let parts = [(field.pendingMembers.count, "added"), (field.removedMembers.count, "taken out")]
+        .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+      return parts.isEmpty ? nil : "; \(field.label.lowercased()): " + parts.joined(separator: ", ")
+    }.joined()
+  }
+
   /// ` with its lines: 2 new, 1 changed, 1 removed` — what a save wrote of the row's lines.
   static func linesText(_ state: State, _ plan: SavePlan) -> String {
     guard !plan.lines.isEmpty else { return "" }
@@ -431,22 +443,33 @@ extension EditFeature {
     return .command(.recordChange(record))
   }
 
-  /// The journal's record of a join row that made a chosen row a member of a new row:
-  /// `PENELOPE GUINESS in actors of NEW FILM`.
+  /// The journal's record of a join row a save inserted (a member chosen) or deleted (one
+  /// taken out): `PENELOPE GUINESS in actors of NEW FILM`.
   static func joinRecord(
-    _ field: EditField, member: Row, owner: String, outcome: ChangeOutcome, group: String?, in session: Session
+    _ field: EditField, member: String, owner: String, change: Change, outcome: ChangeOutcome, group: String?,
+    in session: Session
   ) -> Effect<Action> {
-    guard case .inserted(let stored) = outcome, let relationship = field.relationship,
-      let join = relationship.flattenedThrough.flatMap(session.entity(named:)),
-      let destination = session.entity(named: relationship.destination)
+    guard let relationship = field.relationship,
+      let join = relationship.flattenedThrough.flatMap(session.entity(named:))
     else { return .none }
-    let given = Set(
-      relationship.joins.map(\.destination) + (memberJoins(relationship, in: session) ?? []).map(\.source))
-    let title = RecordTitle.title(of: member, entity: destination) + " in " + field.label.lowercased() + " of " + owner
-    guard let record = session.insertRecord(stored, entity: join, given: given, title: title, group: group) else {
+    let title = member + " in " + field.label.lowercased() + " of " + owner
+    switch (change, outcome) {
+    case (.delete(let entity, let key, let original), _):
+      return .command(
+        .recordChange(
+          ChangeRecord(
+            change: .delete(entity: entity, key: key, original: original),
+            inverse: .insert(entity: entity, values: original), title: title, group: group)))
+    case (_, .inserted(let stored)):
+      let given = Set(
+        relationship.joins.map(\.destination) + (memberJoins(relationship, in: session) ?? []).map(\.source))
+      guard let record = session.insertRecord(stored, entity: join, given: given, title: title, group: group) else {
+        return .none
+      }
+      return .command(.recordChange(record))
+    default:
       return .none
     }
-    return .command(.recordChange(record))
   }
 
   /// The `updateTimestampPropertyKey` attribute and the time of this save in its type.

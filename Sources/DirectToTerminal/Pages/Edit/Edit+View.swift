@@ -145,14 +145,25 @@ extension EditFeature {
   /// A many-to-many field: its count and first members (`8: ADAM GRANT, …  ⏎ members`), or
   /// on a new row the members chosen so far (`2 to add: …  ⏎ add`).
   static func membersText(_ field: EditField, isNew: Bool) -> String {
+    let added =
+      field.pendingMembers.isEmpty
+      ? "" : "+\(field.pendingMembers.count): " + field.pendingMembers.map(\.title).joined(separator: ", ")
+    let removed =
+      field.removedMembers.isEmpty
+      ? "" : "−\(field.removedMembers.count): " + field.removedMembers.map(\.title).joined(separator: ", ")
+    let pending = [added, removed].filter { !$0.isEmpty }.joined(separator: "  ")
     guard !isNew else {
       guard !field.pendingMembers.isEmpty else { return "none yet  ⏎ add" }
       return "\(field.pendingMembers.count) to add: " + field.pendingMembers.map(\.title).joined(separator: ", ")
         + "  ⏎ add more"
     }
-    guard let count = field.memberCount else { return "⏎ members" }
-    guard !field.memberTitles.isEmpty else { return "\(count)  ⏎ members" }
-    let more = count > field.memberTitles.count ? ", …" : ""
-    return "\(count): " + field.memberTitles.joined(separator: ", ") + more + "  ⏎ members"
+    let keys = "  ⏎ add · d take out"
+    guard let count = field.memberCount else { return (pending.isEmpty ? "" : pending) + keys }
+    var shown = "\(count)"
+    if !field.memberTitles.isEmpty {
+      shown += ": " + field.memberTitles.joined(separator: ", ") + (count > field.memberTitles.count ? ", …" : "")
+    }
+    // What is pending first: it is what a narrow pane must not cut.
+    return (pending.isEmpty ? "" : pending + "  · ") + shown + keys
   }
 }

@@ -39,13 +39,16 @@ public enum EditFeature: PageFeature {
     /// Input of the user's (a new row's link to its list is not).
     var hasChanges: Bool {
       guard let pristine else {
-        return fields.contains { ($0.isDirty && !$0.isPreset && !$0.isMembers) || $0.inline?.hasChanges == true }
+        return fields.contains {
+          ($0.isDirty && !$0.isPreset && !$0.isMembers) || $0.inline?.hasChanges == true || !$0.pendingMembers.isEmpty
+            || !$0.removedMembers.isEmpty
+        }
       }
       // A new row: only what differs from how it opened (its defaults) is the user's.
       return fields.contains { field in
         !field.isPreset
           && (field.pending != nil || field.inline?.hasChanges == true || !field.pendingMembers.isEmpty
-            || pristine[field.propertyKey] != field.snapshot)
+            || !field.removedMembers.isEmpty || pristine[field.propertyKey] != field.snapshot)
       }
     }
     /// A new row's fields as it opened (defaults, initial values, links filled in).
@@ -84,6 +87,9 @@ public enum EditFeature: PageFeature {
     case membersCounted(String, Result<Int, WorkError>)
     /// A many-to-many field's first members.
     case membersRead(String, Result<FetchResult, WorkError>)
+    /// `d` on a many-to-many field: members to take out (their join rows are read).
+    case removeMembers
+    case joinRowsRead(String, [Row], Result<FetchResult, WorkError>)
     /// An inline to-many field's lines, read.
     case linesRead(String, Result<FetchResult, WorkError>)
     case reloadRow
@@ -134,7 +140,7 @@ public enum EditFeature: PageFeature {
     var names: Set<String> = ["save", "close", "nextField", "previousField", "setNull"]
     if state.focusedField?.theirs != nil { names.formUnion(["takeTheirs", "keepMine"]) }
     if case .toOne? = state.focusedField?.editor { names.insert("choose") }
-    if case .members? = state.focusedField?.editor { names.insert("members") }
+    if case .members? = state.focusedField?.editor { names.formUnion(["members", "removeMembers"]) }
     let map = keyCatalogue.only(names)
     // ↑ and ↓ move the cursor within a text area.
     return state.isInTextArea ? map.removing(keys: [KeyEvent(.down), KeyEvent(.up)]) : map
@@ -154,7 +160,8 @@ public enum EditFeature: PageFeature {
       KeyBinding(.ctrl("t"), .takeTheirs, "Take the database's value"),
       KeyBinding(.ctrl("k"), .keepMine, "Keep yours"),
       KeyBinding(KeyEvent(.enter), .activate, "Choose", name: "choose"),
-      KeyBinding(KeyEvent(.enter), .activate, "Members", name: "members"),
+      KeyBinding(KeyEvent(.enter), .activate, "Add members", name: "members"),
+      KeyBinding([.char("d"), KeyEvent(.delete)], .removeMembers, "Remove members"),
     ])
 
   /// Bound keys first; every other key goes to the focused field (so `q` types a q).
@@ -212,9 +219,16 @@ public enum EditFeature: PageFeature {
       if !clearPendingMembers(&state) { setNull(&state) }
     case .activate:
       if let field = state.focusedField, case .members = field.editor {
-        return openMembers(&state, field: field, in: session)
+        return chooseMembers(&state, field: field, removing: false, in: session)
       }
       return chooseToOne(state, in: session)
+    case .removeMembers:
+      if let field = state.focusedField, case .members = field.editor {
+        return chooseMembers(&state, field: field, removing: true, in: session)
+      }
+      return .none
+    case .joinRowsRead(let propertyKey, let rows, let result):
+      joinRowsRead(&state, propertyKey, rows, result, in: session)
     case .fieldKey(let key):
       return editField(&state, key, in: session)
     case .paste(let text):
@@ -375,6 +389,8 @@ public enum EditFeature: PageFeature {
     case .chosen(let propertyKey, _, let row?)
     where state.fields.contains(where: { $0.propertyKey == propertyKey && $0.isMembers }):
       addPendingMembers(&state, [row], to: propertyKey, in: session)
+    case .chosenRows(let propertyKey, _, let rows) where propertyKey.hasPrefix(Self.removalPrefix):
+      return readJoinRows(&state, rows, of: String(propertyKey.dropFirst(Self.removalPrefix.count)), in: session)
     case .chosenRows(let propertyKey, _, let rows):
       addPendingMembers(&state, rows, to: propertyKey, in: session)
     case .keepRows:
@@ -475,41 +491,6 @@ public enum EditFeature: PageFeature {
           .fetch(titles) { .membersRead(field.propertyKey, $0) },
         ]
       })
-  }
-
-  /// Enter on a many-to-many: its members, to add and remove; on a new row, a chooser whose
-  /// picks become members when the row is saved.
-  static func openMembers(_ state: inout State, field: EditField, in session: Session) -> Effect<Action> {
-    guard let relationship = field.relationship, let entity = session.entity(named: state.entityName) else {
-      return .none
-    }
-    let row = Row(state.seen)
-    if state.isNew {
-      guard let joins = memberJoins(relationship, in: session) else {
-        state.message = "\(field.label): its join table has columns of its own; save the row, then add members there"
-        return .none
-      }
-      let chooser = SelectRequest(
-        page: state.id, propertyKey: field.propertyKey, allowsNull: false,
-        destinationKeys: joins.map(\.destination), allowsMany: true)
-      return .command(
-        .open(
-          PageRequest(
-            task: .select, entityName: relationship.destination, crumb: "Add to " + field.label, detail: chooser),
-          from: state.id))
-    }
-    guard var membership = Membership(relationship, of: row, entity: entity, model: session.model) else {
-      state.message = "\(field.label): its join table has columns of its own; its members are edited there"
-      return .none
-    }
-    membership.ownerRefusal = session.editRefusal(entity, row: row)
-    var request = PageRequest(
-      task: .list, entityName: relationship.destination,
-      baseQualifier: .related(by: relationship.joins, through: relationship.destinationPath, to: row),
-      crumb: field.label)
-    request.count = field.memberCount
-    request.membership = membership
-    return .command(.open(request, from: state.id))
   }
 
   /// Enter on a to-one: the select page for its destination.

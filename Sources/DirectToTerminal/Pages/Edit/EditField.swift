@@ -16,7 +16,8 @@ struct EditField: Hashable, Sendable {
     case toOne(destination: String)
     /// Shown, never edited (passwords, generated columns, binaries).
     case readOnly(reason: String)
-    /// A many-to-many: its count; Enter opens its members to add and remove.
+    /// A many-to-many: its count and first members; Enter chooses members to add, `d` to
+    /// take out, saved with the row.
     case members(destination: String)
     /// A to-many edited as lines (`inlineRelationshipKeys`), saved with the row.
     case inline(destination: String)
@@ -59,9 +60,10 @@ struct EditField: Hashable, Sendable {
   var memberCount: Int?
   /// The titles of a many-to-many's first members, once read (shown beside the count).
   var memberTitles: [String] = []
-  /// A new row's members, chosen before it exists, with their titles: their join rows are
-  /// inserted with it.
+  /// Members chosen here, with their titles: their join rows are inserted with the save.
   var pendingMembers: [ChosenMember] = []
+  /// Members taken out here, with their join rows: deleted with the save.
+  var removedMembers: [RemovedMember] = []
   /// An inline to-many's lines.
   var inline: InlineLines?
   /// An empty text is saved as '' (the `allowsEmptyString` rule); else it counts as missing.
