@@ -73,6 +73,9 @@ import Testing
   @Test(arguments: backends) func aRedoneNewRowKeepsItsDefaults(_ backend: EditingFixture.Backend) throws {
     try run(backend, JournalChecks.aRedoneNewRowKeepsItsDefaults)
   }
+  @Test(arguments: backends) func marksAreCountedAndFollowTheRows(_ backend: EditingFixture.Backend) throws {
+    try run(backend, MarkChecks.marksAreCountedAndFollowTheRows)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

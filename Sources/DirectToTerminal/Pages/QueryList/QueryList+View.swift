@@ -67,7 +67,10 @@ extension QueryListFeature {
             x: tableArea.x, y: tableArea.y + 1, width: tableArea.width,
             height: max(0, tableArea.height - 1)))
       }
-      markChangedRows(state, entity: entity, offset: offset, in: tableArea, context: context, buffer: &buffer)
+      // The rows as the table scrolled them (it keeps the cursor in a pane shorter than asked).
+      let shown = tableState.rows.offset
+      markChangedRows(state, entity: entity, offset: shown, in: tableArea, context: context, buffer: &buffer)
+      drawMarks(state, entity: entity, offset: shown, in: tableArea, context: context, buffer: &buffer)
     } else {
       table.rowCount = 0
       table.render(in: tableArea, buffer: &buffer, state: &tableState)

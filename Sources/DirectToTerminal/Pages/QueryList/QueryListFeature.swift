@@ -34,6 +34,7 @@ public enum QueryListFeature: PageFeature {
     case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case message(PageMessage)
     case member(MemberAction)
+    case mark(MarkAction)
   }
 
   public static let name = "QueryListPage"
@@ -84,7 +85,9 @@ public enum QueryListFeature: PageFeature {
     if state.viaJoin != nil {
       rows = rows.updating("new") { $0.shown = false }.updating("delete") { $0.shown = false }
     }
-    guard let membership = state.membership else { return listKeys.then(rows).then(navigationKeys) }
+    guard let membership = state.membership else {
+      return listKeys.then(markKeys(state, in: session)).then(rows).then(navigationKeys)
+    }
     // `a` adds a member, `d` removes the membership, `n` makes a new member, all through
     // the join table: shown where it can be written.
     let shown = joinRefusal(membership, in: session) == nil
@@ -100,8 +103,8 @@ public enum QueryListFeature: PageFeature {
 
   public static var keySection: String { "list" }
 
-  public static let keyCatalogue = listKeys.then(memberKeys).then(RowCommand.keys.map { .row($0) }).then(
-    navigationKeys)
+  public static let keyCatalogue = listKeys.then(memberKeys).then(allMarkKeys).then(RowCommand.keys.map { .row($0) })
+    .then(navigationKeys)
 
   /// The list's own keys (not those of rows or moving).
   static let listKeys = KeyMap<Action>(
@@ -225,7 +228,7 @@ public enum QueryListFeature: PageFeature {
     case .summaries:
       return summaries(state, in: session)
     case .reload:
-      effect = reload(&state, in: session)
+      effect = reload(&state, in: session).merge(countMarks(state))
     case .row(let command) where state.membership != nil && (command == .delete || command == .insert):
       effect = membershipCommand(command, &state, in: session)
     case .row(let command) where state.viaJoin != nil && (command == .delete || command == .insert):
@@ -239,6 +242,8 @@ public enum QueryListFeature: PageFeature {
         ))
     case .member(let action):
       effect = member(action, &state, in: session)
+    case .mark(let action):
+      effect = mark(action, &state, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
       effect = command.perform(
@@ -271,11 +276,12 @@ public enum QueryListFeature: PageFeature {
       state.viewport = size
       return ensureCursorLoaded(&state, now: session.now)
     case .dataChanged:
-      return reload(&state, in: session)
+      return reload(&state, in: session).merge(countMarks(state))
     case .follow:
       return probe(&state, in: session)
     case .changedElsewhere:
-      return state.inFlight == nil && state.generation > 0 ? refresh(&state, in: session) : .none
+      return (state.inFlight == nil && state.generation > 0 ? refresh(&state, in: session) : .none)
+        .merge(countMarks(state))
     case .rulesChanged:
       guard let entity = session.entity(named: state.entityName) else { return .none }
       let old = state.columns.map(\.keyPaths) + [state.ruleKeyPaths]
@@ -350,7 +356,8 @@ public enum QueryListFeature: PageFeature {
       entityName: entityName(state))
   }
   static func title(_ state: State, in session: Session) -> String {
-    state.crumbWithCount
+    guard !state.marks.isEmpty else { return state.crumbWithCount }
+    return state.crumbWithCount + " · " + (state.marks.count.map { "\(grouped($0)) marked" } ?? "marking…")
   }
 
   /// A related list's breadcrumb follows its count (rows another client added or
@@ -373,7 +380,8 @@ public enum QueryListFeature: PageFeature {
         message: input.kind == .search ? "Search" : "Filter",
         hints: [KeyHint(keys: "Enter", description: "Apply"), KeyHint(keys: "Esc", description: "Cancel")])
     }
-    return PageStatus(trailing: positionText(state))
+    let marked = state.marks.isEmpty ? "" : (state.marks.count.map { "\(grouped($0)) marked  " } ?? "marked  ")
+    return PageStatus(trailing: marked + positionText(state))
   }
 
   static func focus(_ state: State, in session: Session) -> PageFocus {

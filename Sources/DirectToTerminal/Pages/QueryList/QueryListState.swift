@@ -41,6 +41,8 @@ public struct QueryListState: Equatable, Sendable {
   /// What the rules read through relationships (`object.actors.lastName`), fetched with
   /// each row so those rules match.
   var ruleKeyPaths: [String] = []
+  /// The rows marked (`Space`, `*`), kept across scrolling, sorting and searching.
+  var marks = RowMarks()
   /// The restriction a to-many link opened the list with (`customerId = 5`).
   var baseQualifier: Qualifier?
   /// What a row made here (`n`) starts with and keeps (`PageRequest.newRowValues`).

@@ -1,0 +1,86 @@
+import Access
+import Qualifiers
+import TerminalCore
+import Widgets
+
+/// What the mark keys do.
+public enum MarkAction: Equatable, Sendable {
+  /// `Space`: marks or unmarks the row under the cursor and moves down.
+  case toggle
+  /// `*`: marks every row of the list's result (its filter and search included).
+  case all
+  /// `Ctrl-Space`: no row marked.
+  case clear
+  case counted(RowMarks, Result<Int, WorkError>)
+}
+
+/// Marks in a list: `Space` marks the row and moves down, `*` every row of the result
+/// (kept as its qualifier, so a million rows cost nothing), Ctrl-Space clears them; the
+/// title and the status bar say how many (counted by the database, again when rows change
+/// elsewhere), marked rows are drawn with `✓` (`+` in ASCII) and bold.
+extension QueryListFeature {
+  static let allMarkKeys = KeyMap<Action>(
+    "Marks",
+    [
+      KeyBinding(.char(" "), .mark(.toggle), "Mark the row", shown: false, name: "mark"),
+      KeyBinding(.char("*"), .mark(.all), "Mark every row of the result", shown: false, name: "markAll"),
+      KeyBinding(KeyEvent(.character(" "), modifiers: .control), .mark(.clear), "Clear the marks", name: "clearMarks"),
+    ])
+
+  /// The mark keys, Ctrl-Space shown only with marks to clear (lists of rows without a key
+  /// have none: a mark names a row by its key).
+  static func markKeys(_ state: State, in session: Session) -> KeyMap<Action> {
+    guard session.entity(named: state.entityName)?.primaryKey.isEmpty == false else { return KeyMap("Marks", []) }
+    return allMarkKeys.updating("clearMarks") { $0.shown = !state.marks.isEmpty }
+  }
+
+  static func mark(_ action: MarkAction, _ state: inout State, in session: Session) -> Effect<Action> {
+    guard let entity = session.entity(named: state.entityName), !entity.primaryKey.isEmpty else { return .none }
+    switch action {
+    case .toggle:
+      guard let row = state.selectedRow else { return .none }
+      let key = session.primaryKey(of: row, entity: entity)
+      guard !key.isEmpty else { return .none }
+      state.marks.toggle(key)
+      let moved = update(&state, .navigate(.down), in: session)
+      return moved.merge(countMarks(state))
+    case .all:
+      state.marks.markAll(of: state.qualifier)
+      return countMarks(state)
+    case .clear:
+      state.marks.clear()
+      return .none
+    case .counted(let marks, let result):
+      // A count for marks changed since is of no use.
+      guard marks.everyRowOf == state.marks.everyRowOf, marks.keys == state.marks.keys,
+        case .success(let count) = result
+      else { return .none }
+      state.marks.count = count
+      return .none
+    }
+  }
+
+  /// The marked rows counted by the database (rows deleted elsewhere drop out).
+  static func countMarks(_ state: State) -> Effect<Action> {
+    guard let qualifier = state.marks.qualifier else { return .none }
+    let marks = state.marks
+    return .count(FetchSpecification(entityName: state.entityName, qualifier: qualifier)) {
+      .mark(.counted(marks, $0))
+    }
+  }
+
+  /// Marked rows: `✓` in the row's left gutter (the pane's border; `+` in ASCII) and bold.
+  static func drawMarks(
+    _ state: State, entity: Entity, offset: Int, in area: Rect, context: ViewContext, buffer: inout Buffer
+  ) {
+    guard !state.marks.isEmpty else { return }
+    let rows = state.window.rows
+    for line in 0..<max(0, area.height - 1) where offset + line < rows.count {
+      let key = context.session.primaryKey(of: rows[offset + line], entity: entity)
+      guard !key.isEmpty, state.marks.isMarked(key) else { continue }
+      let y = area.y + 1 + line
+      if area.x > 0 { buffer.setString("✓", x: area.x - 1, y: y, style: context.theme[.accent]) }
+      buffer.addAttributes(.bold, in: Rect(x: area.x, y: y, width: area.width, height: 1))
+    }
+  }
+}

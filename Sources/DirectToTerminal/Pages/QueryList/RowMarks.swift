@@ -1,0 +1,47 @@
+import Access
+import Qualifiers
+
+/// The rows marked in a list (issue 24's marks): rows marked one by one (`Space`), or every
+/// row of a result (`*`) kept as its qualifier with the rows unmarked since, so marking a
+/// million rows costs nothing; counted by the database, so a marked row deleted elsewhere
+/// drops out of the count.
+public struct RowMarks: Equatable, Sendable {
+  /// `*`: every row of this result is marked (`.constant(true)`: every row), but `except`.
+  var everyRowOf: Qualifier?
+  /// The rows marked one by one, in the order marked (with `everyRowOf`: those unmarked).
+  var keys: [[String: DatabaseValue]] = []
+  /// How many rows are marked, as the database last counted them.
+  var count: Int?
+
+  var isEmpty: Bool { everyRowOf == nil && keys.isEmpty }
+
+  func isMarked(_ key: [String: DatabaseValue]) -> Bool {
+    everyRowOf != nil ? !keys.contains(key) : keys.contains(key)
+  }
+
+  /// `Space`: marks the row, or unmarks it.
+  mutating func toggle(_ key: [String: DatabaseValue]) {
+    if let index = keys.firstIndex(of: key) {
+      keys.remove(at: index)
+    } else {
+      keys.append(key)
+    }
+  }
+
+  /// `*`: every row of the result `qualifier` keeps.
+  mutating func markAll(of qualifier: Qualifier?) {
+    everyRowOf = qualifier ?? .constant(true)
+    keys = []
+  }
+
+  mutating func clear() {
+    self = RowMarks()
+  }
+
+  /// The marked rows as a qualifier (what a batch change or an export would name).
+  var qualifier: Qualifier? {
+    let named: Qualifier = keys.isEmpty ? .constant(false) : .or(keys.map(Qualifier.matching))
+    if let everyRowOf { return keys.isEmpty ? everyRowOf : .and([everyRowOf, .not(named)]) }
+    return keys.isEmpty ? nil : named
+  }
+}
