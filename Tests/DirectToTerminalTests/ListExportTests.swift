@@ -1,4 +1,6 @@
+import DirectToTerminal
 import Foundation
+import TerminalCore
 import Testing
 
 /// `x` on a list: what the list shows — filter, search, sort, columns — written to a file
@@ -49,5 +51,31 @@ import Testing
     #expect(text == expected, "got:\n\(text)")
     #expect(screen.contains("Exported 4 rows to "), "the status bar says where:\n\(screen)")
     #expect(!FileManager.default.fileExists(atPath: path + ".part"), "no partial file is left")
+  }
+
+  /// With marks, `x` writes only the marked rows (in the list's order): items 1 and 3.
+  @Test func onlyTheMarkedRowsAreExported() throws {
+    let path = try TestDatabases.scratchDirectory().appendingPathComponent("marked.csv").path
+    let screen = try AppDriver.large().screen(
+      "Enter Space Down Space x c Tab C-u " + typing(path) + " Enter", width: 120, height: 24)
+    #expect(screen.contains("Exported 2 rows to "), "\(screen)")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      text.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) } == ["1", "3"],
+      "\(text)")
+  }
+
+  /// With marks, `Y` copies the marked rows — a header of the column labels, then a
+  /// tab-separated line each, in the list's order.
+  @Test func yCopiesTheMarkedRows() throws {
+    var app = try AppDriver.large().makeApp()
+    let backend = TestBackend(size: Size(width: 120, height: 24))
+    let buffer = D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Enter Space Space Down Space Y"))
+    let screen = Screen(buffer)
+    #expect(screen.contains("3 marked"), "\(screen)")
+    #expect(
+      backend.copiedTexts.last?.split(separator: "\n").map(String.init) == [
+        "Id\tName\tPrice\tColor", "1\titem 1\t0.1\tgreen", "2\titem 2\t0.2\tblue", "4\titem 4\t0.4\tred",
+      ], "\(backend.copiedTexts)")
   }
 }

@@ -12,6 +12,8 @@ public enum MarkAction: Equatable, Sendable {
   /// `Ctrl-Space`: no row marked.
   case clear
   case counted(RowMarks, Result<Int, WorkError>)
+  /// The marked rows read for `Y`.
+  case copyRead(Result<FetchResult, WorkError>)
 }
 
 /// Marks in a list: `Space` marks the row and moves down, `*` every row of the result
@@ -50,6 +52,10 @@ extension QueryListFeature {
     case .clear:
       state.marks.clear()
       return .none
+    case .copyRead(.success(let page)):
+      return .command(copyMarked(state, page.rows, entity: entity, in: session))
+    case .copyRead(.failure(let error)):
+      return .command(.banner(.error, "The marked rows were not copied: " + error.message))
     case .counted(let marks, let result):
       // A count for marks changed since is of no use.
       guard marks.everyRowOf == state.marks.everyRowOf, marks.keys == state.marks.keys,
@@ -58,6 +64,50 @@ extension QueryListFeature {
       state.marks.count = count
       return .none
     }
+  }
+
+  /// Rows `Y` copies at most; `x` writes any number.
+  static let copyLimit = 10_000
+
+  /// `Y` with marks: the marked rows in the list's order, read from the database.
+  static func readMarkedForCopy(_ state: State) -> Effect<Action> {
+    guard let marked = state.marks.qualifier else { return .none }
+    var spec = fetchSpecification(state)
+    spec.qualifier = state.qualifier.map { .and([$0, marked]) } ?? marked
+    spec.limit = copyLimit
+    spec.position = .start
+    return .fetch(spec) { .mark(.copyRead($0)) }
+  }
+
+  /// The marked rows as text: a header of the columns' labels, then a line a row — tab-separated
+  /// as `COPY` writes them, or one JSON object a line with `copyRowFormat <= 'json'`;
+  /// passwords are left out.
+  static func copyMarked(_ state: State, _ rows: [Row], entity: Entity, in session: Session) -> AppCommand {
+    let columns = state.columns.indices.filter { index in
+      let column = state.columns[index]
+      if case .toMany = column.kind { return false }
+      return !isPassword(column.propertyKey, in: entity, session: session)
+    }
+    let text = ListColumn.texts(state.columns, entity: entity, in: session)
+    let format = session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
+    var lines: [String] = []
+    if format.lowercased() != "json" {
+      lines.append(columns.map { state.columns[$0].presentation.label }.joined(separator: "\t"))
+    }
+    for row in rows {
+      let fields = columns.map { index -> (label: String, value: DatabaseValue) in
+        let column = state.columns[index]
+        guard case .attribute = column.kind else { return (column.presentation.label, .text(text(row, index))) }
+        return (column.presentation.label, row[column.propertyKey] ?? .null)
+      }
+      lines.append(CopyText.row(fields, format: format))
+    }
+    let total = state.marks.count ?? rows.count
+    let what =
+      rows.count < total
+      ? "the first \(grouped(rows.count)) of \(grouped(total)) marked rows (x exports them all)"
+      : "\(grouped(rows.count)) marked row\(rows.count == 1 ? "" : "s")"
+    return .copy(lines.joined(separator: "\n"), what: what)
   }
 
   /// The marked rows counted by the database (rows deleted elsewhere drop out).

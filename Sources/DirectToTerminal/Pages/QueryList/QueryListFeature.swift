@@ -215,6 +215,8 @@ public enum QueryListFeature: PageFeature {
       effect = quickFilter(&state, equal: equal, in: session)
     case .view:
       effect = viewValue(state, in: session)
+    case .copy(true) where !state.marks.isEmpty:
+      effect = readMarkedForCopy(state)
     case .copy(let row):
       effect = copy(state, row: row, in: session)
     case .export:
