@@ -45,9 +45,8 @@ struct FrequencyBuilder {
       }
       let column = try graph.column(for: path)
       if let bucket = spec.buckets[path] {
-        switch column.attribute.valueType {
-        case .date, .timestamp: break
-        default: throw FetchError("'\(path)' is not a date: it cannot be grouped by \(bucket.rawValue)")
+        guard column.attribute.valueType.isDateOrTimestamp else {
+          throw FetchError("'\(path)' is not a date: it cannot be grouped by \(bucket.rawValue)")
         }
         columns.append(bucketSQL(column.sql, bucket))
         types.append(.text(maxLength: nil, isFixedWidth: false))

@@ -288,4 +288,12 @@ extension ValueType {
     if case .text = self { return true }
     return false
   }
+
+  /// A date or a timestamp: what groups by year, month, day or hour.
+  public var isDateOrTimestamp: Bool {
+    switch self {
+    case .date, .timestamp: return true
+    default: return false
+    }
+  }
 }

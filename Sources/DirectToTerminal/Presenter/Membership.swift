@@ -23,9 +23,7 @@ public struct Membership: Hashable, Sendable {
   /// The membership of `relationship` (flattened, its join table nothing but the pair) of
   /// `row`; nil for any other relationship.
   init?(_ relationship: Relationship, of row: Row, entity: Entity, model: Model) {
-    guard relationship.isMembershipEditable, let join = relationship.flattenedThrough,
-      relationship.throughPath.count == 2, let joinEntity = model[entity: join],
-      let toMember = joinEntity[relationship: relationship.throughPath[1]]
+    guard let join = relationship.flattenedThrough, let memberJoins = Self.memberJoins(of: relationship, in: model)
     else { return nil }
     var owner: [String: DatabaseValue] = [:]
     for link in relationship.joins {
@@ -34,10 +32,21 @@ public struct Membership: Hashable, Sendable {
     }
     self.joinEntity = join
     ownerValues = owner
-    memberJoins = toMember.joins
+    self.memberJoins = memberJoins
     ownerRowTitle = RecordTitle.title(of: row, entity: entity)
     ownerTitle = entity.displayName + " “" + ownerRowTitle + "”"
     label = relationship.displayName
+  }
+
+  /// The join's attributes that point to the member and the member attributes they take
+  /// (`actorId` ← `id`) of a flattened many-to-many whose join table is nothing but the
+  /// pair; nil for any other relationship.
+  static func memberJoins(of relationship: Relationship, in model: Model) -> [Relationship.Join]? {
+    guard relationship.isMembershipEditable, let join = relationship.flattenedThrough,
+      relationship.throughPath.count == 2, let joinEntity = model[entity: join],
+      let toMember = joinEntity[relationship: relationship.throughPath[1]]
+    else { return nil }
+    return toMember.joins
   }
 
   /// The journal's title of a membership: `CALLUM ENGSTROM in actors of AMBER ANCHOR`.

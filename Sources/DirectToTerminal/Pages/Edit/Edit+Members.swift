@@ -25,11 +25,7 @@ extension EditFeature {
   /// The join's attributes that point to the member and the member attributes they take
   /// (`actorId` ← `id`); nil unless the join table is nothing but the pair.
   static func memberJoins(_ relationship: Relationship, in session: Session) -> [Relationship.Join]? {
-    guard relationship.isMembershipEditable, let join = relationship.flattenedThrough,
-      relationship.throughPath.count == 2, let joinEntity = session.entity(named: join),
-      let toMember = joinEntity[relationship: relationship.throughPath[1]]
-    else { return nil }
-    return toMember.joins
+    Membership.memberJoins(of: relationship, in: session.model)
   }
 
   /// Enter (`removing` false) or `d` on a many-to-many field: a chooser of the rows that are
@@ -88,20 +84,11 @@ extension EditFeature {
   static func readJoinRows(
     _ state: inout State, _ rows: [Row], of propertyKey: String, in session: Session
   ) -> Effect<Action> {
-    guard let field = state.fields.first(where: { $0.propertyKey == propertyKey }),
-      let relationship = field.relationship, let join = relationship.flattenedThrough,
-      let joins = memberJoins(relationship, in: session)
+    guard let relationship = state.fields.first(where: { $0.propertyKey == propertyKey })?.relationship,
+      let entity = session.entity(named: state.entityName),
+      let membership = Membership(relationship, of: Row(state.seen), entity: entity, model: session.model)
     else { return .none }
-    var owner: [Qualifier] = []
-    for link in relationship.joins {
-      owner.append(
-        .comparison(PropertyPath(link.destination), .equal, (state.seen[link.source] ?? .null).qualifierValue))
-    }
-    let each = rows.map { row in
-      Qualifier.and(
-        joins.map { .comparison(PropertyPath($0.source), .equal, (row[$0.destination] ?? .null).qualifierValue) })
-    }
-    let spec = FetchSpecification(entityName: join, qualifier: .and(owner + [.or(each)]))
+    let spec = FetchSpecification(entityName: membership.joinEntity, qualifier: .or(rows.map(membership.joinQualifier)))
     return .fetch(spec) { .joinRowsRead(propertyKey, rows, $0) }
   }
 
@@ -144,33 +131,33 @@ extension EditFeature {
   /// row's taking its key from the change at `owner`), a delete per member taken out.
   static func memberChanges(
     _ state: State, owner: Int?, in session: Session
-  ) -> [(
-    field: Int, member: Row?, title: String, change: Change
-  )] {
-    var changes: [(field: Int, member: Row?, title: String, change: Change)] = []
+  ) -> [(field: Int, title: String, change: Change)] {
+    var changes: [(field: Int, title: String, change: Change)] = []
+    let entity = session.entity(named: state.entityName)
     for (index, field) in state.fields.enumerated() where !field.pendingMembers.isEmpty || !field.removedMembers.isEmpty
     {
       guard let relationship = field.relationship, let join = relationship.flattenedThrough,
         let joins = memberJoins(relationship, in: session)
       else { continue }
       for removed in field.removedMembers {
-        changes.append((index, nil, removed.title, .delete(entity: join, key: removed.key, original: removed.joinRow)))
+        changes.append((index, removed.title, .delete(entity: join, key: removed.key, original: removed.joinRow)))
       }
+      // A stored row's join rows name it; a new row's take its key from the change at `owner`.
+      let membership =
+        state.isNew
+        ? nil : entity.flatMap { Membership(relationship, of: Row(state.seen), entity: $0, model: session.model) }
       for member in field.pendingMembers {
-        var values: [String: DatabaseValue] = [:]
-        for link in joins { values[link.source] = member.row[link.destination] ?? .null }
-        // The relationship's joins go from the row to the join table (`id` → `filmId`).
-        if state.isNew {
-          guard let owner else { continue }
+        if let membership {
+          changes.append((index, member.title, .insert(entity: join, values: membership.joinValues(for: member.row))))
+        } else if let owner {
+          var values: [String: DatabaseValue] = [:]
+          for link in joins { values[link.source] = member.row[link.destination] ?? .null }
+          // The relationship's joins go from the row to the join table (`id` → `filmId`).
           let links = Dictionary(
             uniqueKeysWithValues: relationship.joins.map {
               ($0.destination, Change.Link(change: owner, attribute: $0.source))
             })
-          changes.append(
-            (index, member.row, member.title, .linked(.insert(entity: join, values: values), links: links)))
-        } else {
-          for link in relationship.joins { values[link.destination] = state.seen[link.source] ?? .null }
-          changes.append((index, member.row, member.title, .insert(entity: join, values: values)))
+          changes.append((index, member.title, .linked(.insert(entity: join, values: values), links: links)))
         }
       }
     }

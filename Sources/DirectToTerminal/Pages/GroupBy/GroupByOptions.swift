@@ -64,7 +64,7 @@ struct GroupByOptions {
     let property = session.label(of: aggregate.keyPath.description, in: entity)
     let isDate =
       QueryListFeature.attribute(at: aggregate.keyPath.description, from: entity, session: session)
-      .map { $0.valueType == .date || { if case .timestamp = $0.valueType { true } else { false } }($0) } ?? false
+      .map(\.valueType.isDateOrTimestamp) ?? false
     switch aggregate.function {
     case .sum: return "Sum of " + property
     case .avg: return "Average " + property

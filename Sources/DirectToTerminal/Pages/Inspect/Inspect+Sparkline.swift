@@ -17,8 +17,9 @@ extension InspectFeature {
             entity: entity, in: session)
         else { return nil }
         let name = property.propertyKey
+        let bucket = spec.buckets.values.first ?? .month
         return .run("sparkline", of: spec, { context in try context.database.frequencies(spec, totals: false) }) {
-          .sparkline(name, $0)
+          .sparkline(name, bucket, $0)
         }
       })
   }
@@ -30,7 +31,7 @@ extension InspectFeature {
     let text = session.context(task: .inspect, entity: entity, propertyKey: propertyKey).string("sparklineDateKey")
     let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
     guard let key = parts.first, !key.isEmpty, let target = session.entity(named: destination),
-      let attribute = target[attribute: key], attribute.valueType == .date || attribute.valueType.isTimestamp
+      let attribute = target[attribute: key], attribute.valueType.isDateOrTimestamp
     else { return nil }
     let bucket = parts.count > 1 ? DateBucket(rawValue: parts[1].lowercased()) ?? .month : .month
     var spec = FrequencySpecification(
@@ -55,12 +56,5 @@ extension InspectFeature {
     }
     let text = Sparkline.text(labels.map { counts[$0] ?? 0 })
     return text + " " + (first == last ? first : first + "…" + last)
-  }
-}
-
-extension ValueType {
-  var isTimestamp: Bool {
-    if case .timestamp = self { return true }
-    return false
   }
 }

@@ -56,7 +56,7 @@ public enum InspectFeature: PageFeature {
     case row(RowCommand)
     case loaded(Result<FetchResult, WorkError>)
     case counted(String, Result<Int, WorkError>)
-    case sparkline(String, Result<FrequencyResult, WorkError>)
+    case sparkline(String, DateBucket, Result<FrequencyResult, WorkError>)
     case probed([[String: DatabaseValue]], Result<String, WorkError>)
     case message(PageMessage)
   }
@@ -205,15 +205,8 @@ public enum InspectFeature: PageFeature {
       }
     case .counted(let name, let result):
       if case .success(let count) = result { state.toManyCounts[name] = count }
-    case .sparkline(let name, let result):
-      guard case .success(let groups) = result, let entity = session.entity(named: state.entityName),
-        let property = state.rows.first(where: { $0.propertyKey == name }),
-        case .toMany(let destination, _, _) = property.kind,
-        let spec = sparklineSpecification(
-          name, destination: destination, qualifier: .constant(true), entity: entity, in: session),
-        let bucket = spec.buckets.values.first
-      else { break }
-      state.toManySparklines[name] = sparklineText(groups, bucket: bucket)
+    case .sparkline(let name, let bucket, let result):
+      if case .success(let groups) = result { state.toManySparklines[name] = sparklineText(groups, bucket: bucket) }
     case .probed(let keys, let result):
       if state.follow.probed(keys: keys, result), state.loadingSince == nil { effect = load(&state, in: session) }
     case .message(let message):

@@ -30,23 +30,37 @@ extension QueryListFeature {
     guard let row = state.selectedRow, let entity = session.entity(named: state.entityName),
       state.columns.indices.contains(state.selectedColumn)
     else { return .none }
-    let text = ListColumn.texts(state.columns, entity: entity, in: session)
-    func value(_ index: Int) -> DatabaseValue? {
-      let column = state.columns[index]
-      guard case .attribute = column.kind else { return .text(text(row, index)) }
-      if isPassword(column.propertyKey, in: entity, session: session) { return nil }
-      return row[column.propertyKey] ?? .null
-    }
+    let value = copiedValue(state, entity: entity, in: session)
     if wholeRow {
-      let fields = state.columns.indices.compactMap { index in
-        value(index).map { (label: state.columns[index].presentation.label, value: $0) }
-      }
       let format = session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
-      return .command(CellActions.copyRow(fields, format: format))
+      return .command(CellActions.copyRow(copiedFields(row, value: value, state: state), format: format))
     }
-    guard let copied = value(state.selectedColumn) else {
+    guard let copied = value(row, state.selectedColumn) else {
       return .command(.banner(.notice, "Passwords are not copied"))
     }
     return .command(CellActions.copy(copied))
+  }
+
+  /// What `y` and `Y` copy of a column's cell: an attribute's value as stored, what a
+  /// relationship's cell shows, nothing of a password.
+  static func copiedValue(
+    _ state: State, entity: Entity, in session: Session
+  ) -> (Row, Int) -> DatabaseValue? {
+    let text = ListColumn.texts(state.columns, entity: entity, in: session)
+    let passwords = state.columns.map { isPassword($0.propertyKey, in: entity, session: session) }
+    return { row, index in
+      let column = state.columns[index]
+      guard case .attribute = column.kind else { return .text(text(row, index)) }
+      return passwords[index] ? nil : row[column.propertyKey] ?? .null
+    }
+  }
+
+  /// A row's labelled values as `Y` copies them, passwords left out.
+  static func copiedFields(
+    _ row: Row, value: (Row, Int) -> DatabaseValue?, state: State
+  ) -> [(label: String, value: DatabaseValue)] {
+    state.columns.indices.compactMap { index in
+      value(row, index).map { (label: state.columns[index].presentation.label, value: $0) }
+    }
   }
 }

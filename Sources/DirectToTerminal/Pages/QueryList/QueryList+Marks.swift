@@ -83,25 +83,14 @@ extension QueryListFeature {
   /// as `COPY` writes them, or one JSON object a line with `copyRowFormat <= 'json'`;
   /// passwords are left out.
   static func copyMarked(_ state: State, _ rows: [Row], entity: Entity, in session: Session) -> AppCommand {
-    let columns = state.columns.indices.filter { index in
-      let column = state.columns[index]
-      if case .toMany = column.kind { return false }
-      return !isPassword(column.propertyKey, in: entity, session: session)
-    }
-    let text = ListColumn.texts(state.columns, entity: entity, in: session)
+    let value = copiedValue(state, entity: entity, in: session)
     let format = session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
+    let rowsFields = rows.map { copiedFields($0, value: value, state: state) }
     var lines: [String] = []
-    if format.lowercased() != "json" {
-      lines.append(columns.map { state.columns[$0].presentation.label }.joined(separator: "\t"))
+    if format.lowercased() != "json", let first = rowsFields.first {
+      lines.append(first.map(\.label).joined(separator: "\t"))
     }
-    for row in rows {
-      let fields = columns.map { index -> (label: String, value: DatabaseValue) in
-        let column = state.columns[index]
-        guard case .attribute = column.kind else { return (column.presentation.label, .text(text(row, index))) }
-        return (column.presentation.label, row[column.propertyKey] ?? .null)
-      }
-      lines.append(CopyText.row(fields, format: format))
-    }
+    lines += rowsFields.map { CopyText.row($0, format: format) }
     let total = state.marks.count ?? rows.count
     let what =
       rows.count < total
