@@ -130,7 +130,8 @@ let package = Package(
     .executableTarget(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
     .executableTarget(
-      name: "d2t-bench-save", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor"]),
+      name: "d2t-bench-save",
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Qualifiers"]),
     .executableTarget(
       name: "d2t-bench-catalog",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "DirectToTerminal", "TerminalCore", "Theming"]),

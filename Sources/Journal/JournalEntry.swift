@@ -24,6 +24,11 @@ public struct JournalEntry: Codable, Hashable, Sendable {
   /// The save the change was part of: changes of one group (a new row and its join row,
   /// a parent and its lines) are undone and redone together, in one transaction.
   public var group: String?
+  /// A batch change's rows (issue 24): each row's key and values before; `after` holds what
+  /// all of them took. `key` and `before` are empty for such an entry.
+  public var rows: BatchRows?
+  /// For `rows`: the step puts each row back to its values before (an undo).
+  public var rowsBack = false
 
   public init(
     connection: String, entity: String, key: [String: DatabaseValue],
@@ -52,6 +57,13 @@ public struct JournalEntry: Codable, Hashable, Sendable {
         change: inner, outcome: outcome, primaryKey: primaryKey, connection: connection, user: user, time: time)
       return
     }
+    if case .updateRows(let entity, let rows, let undoing) = change {
+      self.init(
+        connection: connection, entity: entity, key: [:], before: nil, after: rows.after, time: time, user: user)
+      self.rows = rows
+      rowsBack = undoing
+      return
+    }
     switch (change, outcome) {
     case (.insert(let entity, let values), .inserted(let row)):
       let stored = row.dictionary
@@ -71,7 +83,7 @@ public struct JournalEntry: Codable, Hashable, Sendable {
       self.init(
         connection: connection, entity: entity, key: key, before: original, after: nil,
         time: time, user: user)
-    case (.linked, _):
+    case (.linked, _), (.updateRows, _):
       self.init(
         connection: connection, entity: change.entityName, key: [:], before: nil, after: nil, time: time, user: user)
     }
@@ -82,12 +94,17 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     var entry = self
     entry.before = after
     entry.after = before
+    if rows != nil {
+      entry.after = after
+      entry.rowsBack.toggle()
+    }
     return entry
   }
 
   /// This entry as a change to apply, checked for conflicts like any save: an update's
   /// `original` is `before`, so applying it fails when the row no longer holds it.
   public var change: Change {
+    if let rows { return .updateRows(entity: entity, rows: rows, undoing: rowsBack) }
     switch (before, after) {
     case (nil, let after?):
       return .insert(entity: entity, values: after)
@@ -101,7 +118,7 @@ public struct JournalEntry: Codable, Hashable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case connection, entity, key, before, after, time, user, step, group
+    case connection, entity, key, before, after, time, user, step, group, rows, rowsBack
   }
 
   public init(from decoder: any Decoder) throws {
@@ -115,6 +132,8 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     user = try c.decode(String.self, forKey: .user)
     step = try c.decodeIfPresent(Step.self, forKey: .step) ?? .change
     group = try c.decodeIfPresent(String.self, forKey: .group)
+    rows = try c.decodeIfPresent(JournalRows.self, forKey: .rows)?.rows(after: after ?? [:])
+    rowsBack = try c.decodeIfPresent(Bool.self, forKey: .rowsBack) ?? false
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -128,5 +147,7 @@ public struct JournalEntry: Codable, Hashable, Sendable {
     try c.encode(user, forKey: .user)
     try c.encode(step, forKey: .step)
     try c.encodeIfPresent(group, forKey: .group)
+    try c.encodeIfPresent(rows.map(JournalRows.init), forKey: .rows)
+    if rowsBack { try c.encode(rowsBack, forKey: .rowsBack) }
   }
 }

@@ -32,6 +32,17 @@ public struct JournalSQL {
         let value = entry.key[name] ?? .null
         return column(name) + (value.isNull ? " IS NULL" : " = " + dialect.literal(value))
       }.joined(separator: " AND ")
+    if let rows = entry.rows {
+      // A batch step: a statement a row (each row back to its own values, for an undo).
+      return (0..<rows.count).map { index in
+        var row = entry
+        row.rows = nil
+        row.key = rows.key(at: index)
+        row.before = entry.rowsBack ? rows.after : rows.before(at: index)
+        row.after = entry.rowsBack ? rows.before(at: index) : rows.after
+        return statement(row)
+      }.joined(separator: "\n")
+    }
     switch (entry.before, entry.after) {
     case (nil, let after?):
       let names = after.keys.sorted()

@@ -15,6 +15,8 @@ enum SaveBenchmark {
   static let runs = 10
 
   static func main() throws {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--batch" { return try BatchBenchmark.run(Array(arguments.dropFirst())) }
     let environment = ProcessInfo.processInfo.environment
     let path = NSTemporaryDirectory() + "d2t-bench-save-\(getpid()).sqlite"
     defer { try? FileManager.default.removeItem(atPath: path) }

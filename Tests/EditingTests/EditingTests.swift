@@ -76,6 +76,20 @@ import Testing
   @Test(arguments: backends) func marksAreCountedAndFollowTheRows(_ backend: EditingFixture.Backend) throws {
     try run(backend, MarkChecks.marksAreCountedAndFollowTheRows)
   }
+  @Test(arguments: backends) func aBatchChangeIsPreviewedAppliedAndUndone(_ backend: EditingFixture.Backend) throws {
+    try run(backend, BatchChecks.aBatchChangeIsPreviewedAppliedAndUndone)
+  }
+  @Test(arguments: backends) func aRowChangedSinceItWasMarkedIsNamed(_ backend: EditingFixture.Backend) throws {
+    try run(backend, BatchChecks.aRowChangedSinceItWasMarkedIsNamed)
+  }
+  @Test(arguments: backends) func everyRowOfAFilterIsChangedByItsCondition(_ backend: EditingFixture.Backend) throws {
+    try run(backend, BatchChecks.everyRowOfAFilterIsChangedByItsCondition)
+  }
+  @Test(arguments: backends) func aBatchDeleteTakesItsDependentsAndUndoBringsThemBack(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, BatchChecks.aBatchDeleteTakesItsDependentsAndUndoBringsThemBack)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

@@ -118,4 +118,32 @@ import Testing
     #expect(postgres.statement(insert) == #"INSERT INTO "Tag" ("data", "id") VALUES ('\x0102'::bytea, 1);"#)
     #expect(postgres.statement(insert.inverse) == #"DELETE FROM "Tag" WHERE "id" = 1;"#)
   }
+
+  /// A batch change's step (issue 24): kept in the file with each row's key and values
+  /// before, undone to each row's own value, printed as a statement a row.
+  @Test func aBatchStepKeepsEveryRowsValueBefore() throws {
+    let rows = BatchRows(
+      keyColumns: ["id"], columns: ["rating"], after: ["rating": .text("PG")],
+      keys: [[.integer(1)], [.integer(2)], [.integer(3)]], before: [[.text("G")], [.null], [.text("G")]])
+    let entry = JournalEntry(
+      change: .updateRows(entity: "Film", rows: rows, undoing: false), outcome: .updatedRows(3), primaryKey: ["id"],
+      connection: "c", user: "u", time: Self.time)
+    #expect(entry.change == .updateRows(entity: "Film", rows: rows, undoing: false))
+    #expect(entry.inverse.change == .updateRows(entity: "Film", rows: rows, undoing: true))
+    #expect(rows.before(at: 1) == ["rating": .null] && rows.key(at: 2) == ["id": .integer(3)])
+
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("d2t-journal-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = JournalStore(connectionID: "c", directory: directory)
+    try store.append(entry)
+    #expect(store.load() == [entry], "the rows survive the file")
+
+    let sql = JournalSQL(model: nil, dialect: .sqlite)
+    #expect(
+      sql.statement(entry.inverse).split(separator: "\n") == [
+        #"UPDATE "Film" SET "rating" = 'G' WHERE "id" = 1;"#, #"UPDATE "Film" SET "rating" = NULL WHERE "id" = 2;"#,
+        #"UPDATE "Film" SET "rating" = 'G' WHERE "id" = 3;"#,
+      ])
+  }
 }

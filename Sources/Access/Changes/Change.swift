@@ -8,6 +8,10 @@ public enum Change: Hashable, Sendable {
     entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue],
     original: [String: DatabaseValue])
   case delete(entity: String, key: [String: DatabaseValue], original: [String: DatabaseValue])
+  /// A batch change's rows (issue 24), forward (each takes `after` where it still holds its
+  /// values before) or, `undoing`, back (each its own values before, where it still holds
+  /// `after`): written a few hundred rows a statement, every row checked first.
+  case updateRows(entity: String, rows: BatchRows, undoing: Bool)
   /// An insert or update some of whose values come from a row an earlier change of the same
   /// apply inserted: its generated key (a new actor's `id` as the join row's `actorId`, a
   /// new language's `id` as the film's `languageId`). Applied as the change it then is
@@ -27,7 +31,8 @@ public enum Change: Hashable, Sendable {
 
   public var entityName: String {
     switch self {
-    case .insert(let entity, _), .update(let entity, _, _, _), .delete(let entity, _, _):
+    case .insert(let entity, _), .update(let entity, _, _, _), .delete(let entity, _, _),
+      .updateRows(let entity, _, _):
       return entity
     case .linked(let change, _):
       return change.entityName
@@ -65,6 +70,8 @@ public enum ChangeOutcome: Hashable, Sendable {
   /// The row as stored after the update.
   case updated(Row)
   case deleted
+  /// The rows of an `updateRows`, this many.
+  case updatedRows(Int)
 }
 
 /// A row changed or deleted by someone else since the user saw it: nothing was written.
@@ -89,6 +96,9 @@ public struct Conflict: Error, Hashable, Sendable, CustomStringConvertible {
   /// True when the row no longer exists.
   public var isDeleted: Bool
   public var fields: [Field]
+  /// In a batch step: how many of its rows moved on (this one is the first); nil for one
+  /// row's change.
+  public var rowsInConflict: Int?
 
   public init(entity: String, key: [String: DatabaseValue], isDeleted: Bool, fields: [Field]) {
     self.entity = entity

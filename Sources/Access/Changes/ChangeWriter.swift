@@ -5,7 +5,7 @@ struct ChangeWriter {
   let model: Model
   let channel: any AdaptorChannel
 
-  private var dialect: SQLDialect { channel.dialect }
+  var dialect: SQLDialect { channel.dialect }
 
   func apply(_ change: Change) throws -> ChangeOutcome {
     guard let entity = model[entity: change.entityName] else {
@@ -27,6 +27,9 @@ struct ChangeWriter {
         SQLStatement(
           "DELETE FROM " + table(entity) + " WHERE " + condition, bindings))
       return .deleted
+    case .updateRows(_, let rows, let undoing):
+      try writeRows(rows, undoing: undoing, of: entity)
+      return .updatedRows(rows.count)
     case .linked:
       throw FetchError("a linked insert must be resolved before it is applied")
     }
@@ -166,7 +169,7 @@ struct ChangeWriter {
     return (parts.joined(separator: " AND "), bindings)
   }
 
-  private func attribute(_ name: String, of entity: Entity) throws -> Attribute {
+  func attribute(_ name: String, of entity: Entity) throws -> Attribute {
     guard let attribute = entity[attribute: name] else {
       throw FetchError("\(entity.name) has no attribute '\(name)'")
     }
@@ -178,12 +181,12 @@ struct ChangeWriter {
       .joined(separator: ", ")
   }
 
-  private func table(_ entity: Entity) -> String {
+  func table(_ entity: Entity) -> String {
     dialect.quote(table: entity.table, schema: entity.schema)
   }
 
   /// Parameters of password-like columns, redacted in the SQL log.
-  private func sensitive(_ attributes: [Attribute]) -> Set<Int> {
+  func sensitive(_ attributes: [Attribute]) -> Set<Int> {
     Set(
       attributes.indices.filter { index in
         let name = attributes[index].column.lowercased()

@@ -31,6 +31,7 @@ public struct PageRegistry: Sendable {
     registry.register(FrequencyFeature.self)
     registry.register(GroupByFeature.self)
     registry.register(ChartFeature.self)
+    registry.register(BatchEditFeature.self)
     registry.register(SummaryFeature.self)
     registry.register(SummariesFeature.self)
     return registry

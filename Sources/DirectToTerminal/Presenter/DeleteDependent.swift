@@ -38,6 +38,17 @@ public struct DeleteDependent: Hashable, Sendable {
     }
   }
 
+  /// The sentence for a batch delete (`BatchDelete`), whose undo brings cascaded rows back
+  /// and links cleared rows again.
+  public var batchSentence: String {
+    let rows = "\(count) \(count == 1 ? "row" : "rows") of \(label)"
+    switch rule {
+    case .cascade?: return "\(rows) will be deleted with them (ON DELETE CASCADE); u brings them back too"
+    case .setNull?: return "\(rows) will point to nothing (ON DELETE SET NULL); u links them again"
+    default: return sentence.replacingOccurrences(of: " to it", with: " to them")
+    }
+  }
+
   /// Counts, on `database`, the rows of each relationship pointing to `row` of `entity`
   /// (flattened many-to-manys are left out: their join rows are counted as such).
   static func count(

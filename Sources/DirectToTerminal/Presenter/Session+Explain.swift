@@ -4,6 +4,15 @@ extension Session {
   /// What a refusal means, in words, for the entity being changed.
   func explain(_ failure: SaveFailure, entity: Entity, deleting: Bool = false) -> String {
     switch failure {
+    case .conflict(let conflict) where conflict.rowsInConflict != nil:
+      let rows = conflict.rowsInConflict ?? 1
+      let key = conflict.key.keys.sorted().compactMap { conflict.key[$0]?.plainText }.joined(separator: ", ")
+      let first =
+        conflict.isDeleted
+        ? "deleted"
+        : "changed " + conflict.fields.map { label(of: $0.attribute, in: entity) }.joined(separator: ", ")
+      return "Not saved: someone else changed or deleted \(rows == 1 ? "a row" : "\(rows) rows") since "
+        + "(the first, \(entity.displayName) \(key): \(first)); nothing was written"
     case .conflict(let conflict):
       return conflict.isDeleted
         ? "Not saved: this row was deleted by someone else"

@@ -14,7 +14,7 @@ extension EditFeature {
         problems.append("\(field.label): \(error)")
         continue
       }
-      if field.isMembers { continue }
+      if field.isMembers || (state.isBatch && !field.isDirty) { continue }
       let empty = field.value.isNull || (field.value == .text("") && field.attribute?.isNullable == true)
       if let attribute = field.attribute {
         // A link to the row the list (or line) belongs to: kept as given, filled in at the

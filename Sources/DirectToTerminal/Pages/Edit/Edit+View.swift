@@ -57,6 +57,8 @@ extension EditFeature {
         drawLines(
           inline, focused: isFocused, theme: theme,
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height), buffer: &buffer)
+      } else if state.isBatch && !field.isDirty && !isFocused && !field.isReadOnly {
+        buffer.setString("· unchanged ·", x: area.x + labelWidth + 1, y: y, style: theme[.muted])
       } else {
         drawValue(
           field, focused: isFocused, isNew: state.isNew, context: context,

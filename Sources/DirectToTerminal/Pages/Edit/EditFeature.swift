@@ -31,6 +31,9 @@ public enum EditFeature: PageFeature {
     var pendingFor: PendingTarget?
     /// Values to show as typed once the row is read (`PageRequest.editedValues`).
     var editedValues: [String: DatabaseValue] = [:]
+    /// The fields of a batch change (`BatchEditFeature`): one left untouched keeps each
+    /// row's value; only those typed into are validated and set.
+    var isBatch = false
 
     var isNew: Bool { key == nil }
     var isUnread: Bool { phase.isUnread }
@@ -503,7 +506,8 @@ public enum EditFeature: PageFeature {
     }
     let chooser = SelectRequest(
       page: state.id, propertyKey: field.propertyKey, allowsNull: field.isNullable,
-      destinationKeys: field.relationship?.joins.map(\.destination) ?? [], allowsNew: state.pendingFor == nil)
+      destinationKeys: field.relationship?.joins.map(\.destination) ?? [],
+      allowsNew: state.pendingFor == nil && !state.isBatch)
     return .command(
       .open(
         PageRequest(task: .select, entityName: destination, crumb: "Choose " + entity.displayName, detail: chooser),
@@ -568,6 +572,8 @@ public enum EditFeature: PageFeature {
       return "update \(entity) \(keyText(key)) (" + values.keys.sorted().joined(separator: ", ") + ")"
     case .delete(let entity, let key, _):
       return "delete \(entity) \(keyText(key))"
+    case .updateRows(let entity, let rows, _):
+      return "update \(rows.count) rows of \(entity) (" + rows.columns.joined(separator: ", ") + ")"
     case .linked(let inner, let links):
       let taken = links.sorted { $0.key < $1.key }.map { "\($0.key) ← #\($0.value.change + 1).\($0.value.attribute)" }
       return describe(inner) + " with " + taken.joined(separator: ", ")

@@ -113,6 +113,16 @@ public enum JournalFeature: PageFeature {
   /// One line: `14:02:11  updated  Film “ACADEMY DINOSAUR”  title: ACADEMY → ACADEMY II`.
   static func describe(_ line: SessionJournal.Line, in session: Session) -> String {
     let entry = line.entry
+    let entity = session.model[entity: entry.entity]
+    if let rows = entry.rows {
+      // A batch change: its rows, and what each took.
+      let set = rows.columns.map { name -> String in
+        entity?[attribute: name]?.isPassword ?? false ? name + " changed" : name + " → " + shown(rows.after[name])
+      }
+      return
+        ((line.isUndone ? "↶ " : "  ") + timeFormatter.string(from: entry.time) + "  updated   " + line.title
+        + "  " + set.joined(separator: ", ")).terminalSafe
+    }
     let what: String
     switch (entry.before, entry.after) {
     case (nil, _?): what = "inserted"
@@ -120,7 +130,6 @@ public enum JournalFeature: PageFeature {
     default: what = "updated "
     }
     var text = (line.isUndone ? "↶ " : "  ") + timeFormatter.string(from: entry.time) + "  " + what + "  "
-    let entity = session.model[entity: entry.entity]
     text += (entity?.displayName ?? entry.entity) + " “" + line.title + "”"
     if let before = entry.before, let after = entry.after {
       let changes = after.keys.sorted().map { name -> String in

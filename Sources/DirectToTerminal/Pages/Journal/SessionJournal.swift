@@ -70,6 +70,10 @@ public struct SessionJournal: Equatable, Sendable {
   public mutating func restore(_ entries: [JournalEntry], model: Model) {
     for entry in entries {
       switch entry.step {
+      case .change where entry.rows != nil:
+        let count = entry.rows?.count ?? 0
+        let name = model[entity: entry.entity]?.displayName ?? entry.entity
+        record(entry, title: "\(count) row\(count == 1 ? "" : "s") of \(name)")
       case .change:
         record(
           entry, title: Self.title(entry.after ?? entry.before, entry, model),
@@ -109,6 +113,10 @@ extension ChangeRecord {
   /// change and the inverse d2t computed from what was stored).
   func journalEntry(connection: String, user: String, time: Date) -> JournalEntry {
     let entity = change.entityName
+    if case .updateRows = change {
+      return JournalEntry(
+        change: change, outcome: .deleted, primaryKey: [], connection: connection, user: user, time: time)
+    }
     switch (change, inverse) {
     case (_, .update(_, let key, let before, let after)):
       return JournalEntry(
@@ -130,7 +138,7 @@ extension ChangeRecord {
     case (_, .insert(_, let values)):
       return JournalEntry(
         connection: connection, entity: entity, key: [:], before: values, after: nil, time: time, user: user)
-    case (_, .linked):
+    case (_, .linked), (_, .updateRows):
       return JournalEntry(
         connection: connection, entity: entity, key: [:], before: nil, after: nil, time: time, user: user)
     }

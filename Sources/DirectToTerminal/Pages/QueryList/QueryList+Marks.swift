@@ -14,6 +14,12 @@ public enum MarkAction: Equatable, Sendable {
   case counted(RowMarks, Result<Int, WorkError>)
   /// The marked rows read for `Y`.
   case copyRead(Result<FetchResult, WorkError>)
+  /// `d` with marks: what the delete would touch, read.
+  case deletePlanned(Result<BatchDelete, WorkError>)
+  case confirmDelete(BatchDelete)
+  case deleted(BatchDelete, Result<[ChangeOutcome], SaveFailure>)
+  /// The rows that refuse the delete, opened as a list.
+  case openDependents(DeleteDependent)
 }
 
 /// Marks in a list: `Space` marks the row and moves down, `*` every row of the result
@@ -43,7 +49,9 @@ extension QueryListFeature {
       guard let row = state.selectedRow else { return .none }
       let key = session.primaryKey(of: row, entity: entity)
       guard !key.isEmpty else { return .none }
-      state.marks.toggle(key)
+      var values: [String: DatabaseValue] = [:]
+      for attribute in entity.attributes { values[attribute.name] = row[attribute.name] }
+      state.marks.toggle(key, values: values)
       let moved = update(&state, .navigate(.down), in: session)
       return moved.merge(countMarks(state))
     case .all:
@@ -56,6 +64,18 @@ extension QueryListFeature {
       return .command(copyMarked(state, page.rows, entity: entity, in: session))
     case .copyRead(.failure(let error)):
       return .command(.banner(.error, "The marked rows were not copied: " + error.message))
+    case .deletePlanned(.success(let plan)):
+      return .confirm(batchDeleteDialog(plan, entity: entity))
+    case .deletePlanned(.failure(let error)):
+      return .command(.banner(.error, "Not deleted: " + error.message))
+    case .confirmDelete(let plan):
+      return .apply(plan.changes) { .mark(.deleted(plan, $0)) }
+    case .deleted(let plan, let result):
+      return batchDeleted(plan, result, &state, entity: entity, in: session)
+    case .openDependents(let dependent):
+      var request = PageRequest(
+        task: .list, entityName: dependent.destination, baseQualifier: dependent.qualifier, crumb: dependent.label)
+      return .command(.open(request, from: state.id))
     case .counted(let marks, let result):
       // A count for marks changed since is of no use.
       guard marks.everyRowOf == state.marks.everyRowOf, marks.keys == state.marks.keys,
@@ -64,6 +84,14 @@ extension QueryListFeature {
       state.marks.count = count
       return .none
     }
+  }
+
+  /// `e` with marks: the batch page for the marked rows.
+  static func batchEdit(_ state: State, entity: Entity, in session: Session) -> Effect<Action> {
+    if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
+    guard let qualifier = state.marks.qualifier(within: state.auxiliaryQualifier) else { return .none }
+    let batch = BatchRequest(qualifier: qualifier, seen: state.marks.seen, count: state.marks.count, list: state.id)
+    return .command(.open(PageRequest(task: .batchEdit, entityName: entity.name, detail: batch), from: state.id))
   }
 
   /// Rows `Y` copies at most; `x` writes any number.

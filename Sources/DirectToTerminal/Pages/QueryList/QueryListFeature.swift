@@ -85,6 +85,11 @@ public enum QueryListFeature: PageFeature {
     if state.viaJoin != nil {
       rows = rows.updating("new") { $0.shown = false }.updating("delete") { $0.shown = false }
     }
+    if !state.marks.isEmpty {
+      rows = rows.updating("edit") { $0.description = "Change the marked" }.updating("delete") {
+        $0.description = "Delete the marked"
+      }
+    }
     guard let membership = state.membership else {
       return listKeys.then(markKeys(state, in: session)).then(rows).then(navigationKeys)
     }
@@ -246,6 +251,12 @@ public enum QueryListFeature: PageFeature {
       effect = member(action, &state, in: session)
     case .mark(let action):
       effect = mark(action, &state, in: session)
+    case .row(.delete) where !state.marks.isEmpty && state.membership == nil && state.viaJoin == nil:
+      guard let entity = session.entity(named: state.entityName) else { break }
+      effect = planBatchDelete(state, entity: entity, in: session)
+    case .row(.edit) where !state.marks.isEmpty:
+      guard let entity = session.entity(named: state.entityName) else { break }
+      effect = batchEdit(state, entity: entity, in: session)
     case .row(let command):
       guard let entity = session.entity(named: state.entityName) else { break }
       effect = command.perform(

@@ -12,6 +12,9 @@ public struct RowMarks: Equatable, Sendable {
   var keys: [[String: DatabaseValue]] = []
   /// How many rows are marked, as the database last counted them.
   var count: Int?
+  /// The rows marked one by one, with their values when marked: a batch change names
+  /// those someone else changed since.
+  var seen: [[String: DatabaseValue]: [String: DatabaseValue]] = [:]
 
   var isEmpty: Bool { everyRowOf == nil && keys.isEmpty }
 
@@ -20,11 +23,13 @@ public struct RowMarks: Equatable, Sendable {
   }
 
   /// `Space`: marks the row, or unmarks it.
-  mutating func toggle(_ key: [String: DatabaseValue]) {
+  mutating func toggle(_ key: [String: DatabaseValue], values: [String: DatabaseValue] = [:]) {
     if let index = keys.firstIndex(of: key) {
       keys.remove(at: index)
+      seen[key] = nil
     } else {
       keys.append(key)
+      if everyRowOf == nil { seen[key] = values }
     }
   }
 
@@ -32,10 +37,18 @@ public struct RowMarks: Equatable, Sendable {
   mutating func markAll(of qualifier: Qualifier?) {
     everyRowOf = qualifier ?? .constant(true)
     keys = []
+    seen = [:]
   }
 
   mutating func clear() {
     self = RowMarks()
+  }
+
+  /// The marked rows as a qualifier within the list's restriction (what a batch change
+  /// names: a row marked one by one was shown, so it is the list's).
+  func qualifier(within restriction: Qualifier?) -> Qualifier? {
+    guard let qualifier else { return nil }
+    return restriction.map { .and([$0, qualifier]) } ?? qualifier
   }
 
   /// The marked rows as a qualifier (what a batch change or an export would name).

@@ -1,0 +1,123 @@
+import Access
+import DirectToTerminal
+import Foundation
+import Testing
+
+/// Issue 24 items 2 and 3: a batch change of the marked rows (previewed by the database in a
+/// transaction rolled back, applied in one `UPDATE`, undone row by row, conflict-checked)
+/// and a batch delete (dependents for the whole set, cascades and cleared links brought back
+/// by one undo).
+enum BatchChecks {
+  static let schema = """
+    CREATE TABLE batch_owner (id INTEGER NOT NULL PRIMARY KEY, name VARCHAR(40) NOT NULL,
+      score INTEGER NOT NULL, CONSTRAINT batch_score_check CHECK (score >= 0));
+    CREATE TABLE batch_item (id INTEGER NOT NULL PRIMARY KEY, owner_id INTEGER, label VARCHAR(40),
+      FOREIGN KEY (owner_id) REFERENCES batch_owner (id) ON DELETE CASCADE);
+    CREATE TABLE batch_part (id INTEGER NOT NULL PRIMARY KEY, item_id INTEGER, label VARCHAR(40),
+      FOREIGN KEY (item_id) REFERENCES batch_item (id) ON DELETE CASCADE);
+    CREATE TABLE batch_note (id INTEGER NOT NULL PRIMARY KEY, owner_id INTEGER, body VARCHAR(40),
+      FOREIGN KEY (owner_id) REFERENCES batch_owner (id) ON DELETE SET NULL);
+    INSERT INTO batch_owner (id, name, score) VALUES (1, 'ann', 1), (2, 'bob', 2), (3, 'cy', 3), (4, 'di', 4),
+      (5, 'ed', 5);
+    INSERT INTO batch_item (id, owner_id, label) VALUES (10, 1, 'a'), (11, 1, 'b'), (12, 2, 'c'), (13, 3, 'd');
+    INSERT INTO batch_part (id, item_id, label) VALUES (100, 10, 'x'), (101, 12, 'y'), (102, 13, 'z');
+    INSERT INTO batch_note (id, owner_id, body) VALUES (200, 1, 'n1'), (201, 2, 'n2'), (202, 4, 'n4');
+    """
+
+  static func app(_ fixture: EditingFixture, log: SQLLog = SQLLog()) throws -> D2TApp {
+    try FollowChecks.change(fixture, schema)
+    return try fixture.app(
+      rules: ["visibleEntityNames <= (BatchOwner, BatchItem, BatchNote)", "sortOrderings <= (id)"], log: log)
+  }
+
+  static func column(_ fixture: EditingFixture, _ sql: String) throws -> [String] {
+    let db = try fixture.otherUser()
+    defer { db.close() }
+    return try db.withChannel { try $0.query(SQLStatement(sql)) }.map {
+      $0.values.first.map { $0.isNull ? "" : ($0.int64Value.map(String.init) ?? $0.stringValue ?? "?") } ?? "?"
+    }
+  }
+
+  static func scores(_ fixture: EditingFixture) throws -> [String] {
+    try column(fixture, "SELECT score FROM batch_owner ORDER BY id")
+  }
+
+  static func aBatchChangeIsPreviewedAppliedAndUndone(_ fixture: EditingFixture) throws {
+    let log = SQLLog()
+    var app = try app(fixture, log: log)
+    // Score is the third field (Id, read-only, then Name, then Score).
+    let form = EditingFixture.screen(&app, "Enter Space Space Space e Tab")
+    #expect(form.contains("Change 3 marked of Batch Owner") && form.contains("· unchanged ·"), "\(form)")
+    let refused = EditingFixture.screen(&app, "- 5 C-s")
+    #expect(refused.contains("Cannot change 3 rows"), "\(refused)")
+    #expect(refused.contains("3 of 3 rows would break it"), "the database counts the rows it refuses:\n\(refused)")
+    #expect(try scores(fixture) == ["1", "2", "3", "4", "5"], "a preview writes nothing")
+    let asked = EditingFixture.screen(&app, "Enter BSpace BSpace 7 C-s")
+    #expect(asked.contains("Change 3 rows") && asked.contains("UPDATE"), "\(asked)")
+    #expect(asked.contains("Tried in a transaction that was rolled back"), "\(asked)")
+    let before = log.recent().count
+    let done = EditingFixture.screen(&app, "Left Enter")
+    #expect(done.contains("Changed 3 rows of Batch Owner: Score"), "\(done)")
+    #expect(try scores(fixture) == ["7", "7", "7", "4", "5"])
+    let updates = log.recent().dropFirst(before).filter { $0.sql.hasPrefix("UPDATE") }
+    #expect(updates.count == 1, "one UPDATE for every row: \(updates.map(\.sql))")
+
+    try FollowChecks.change(fixture, "UPDATE batch_owner SET score = 9 WHERE id = 2")
+    let blocked = EditingFixture.screen(&app, "u")
+    #expect(blocked.contains("Cannot undo 3 rows of Batch Owner"), "\(blocked)")
+    #expect(blocked.contains("someone else changed or deleted a row"), "\(blocked)")
+    #expect(try scores(fixture) == ["7", "9", "7", "4", "5"], "nothing undone when one row moved on")
+    try FollowChecks.change(fixture, "UPDATE batch_owner SET score = 7 WHERE id = 2")
+    let undone = EditingFixture.screen(&app, "u")
+    #expect(undone.contains("Undone: 3 rows of Batch Owner"), "\(undone)")
+    #expect(try scores(fixture) == ["1", "2", "3", "4", "5"], "each row back to its own value")
+    _ = EditingFixture.screen(&app, "U")
+    #expect(try scores(fixture) == ["7", "7", "7", "4", "5"], "redone")
+  }
+
+  static func aRowChangedSinceItWasMarkedIsNamed(_ fixture: EditingFixture) throws {
+    var app = try app(fixture)
+    _ = EditingFixture.screen(&app, "Enter Space Space Space")
+    try FollowChecks.change(fixture, "UPDATE batch_owner SET score = 50 WHERE id = 2")
+    let asked = EditingFixture.screen(&app, "e Tab 8 C-s")
+    #expect(asked.contains("Marked rows changed") && asked.contains("Score was 2, now 50"), "\(asked)")
+    let done = EditingFixture.screen(&app, "Left Left Enter")
+    #expect(done.contains("Changed 2 rows"), "\(done)")
+    #expect(try scores(fixture) == ["8", "50", "8", "4", "5"], "the row changed elsewhere is left out")
+  }
+
+  static func everyRowOfAFilterIsChangedByItsCondition(_ fixture: EditingFixture) throws {
+    let log = SQLLog()
+    var app = try app(fixture, log: log)
+    let asked = EditingFixture.screen(&app, "Enter \\ score Space > Space 2 Enter * e Tab BSpace 6 C-s")
+    #expect(asked.contains("Change 3 rows"), "\(asked)")
+    #expect(
+      asked.contains("score\" > ") || asked.contains("score` > "),
+      "the filter's condition, not a list of keys:\n\(asked)")
+    _ = EditingFixture.screen(&app, "Left Enter")
+    #expect(try scores(fixture) == ["1", "2", "6", "6", "6"])
+    _ = EditingFixture.screen(&app, "u")
+    #expect(try scores(fixture) == ["1", "2", "3", "4", "5"])
+  }
+
+  static func aBatchDeleteTakesItsDependentsAndUndoBringsThemBack(_ fixture: EditingFixture) throws {
+    var app = try app(fixture)
+    let asked = EditingFixture.screen(&app, "Enter Space Space d")
+    #expect(asked.contains("Delete 2 rows"), "\(asked)")
+    #expect(asked.contains("3 rows of Batch Items will be deleted with them"), "\(asked)")
+    #expect(asked.contains("2 rows of Batch Parts will be deleted with them"), "cascades of cascades:\n\(asked)")
+    #expect(asked.contains("2 rows of Batch Notes will point to nothing"), "\(asked)")
+    let done = EditingFixture.screen(&app, "Left Enter")
+    #expect(done.contains("Deleted 2 rows of Batch Owner and 7 rows with them — u undoes"), "\(done)")
+    #expect(try column(fixture, "SELECT id FROM batch_owner ORDER BY id") == ["3", "4", "5"])
+    #expect(try column(fixture, "SELECT id FROM batch_item ORDER BY id") == ["13"])
+    #expect(try column(fixture, "SELECT id FROM batch_part ORDER BY id") == ["102"])
+    #expect(try column(fixture, "SELECT owner_id FROM batch_note ORDER BY id") == ["", "", "4"])
+    let undone = EditingFixture.screen(&app, "u")
+    #expect(undone.contains("Undone"), "\(undone)")
+    #expect(try column(fixture, "SELECT id FROM batch_owner ORDER BY id") == ["1", "2", "3", "4", "5"])
+    #expect(try column(fixture, "SELECT owner_id FROM batch_item ORDER BY id") == ["1", "1", "2", "3"])
+    #expect(try column(fixture, "SELECT item_id FROM batch_part ORDER BY id") == ["10", "12", "13"])
+    #expect(try column(fixture, "SELECT owner_id FROM batch_note ORDER BY id") == ["1", "2", "4"])
+  }
+}
