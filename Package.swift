@@ -53,6 +53,7 @@ let package = Package(
     .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
     .target(name: "MySQLAdaptor", dependencies: ["Access", "CMariaDB"], exclude: ["README.md"]),
     .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
+    .target(name: "Import", dependencies: ["Access"], exclude: ["README.md"]),
     .target(name: "History", exclude: ["README.md"]),
     .target(name: "Journal", dependencies: ["Access", "History"], exclude: ["README.md"]),
 
@@ -99,7 +100,7 @@ let package = Package(
     .target(
       name: "DirectToTerminal",
       dependencies: [
-        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export",
+        "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export", "Import",
         "Assistant",
         .product(name: "Logging", package: "swift-log"), "CSystemCrypto",
       ],
@@ -118,7 +119,7 @@ let package = Package(
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
         "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config", "Widgets",
-        "Export", "Journal", "Assistant", "CBuildInfo",
+        "Export", "Import", "Journal", "Assistant", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -149,7 +150,7 @@ let package = Package(
       name: "EditingTests",
       dependencies: [
         "DirectToTerminal", "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules",
-        "Qualifiers", "TerminalCore", "TestSupport", "Export",
+        "Qualifiers", "TerminalCore", "TestSupport", "Export", "Import",
       ]
     ),
     .testTarget(

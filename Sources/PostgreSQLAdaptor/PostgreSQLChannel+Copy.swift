@@ -40,3 +40,43 @@ extension PostgreSQLChannel: CopyOutChannel {
     }
   }
 }
+
+extension PostgreSQLChannel: CopyInChannel {
+  func copyIn(_ sql: String, next: () throws -> [UInt8]?) throws -> Int {
+    try log.measure(SQLStatement(sql), rowCount: { $0 }) {
+      let connection = try open()
+      let started = PQexec(connection, sql)
+      guard PQresultStatus(started) == PGRES_COPY_IN else {
+        defer { PQclear(started) }
+        throw error(result: started, sql: sql)
+      }
+      PQclear(started)
+      var failure: (any Error)?
+      do {
+        while let bytes = try next() {
+          let sent = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { PQputCopyData(connection, $0.baseAddress, Int32($0.count)) }
+          }
+          // The server went away or refused: its error comes with the result below.
+          if sent != 1 { break }
+        }
+      } catch {
+        failure = error
+      }
+      PQputCopyEnd(connection, failure == nil ? nil : "cancelled by d2t")
+      var serverError: DatabaseError?
+      var rows = 0
+      while let result = PQgetResult(connection) {
+        if PQresultStatus(result) == PGRES_COMMAND_OK {
+          rows = Int(String(cString: PQcmdTuples(result))) ?? 0
+        } else if serverError == nil {
+          serverError = error(result: result, sql: sql)
+        }
+        PQclear(result)
+      }
+      if let failure { throw failure }
+      if let serverError { throw serverError }
+      return rows
+    }
+  }
+}

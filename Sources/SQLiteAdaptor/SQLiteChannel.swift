@@ -182,9 +182,15 @@ final class SQLiteChannel: AdaptorChannel {
             sqlite3_uint64(buffer.count), csqlite_transient())
         }
       default:
-        rc = sqlite3_bind_text64(
-          stmt, index, value.literalText, sqlite3_uint64(value.literalText.utf8.count),
-          csqlite_transient(), UInt8(SQLITE_UTF8))
+        // The text made once, bound from its UTF-8 bytes (SQLite copies them).
+        var text = value.literalText
+        rc = text.withUTF8 { bytes in
+          sqlite3_bind_text64(
+            stmt, index,
+            UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1))?
+              .assumingMemoryBound(to: CChar.self), sqlite3_uint64(bytes.count), csqlite_transient(),
+            UInt8(SQLITE_UTF8))
+        }
       }
       guard rc == SQLITE_OK else { throw error(code: rc, sql: sql) }
     }

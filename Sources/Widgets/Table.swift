@@ -38,6 +38,9 @@ public struct TableState: Hashable, Sendable {
   /// Column widths fitted so far. They only grow while scrolling, so columns do not
   /// jump as rows come and go; set to `[]` to fit afresh (e.g. after new data).
   public var fittedWidths: [Int] = []
+  /// Where the last render drew the selected row's selected cell (nil: not shown), for an
+  /// editor drawn over it.
+  public var selectedCell: Rect?
 
   /// Creates a state.
   public init(rows: ScrollState = ScrollState(), selectedColumn: Int? = nil, firstColumn: Int = 0) {
@@ -142,6 +145,7 @@ public struct Table: StatefulWidget {
         style: header, alignment: columns[column.index].alignment)
     }
     let selectedStyle = theme[focused ? .selection : .inactiveSelection]
+    state.selectedCell = nil
     for (line, row) in visible.enumerated() {
       let y = area.y + 1 + line
       let isSelected = row == state.rows.selected
@@ -155,6 +159,9 @@ public struct Table: StatefulWidget {
         buffer.setString(
           text, x: area.x + column.x, y: y, width: column.width,
           style: cellStyle, alignment: columns[column.index].alignment)
+        if isSelected && column.index == state.selectedColumn {
+          state.selectedCell = Rect(x: area.x + column.x, y: y, width: column.width, height: 1)
+        }
       }
     }
     drawIndicators(in: area, buffer: &buffer, state: state, placed: placed)

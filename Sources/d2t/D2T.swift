@@ -13,7 +13,8 @@ struct D2T: ParsableCommand {
     version: D2TDocumentation.version,
     subcommands: [
       RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self, ConfigCommand.self,
-      ExportCommand.self, JournalCommand.self, CompletionCommand.self, ManualCommand.self, CompleteCommand.self,
+      ExportCommand.self, ImportCommand.self, JournalCommand.self, CompletionCommand.self, ManualCommand.self,
+      CompleteCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

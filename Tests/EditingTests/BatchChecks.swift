@@ -121,3 +121,34 @@ enum BatchChecks {
     #expect(try column(fixture, "SELECT owner_id FROM batch_note ORDER BY id") == ["1", "2", "4"])
   }
 }
+
+/// Issue 24 item 5: a value edited in place in the list.
+enum CellChecks {
+  static func aCellIsEditedInPlace(_ fixture: EditingFixture) throws {
+    var app = try BatchChecks.app(fixture)
+    let names = { try BatchChecks.column(fixture, "SELECT name FROM batch_owner ORDER BY id") }
+    let editing = EditingFixture.screen(&app, "Enter ] c")
+    #expect(editing.contains("Name: Enter saves · Tab saves and edits the next · Esc drops"), "\(editing)")
+    let saved = EditingFixture.screen(&app, "C-u a n n e Tab")
+    #expect(saved.contains("Saved Name of “anne”"), "\(saved)")
+    #expect(try names() == ["anne", "bob", "cy", "di", "ed"])
+    #expect(saved.contains("Score: "), "Tab edits the next cell:\n\(saved)")
+    let refused = EditingFixture.screen(&app, "C-u x Enter")
+    #expect(refused.contains("⚠ Score: a whole number"), "the editor's validation:\n\(refused)")
+    _ = EditingFixture.screen(&app, "Escape")
+    #expect(try BatchChecks.scores(fixture) == ["1", "2", "3", "4", "5"], "Esc drops the change")
+    let undone = EditingFixture.screen(&app, "u")
+    #expect(undone.contains("Undone"), "\(undone)")
+    #expect(try names() == ["ann", "bob", "cy", "di", "ed"])
+
+    // Someone else changes the row while its cell is edited: said, then saved over on Enter.
+    _ = EditingFixture.screen(&app, "r [ c C-u z o e")
+    try FollowChecks.change(fixture, "UPDATE batch_owner SET name = 'other' WHERE id = 1")
+    let conflict = EditingFixture.screen(&app, "Enter")
+    #expect(conflict.contains("Someone else changed this row (Name is now 'other')"), "\(conflict)")
+    #expect(try names().first == "other")
+    let over = EditingFixture.screen(&app, "Enter")
+    #expect(over.contains("Saved Name of “zoe”"), "\(over)")
+    #expect(try names().first == "zoe")
+  }
+}

@@ -34,8 +34,14 @@ struct EditingFixture {
   let backend: Backend
   let location: String
 
-  init(_ backend: Backend) throws {
+  /// `empty`: a database without the demo's tables.
+  init(_ backend: Backend, empty: Bool = false) throws {
     self.backend = backend
+    if empty {
+      location = try ScratchDatabase.create(backend, prefix: "d2t_edit")
+      if backend == .sqlite { try ScratchDatabase.execute("", backend, at: location) }
+      return
+    }
     switch backend {
     case .sqlite:
       location = try ScratchDatabase.create(backend, prefix: "d2t_edit")

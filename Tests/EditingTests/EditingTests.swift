@@ -90,6 +90,9 @@ import Testing
   ) throws {
     try run(backend, BatchChecks.aBatchDeleteTakesItsDependentsAndUndoBringsThemBack)
   }
+  @Test(arguments: backends) func aCellIsEditedInPlace(_ backend: EditingFixture.Backend) throws {
+    try run(backend, CellChecks.aCellIsEditedInPlace)
+  }
   @Test(arguments: backends) func aRuleReadsThroughAManyToMany(_ backend: EditingFixture.Backend) throws {
     try run(backend, MembershipChecks.aRuleReadsThroughAManyToMany)
   }

@@ -46,6 +46,8 @@ public struct BatchRows: Hashable, Sendable {
   public struct Builder {
     var rows: BatchRows
     private var lookup: [[DatabaseValue]: UInt32] = [:]
+    /// The distinct values before of a change that sets one column.
+    private var single: [DatabaseValue: UInt32] = [:]
     private var integers = true
 
     public init(keyColumns: [String], columns: [String], after: [String: DatabaseValue]) {
@@ -71,6 +73,24 @@ public struct BatchRows: Hashable, Sendable {
         let index = UInt32(rows.distinctBefore.count)
         lookup[before] = index
         rows.distinctBefore.append(before)
+        rows.beforeIndex.append(index)
+      }
+    }
+
+    /// One row of a change to one column of a table with a one-column key: no array made
+    /// (a million rows read in place).
+    public mutating func append(key: DatabaseValue, before: DatabaseValue) {
+      guard integers, case .integer(let value) = key, rows.columns.count == 1 else {
+        return append(key: [key], before: [before])
+      }
+      rows.integerKeys.append(value)
+      if let index = single[before] {
+        rows.beforeIndex.append(index)
+      } else {
+        let index = UInt32(rows.distinctBefore.count)
+        single[before] = index
+        lookup[[before]] = index
+        rows.distinctBefore.append([before])
         rows.beforeIndex.append(index)
       }
     }

@@ -84,6 +84,23 @@ extension Database {
     return conflicts
   }
 
+  /// The rows' keys and values before, read in place where the channel can (SQLite: a
+  /// million rows without a `Row` each).
+  private func read(_ statement: SQLStatement, into rows: inout BatchRows.Builder, keyWidth: Int) throws {
+    if keyWidth == 1, statement.resultTypes?.count == 2, let borrowing = channel as? any BorrowingChannel {
+      let cursor = try borrowing.openBorrowingCursor(statement, mode: .asIs)
+      defer { cursor.close() }
+      while try cursor.visit(10_000, { row in rows.append(key: row[0].databaseValue, before: row[1].databaseValue) })
+        > 0
+      {}
+      return
+    }
+    try channel.query(statement) { row in
+      rows.append(key: Array(row.values.prefix(keyWidth)), before: Array(row.values.dropFirst(keyWidth)))
+      return true
+    }
+  }
+
   /// Applies the change in one transaction: the rows' values before are read (locked where
   /// the database can), the `UPDATE` runs, and a row count that differs from the rows read
   /// (rows that came or went meanwhile) rolls it all back. Throws the first `Conflict` of
@@ -116,11 +133,7 @@ extension Database {
         }
         var rows = BatchRows.Builder(
           keyColumns: builder.keys.map(\.name), columns: columns.map(\.name), after: batch.values)
-        let width = builder.keys.count
-        try channel.query(builder.before()) { row in
-          rows.append(key: Array(row.values.prefix(width)), before: Array(row.values.dropFirst(width)))
-          return true
-        }
+        try read(builder.before(), into: &rows, keyWidth: builder.keys.count)
         try checkCancelled()
         let changed = try channel.execute(statement)
         guard changed == rows.count else {

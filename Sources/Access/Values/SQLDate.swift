@@ -36,7 +36,9 @@ public struct SQLDate: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// `YYYY-MM-DD`.
   public var description: String {
-    pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    var text = DigitText()
+    text.write(self)
+    return text.string
   }
 }
 
@@ -83,13 +85,9 @@ public struct SQLTime: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// `HH:MM:SS`, with `.ffffff` (trailing zeros dropped) when there is a fraction.
   public var description: String {
-    var text = pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2)
-    if microsecond != 0 {
-      var fraction = pad(microsecond, 6)
-      while fraction.hasSuffix("0") { fraction.removeLast() }
-      text += "." + fraction
-    }
-    return text
+    var text = DigitText()
+    text.write(self)
+    return text.string
   }
 }
 
@@ -143,20 +141,76 @@ public struct SQLTimestamp: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// `YYYY-MM-DD HH:MM:SS[.f][+HH[:MM]]`, the form both databases accept.
   public var description: String {
-    var text = date.description + " " + time.description
+    var text = DigitText()
+    text.write(date)
+    text.bytes.append(32)
+    text.write(time)
     if let offset = utcOffsetSeconds {
       let magnitude = abs(offset)
-      text += (offset < 0 ? "-" : "+") + pad(magnitude / 3600, 2)
-      if magnitude % 3600 != 0 { text += ":" + pad(magnitude % 3600 / 60, 2) }
+      text.bytes.append(offset < 0 ? 45 : 43)
+      text.pad(magnitude / 3600, 2)
+      if magnitude % 3600 != 0 {
+        text.bytes.append(58)
+        text.pad(magnitude % 3600 / 60, 2)
+      }
     }
-    return text
+    return text.string
   }
 }
 
-private func pad(_ value: Int, _ width: Int) -> String {
-  let digits = String(abs(value))
-  let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-  return value < 0 ? "-" + padded : padded
+/// Dates and times written as UTF-8 bytes, zero-padded, then made a string once (a million
+/// timestamps bound or exported build no strings per field).
+private struct DigitText {
+  var bytes: [UInt8] = []
+
+  init() { bytes.reserveCapacity(36) }
+
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// `value` zero-padded to `width` digits (a minus first when negative).
+  mutating func pad(_ value: Int, _ width: Int) {
+    var magnitude = value.magnitude
+    if value < 0 { bytes.append(45) }
+    var count = 1
+    var power: UInt = 10
+    while magnitude >= power && count < 20 {
+      count += 1
+      power = power.multipliedReportingOverflow(by: 10).overflow ? .max : power * 10
+    }
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(48, count: max(width, count)))
+    var index = bytes.count - 1
+    repeat {
+      bytes[index] = 48 + UInt8(magnitude % 10)
+      magnitude /= 10
+      index -= 1
+    } while magnitude > 0 && index >= start
+  }
+
+  mutating func write(_ date: SQLDate) {
+    pad(date.year, 4)
+    bytes.append(45)
+    pad(date.month, 2)
+    bytes.append(45)
+    pad(date.day, 2)
+  }
+
+  mutating func write(_ time: SQLTime) {
+    pad(time.hour, 2)
+    bytes.append(58)
+    pad(time.minute, 2)
+    bytes.append(58)
+    pad(time.second, 2)
+    guard time.microsecond != 0 else { return }
+    var micros = time.microsecond
+    var width = 6
+    while micros % 10 == 0 {
+      micros /= 10
+      width -= 1
+    }
+    bytes.append(46)
+    pad(micros, width)
+  }
 }
 
 extension Character {

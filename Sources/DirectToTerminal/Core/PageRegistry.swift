@@ -32,6 +32,7 @@ public struct PageRegistry: Sendable {
     registry.register(GroupByFeature.self)
     registry.register(ChartFeature.self)
     registry.register(BatchEditFeature.self)
+    registry.register(ImportFeature.self)
     registry.register(SummaryFeature.self)
     registry.register(SummariesFeature.self)
     return registry

@@ -43,6 +43,8 @@ public struct PageTask: RawRepresentable, Hashable, Sendable, ExpressibleByStrin
   public static let group = PageTask("group")
   /// A count or an aggregate drawn as bars or columns (`c`).
   public static let chart = PageTask("chart")
+  /// A file's rows into a list's table (`o`).
+  public static let importRows = PageTask("import")
   /// The marked rows of a list changed together (`e` with marks).
   public static let batchEdit = PageTask("batchEdit")
   /// A page saying what could not be shown.

@@ -110,11 +110,3 @@ extension ValueType {
     }
   }
 }
-
-extension Attribute {
-  /// Password-like columns are never shown or edited as text.
-  var isPassword: Bool {
-    let lowered = column.lowercased()
-    return lowered.contains("password") || lowered.contains("passwd") || lowered == "pwd"
-  }
-}

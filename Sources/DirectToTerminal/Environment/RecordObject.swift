@@ -133,16 +133,3 @@ enum RecordTitle {
     DateText.timestamp(value, style: "iso") ?? DateText.time(value, fractions: true) ?? value.plainText
   }
 }
-
-extension DatabaseValue {
-  /// The value as unadorned text for titles and messages: `MARY`, `4.99`, `2005-05-24`.
-  var plainText: String {
-    switch self {
-    case .null: return ""
-    case .text(let text): return text
-    case .blob(let bytes): return bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
-    case .array(let values): return ArrayText.format(values)
-    default: return literalText
-    }
-  }
-}

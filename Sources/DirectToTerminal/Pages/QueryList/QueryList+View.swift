@@ -9,7 +9,9 @@ extension QueryListFeature {
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     let theme = context.theme
     var tableArea = area
-    if let input = state.input {
+    if state.cellEdit != nil {
+      tableArea.height -= 1
+    } else if let input = state.input {
       tableArea.height -= input.error == nil ? 1 : 2
       let y = area.bottom - (input.error == nil ? 1 : 2)
       buffer.setString(input.kind == .search ? "/" : "\\", x: area.x, y: y, style: theme[.accent])
@@ -71,6 +73,7 @@ extension QueryListFeature {
       let shown = tableState.rows.offset
       markChangedRows(state, entity: entity, offset: shown, in: tableArea, context: context, buffer: &buffer)
       drawMarks(state, entity: entity, offset: shown, in: tableArea, context: context, buffer: &buffer)
+      drawCellEdit(state, cell: tableState.selectedCell, area: area, context: context, buffer: &buffer)
     } else {
       table.rowCount = 0
       table.render(in: tableArea, buffer: &buffer, state: &tableState)

@@ -23,6 +23,8 @@ public enum QueryListFeature: PageFeature {
     case view
     case copy(row: Bool)
     case export
+    /// `o`: a file's rows into the list's table.
+    case importRows
     case frequencies
     case groupBy
     case summary
@@ -35,6 +37,7 @@ public enum QueryListFeature: PageFeature {
     case message(PageMessage)
     case member(MemberAction)
     case mark(MarkAction)
+    case cell(CellEditAction)
   }
 
   public static let name = "QueryListPage"
@@ -80,7 +83,7 @@ public enum QueryListFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    if state.input != nil { return KeyMap("Input", []) }
+    if state.input != nil || state.cellEdit != nil { return KeyMap("Input", []) }
     var rows = RowCommand.keyMap(entityName: state.entityName, in: session).map { Action.row($0) }
     if state.viaJoin != nil {
       rows = rows.updating("new") { $0.shown = false }.updating("delete") { $0.shown = false }
@@ -91,7 +94,7 @@ public enum QueryListFeature: PageFeature {
       }
     }
     guard let membership = state.membership else {
-      return listKeys.then(markKeys(state, in: session)).then(rows).then(navigationKeys)
+      return listKeys.then(markKeys(state, in: session)).then(cellKeys).then(rows).then(navigationKeys)
     }
     // `a` adds a member, `d` removes the membership, `n` makes a new member, all through
     // the join table: shown where it can be written.
@@ -108,7 +111,8 @@ public enum QueryListFeature: PageFeature {
 
   public static var keySection: String { "list" }
 
-  public static let keyCatalogue = listKeys.then(memberKeys).then(allMarkKeys).then(RowCommand.keys.map { .row($0) })
+  public static let keyCatalogue = listKeys.then(memberKeys).then(allMarkKeys).then(cellKeys)
+    .then(RowCommand.keys.map { .row($0) })
     .then(navigationKeys)
 
   /// The list's own keys (not those of rows or moving).
@@ -140,6 +144,7 @@ public enum QueryListFeature: PageFeature {
       KeyBinding(
         .char("x"), .export, "Export the rows to a file", shown: false,
         permission: PermissionKey.allowsExport.rawValue),
+      KeyBinding(.char("o"), .importRows, "Import a CSV or JSON Lines file", shown: false, name: "import"),
       KeyBinding(.char("F"), .frequencies, "Count the column's values", shown: false),
       KeyBinding(.char("b"), .groupBy, "Group by the column, count and add up", shown: false),
       KeyBinding(.char("i"), .summary, "Summarise the column", shown: false),
@@ -149,12 +154,14 @@ public enum QueryListFeature: PageFeature {
   static let navigationKeys = AppKeys.navigation.map { Action.navigate($0) }
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
+    if state.cellEdit != nil { return cellAction(for: key) }
     if state.input != nil { return .inputKey(key) }
     return keyMap(state, in: session).action(for: key)
   }
 
   public static func action(forPaste text: String, _ state: State) -> Action? {
-    state.input != nil ? .inputPaste(text) : nil
+    if state.cellEdit != nil { return .cell(.paste(text)) }
+    return state.input != nil ? .inputPaste(text) : nil
   }
 
   public static func action(for message: PageMessage) -> Action? { .message(message) }
@@ -224,6 +231,13 @@ public enum QueryListFeature: PageFeature {
       effect = readMarkedForCopy(state)
     case .copy(let row):
       effect = copy(state, row: row, in: session)
+    case .importRows:
+      if let entity = session.entity(named: state.entityName), let refusal = session.editRefusal(entity, row: nil) {
+        effect = .command(.banner(.notice, refusal))
+      } else {
+        effect = .command(
+          .open(PageRequest(task: .importRows, entityName: state.entityName, crumb: state.crumb), from: state.id))
+      }
     case .export:
       return exportRows(state, in: session)
     case .groupBy:
@@ -251,6 +265,8 @@ public enum QueryListFeature: PageFeature {
       effect = member(action, &state, in: session)
     case .mark(let action):
       effect = mark(action, &state, in: session)
+    case .cell(let action):
+      effect = cell(action, &state, in: session)
     case .row(.delete) where !state.marks.isEmpty && state.membership == nil && state.viaJoin == nil:
       guard let entity = session.entity(named: state.entityName) else { break }
       effect = planBatchDelete(state, entity: entity, in: session)

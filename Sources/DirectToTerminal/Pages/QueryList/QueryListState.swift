@@ -93,6 +93,8 @@ public struct QueryListState: Equatable, Sendable {
   /// drawn dimmed under "reconnecting…" until a fetch succeeds).
   var isStale = false
   var input: InputLine?
+  /// A value being edited in place (`c`).
+  var cellEdit: CellEdit?
   var message: String?
   /// The page's content area.
   var viewport = Size(width: 80, height: 20)
@@ -110,9 +112,11 @@ public struct QueryListState: Equatable, Sendable {
   /// Rows the table shows at once (the viewport less the header and the bottom line).
   var visibleRows: Int {
     let bottom =
-      input != nil
-      ? (input?.error == nil ? 1 : 2)
-      : (message != nil || auxiliaryProblem != nil || !filterText.isEmpty || !search.isEmpty ? 1 : 0)
+      cellEdit != nil
+      ? 1
+      : input != nil
+        ? (input?.error == nil ? 1 : 2)
+        : (message != nil || auxiliaryProblem != nil || !filterText.isEmpty || !search.isEmpty ? 1 : 0)
     return max(1, viewport.height - 1 - bottom)
   }
 

@@ -4,12 +4,16 @@ import Foundation
 /// Turns what the user typed into the value a column holds, or says why it cannot:
 /// accepts what the formatters show (`$4.99`, `1,234`, `15%`, `6 days`), ISO dates and
 /// times, `yes`/`no`.
-enum ValueParser {
-  struct Failure: Error, Hashable {
-    var reason: String
+/// Shared by the editor, the in-grid editor and `d2t import`.
+public enum ValueParser {
+  public struct Failure: Error, Hashable {
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
   }
 
-  static func parse(_ text: String, as type: ValueType) -> Result<DatabaseValue, Failure> {
+  public static func parse(_ text: String, as type: ValueType) -> Result<DatabaseValue, Failure> {
+    if let value = fast(text, as: type) { return .success(value) }
     // Computed where used: a text column's 100 KiB value is never trimmed.
     var trimmed: String { text.trimmingCharacters(in: .whitespaces) }
     switch type {
@@ -101,7 +105,7 @@ enum ValueParser {
   }
 
   /// `Infinity`, `-Infinity`, `NaN` (as PostgreSQL writes them; `inf` too, any case).
-  static func nonFinite(_ text: String) -> Double? {
+  public static func nonFinite(_ text: String) -> Double? {
     switch text.lowercased() {
     case "infinity", "inf", "+infinity", "+inf": return .infinity
     case "-infinity", "-inf": return -.infinity
@@ -112,7 +116,7 @@ enum ValueParser {
 
   /// `$1,234.50` → `1234.50`, `15 %` → `15`, `6 days` → `6`: the number inside what a
   /// formatter shows; nil when there is none.
-  static func numericText(_ text: String) -> String? {
+  public static func numericText(_ text: String) -> String? {
     var body = text.replacingOccurrences(of: ",", with: "")
     body = body.replacingOccurrences(of: " ", with: "")
     let allowed = Set("0123456789.-+")
@@ -126,7 +130,7 @@ enum ValueParser {
   }
 
   /// The text an editor starts with for a stored value.
-  static func editText(_ value: DatabaseValue, type: ValueType) -> String {
+  public static func editText(_ value: DatabaseValue, type: ValueType) -> String {
     switch value {
     case .null: return ""
     case .timestamp(let stamp): return stamp.description

@@ -7,16 +7,16 @@ import Access
 /// escapes, when it is empty, has a comma, quote, backslash or brace, leading or trailing
 /// blanks, or reads `∅`/`NULL`. The empty array is `{}`. So `{"a,b","c\"d",NULL,"","NULL"}`
 /// shows as `"a,b", "c\"d", ∅, "", "NULL"` and `{{1,2},{3,4}}` as `{1, 2}, {3, 4}`.
-enum ArrayText {
-  static let null = "∅"
+public enum ArrayText {
+  public static let null = "∅"
 
   /// The text of an array's items.
-  static func format(_ values: [DatabaseValue]) -> String {
+  public static func format(_ values: [DatabaseValue]) -> String {
     values.isEmpty ? "{}" : values.map(item).joined(separator: ", ")
   }
 
   /// One item as it appears in the text (quoted where needed).
-  static func item(_ value: DatabaseValue) -> String {
+  public static func item(_ value: DatabaseValue) -> String {
     switch value {
     case .null: return null
     case .array(let inner): return "{" + inner.map(item).joined(separator: ", ") + "}"
@@ -51,7 +51,7 @@ enum ArrayText {
 
   /// Reads the text back: every item parsed as `element` (as the editor parses a single
   /// value); nested arrays must be rectangular, as PostgreSQL requires.
-  static func parse(_ text: String, element: ValueType) -> Result<DatabaseValue, ValueParser.Failure> {
+  public static func parse(_ text: String, element: ValueType) -> Result<DatabaseValue, ValueParser.Failure> {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty || trimmed == "{}" { return .success(.array([])) }
     var reader = Reader(scalars: Array(trimmed.unicodeScalars), element: element)

@@ -1,0 +1,238 @@
+import Access
+import Foundation
+
+/// Imports a CSV or JSON Lines file into an entity's table (issue 24 item 6): columns
+/// matched by header (`ImportMapping`), every value parsed by the editor's parser, every
+/// problem listed as `FILE:LINE:COLUMN: message` (the first `problemsListed`, the rest
+/// counted), and nothing committed unless every row is valid — one transaction, written as
+/// the database takes rows fastest (`ImportWriter`). Memory stays flat: a record at a time.
+public final class Importer {
+  public let database: Database
+  public let entity: Entity
+  public let request: ImportRequest
+
+  /// `entityName`: an entity name (`Film`) or a table name (`film`).
+  public init(database: Database, entityName: String, request: ImportRequest) throws {
+    let model = database.model
+    guard
+      let entity = model[entity: entityName]
+        ?? model.entities.first(where: { $0.table == entityName })
+        ?? model.entities.first(where: { $0.table.caseInsensitiveCompare(entityName) == .orderedSame })
+    else {
+      throw ImportProblem(line: nil, column: nil, message: "no entity or table named '\(entityName)'")
+    }
+    guard !entity.isReadOnly else {
+      throw ImportProblem(
+        line: nil, column: nil, message: "\(entity.displayName) is read-only (a view): rows cannot be imported")
+    }
+    self.database = database
+    self.entity = entity
+    self.request = request
+  }
+
+  func reader() throws -> any RecordReader {
+    switch request.format {
+    case .csv: return try CSVReader(path: request.path)
+    case .jsonl: return try JSONLinesReader(path: request.path)
+    }
+  }
+
+  /// The file's column names (and the line they are on: nil for `--columns`), read from
+  /// the reader.
+  private func names(_ reader: any RecordReader) throws -> (names: [String], line: Int?, first: ImportRecord?) {
+    if let columns = request.columns { return (columns, nil, nil) }
+    switch reader {
+    case let json as JSONLinesReader:
+      let first = try json.next()
+      return (json.keys, first?.line, first)
+    default:
+      guard let header = try reader.next() else {
+        throw ImportProblem(line: 1, column: nil, message: "the file is empty: a header line names the columns")
+      }
+      return (header.values.map { $0 ?? "" }, header.line, nil)
+    }
+  }
+
+  /// The mapping and the first rows as they are in the file, for a preview.
+  public func preview(rows: Int = 5) throws -> (mapping: ImportMapping, sample: [[String?]]) {
+    let reader = try reader()
+    let (names, line, first) = try names(reader)
+    let mapping = ImportMapping(
+      names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: line)
+    var sample: [[String?]] = first.map { [$0.values] } ?? []
+    while sample.count < rows, let record = try reader.next() { sample.append(record.values) }
+    return (mapping, sample)
+  }
+
+  /// Reads, checks and (unless `dryRun` or a problem) writes every row; `progress` gets the
+  /// rows and bytes read now and then; once `isCancelled` says so, everything is rolled back.
+  public func run(
+    progress: (ImportProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+  ) throws -> ImportResult {
+    let size = (try? FileManager.default.attributesOfItem(atPath: request.path)[.size] as? Int) ?? nil
+    let reader = try reader()
+    var result = ImportResult(dryRun: request.dryRun)
+    let (names, headerLine, first) = try names(reader)
+    let mapping = ImportMapping(
+      names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: headerLine)
+    result.mapping = mapping
+    guard mapping.problems.isEmpty else {
+      result.problems = Array(mapping.problems.prefix(request.problemsListed))
+      result.problemCount = mapping.problems.count
+      return result
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    try database.withChannel { channel in
+      let writer = try ImportWriter(
+        channel: channel, entity: entity, attributes: mapping.written, onConflict: request.onConflict)
+      try channel.begin()
+      var committed = false
+      defer { if !committed { try? channel.rollback() } }
+      try writer.start()
+      var pendingFirst = first
+      while true {
+        let record: ImportRecord
+        do {
+          guard let next = try pendingFirst ?? reader.next() else { break }
+          record = next
+          pendingFirst = nil
+        } catch let problem as ImportProblem {
+          // The file cannot be read past this (a quote left open, bytes that are no text).
+          result.add(problem, listing: request.problemsListed)
+          break
+        }
+        if isCancelled() { throw ImportCancelled() }
+        result.rows += 1
+        if result.rows % 10_000 == 0 {
+          progress(
+            ImportProgress(rows: result.rows, bytes: reader.bytesRead, totalBytes: size, elapsed: clock.now - start))
+        }
+        guard let values = parse(record, count: names.count, mapping: mapping, into: &result) else { continue }
+        guard result.problemCount == 0 else { continue }
+        do {
+          try writer.add(values, line: record.line)
+        } catch let problem as ImportProblem {
+          result.add(problem, listing: request.problemsListed)
+        }
+      }
+      if result.problemCount == 0 {
+        do {
+          try writer.finish()
+        } catch let problem as ImportProblem {
+          result.add(problem, listing: request.problemsListed)
+        } catch let error as DatabaseError where error.kind != .connectionLost && error.kind != .cancelled {
+          result.add(
+            ImportProblem(line: nil, column: nil, message: "the database refuses: " + error.message),
+            listing: request.problemsListed)
+        }
+      }
+      result.written = writer.written
+      progress(ImportProgress(rows: result.rows, bytes: reader.bytesRead, totalBytes: size, elapsed: clock.now - start))
+      guard result.problemCount == 0, !request.dryRun else { return }
+      if isCancelled() { throw ImportCancelled() }
+      try channel.commit()
+      committed = true
+      result.committed = true
+    }
+    return result
+  }
+
+  /// The record's values for the written attributes; nil (the problems noted) when one is
+  /// not a value of its column.
+  private func parse(
+    _ record: ImportRecord, count: Int, mapping: ImportMapping, into result: inout ImportResult
+  ) -> [DatabaseValue]? {
+    if request.format == .csv, record.values.count != count {
+      result.add(
+        ImportProblem(
+          line: record.line, column: nil,
+          message: "\(record.values.count) field\(record.values.count == 1 ? "" : "s"), the header has \(count)"),
+        listing: request.problemsListed)
+      return nil
+    }
+    var values: [DatabaseValue] = []
+    values.reserveCapacity(mapping.written.count)
+    var good = true
+    for position in mapping.writtenIndices.indices {
+      let index = mapping.writtenIndices[position]
+      let text = index < record.values.count ? record.values[index] : nil
+      let value = Self.value(
+        text, type: mapping.writtenTypes[position], isNullable: mapping.writtenNullable[position],
+        setMembers: mapping.writtenIsSet[position] ? mapping.written[position] : nil)
+      switch value {
+      case .success(let value): values.append(value)
+      case .failure(let failure):
+        good = false
+        let name = mapping.columns[index].name
+        result.add(
+          ImportProblem(line: record.line, column: index + 1, message: "\(name): \(failure.reason)"),
+          listing: request.problemsListed)
+      }
+    }
+    return good ? values : nil
+  }
+
+  /// A field's value for a column of `type` (`setMembers`: a MySQL `SET`'s attribute), parsed as the editor parses what is typed (and what
+  /// `d2t export` writes: `\x` hex for binary, `{…}` for arrays, `1e+20`).
+  static func value(
+    _ text: String?, type: ValueType, isNullable: Bool, setMembers: Attribute? = nil
+  ) -> Result<DatabaseValue, ValueParser.Failure> {
+    guard let text else {
+      return isNullable ? .success(.null) : .failure(.init(reason: "must have a value (empty field)"))
+    }
+    func shown(_ text: String) -> String {
+      let cut = text.count > 40 ? String(text.prefix(39)) + "…" : text
+      return " ('" + cut.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined() + "')"
+    }
+    switch type {
+    case .binary:
+      guard text.hasPrefix("\\x"), let bytes = hexBytes(text.dropFirst(2)) else {
+        return .failure(.init(reason: "binary as \\x and hex digits" + shown(text)))
+      }
+      return .success(.blob(bytes))
+    case .array(let element) where text.hasPrefix("{"):
+      guard let values = PostgresArrayLiteral.parse(text, element: element) else {
+        return .failure(.init(reason: "an array as {a,b}" + shown(text)))
+      }
+      return .success(.array(values))
+    default:
+      break
+    }
+    switch ValueParser.parse(text, as: type) {
+    case .success(let value):
+      if let problem = setMembers?.setProblem(text) { return .failure(.init(reason: problem)) }
+      return .success(value)
+    case .failure(let failure):
+      return .failure(.init(reason: failure.reason + shown(text)))
+    }
+  }
+
+  static func hexBytes(_ text: Substring) -> [UInt8]? {
+    let digits = Array(text.utf8)
+    guard digits.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.count / 2)
+    var index = 0
+    while index < digits.count {
+      guard let high = hex(digits[index]), let low = hex(digits[index + 1]) else { return nil }
+      bytes.append(high << 4 | low)
+      index += 2
+    }
+    return bytes
+  }
+
+  private static func hex(_ digit: UInt8) -> UInt8? {
+    switch digit {
+    case 0x30...0x39: return digit - 0x30
+    case 0x61...0x66: return digit - 0x61 + 10
+    case 0x41...0x46: return digit - 0x41 + 10
+    default: return nil
+    }
+  }
+}
+
+/// The import was cancelled (Ctrl-C, Esc): everything was rolled back.
+public struct ImportCancelled: Error, CustomStringConvertible {
+  public var description: String { "cancelled: nothing was imported" }
+}

@@ -1,0 +1,176 @@
+import Access
+import ArgumentParser
+import Dispatch
+import DirectToTerminal
+import Foundation
+import Import
+import Rules
+import Synchronization
+import TerminalCore
+
+/// `d2t import DB ENTITY FILE [--format csv|jsonl] [--columns …] [--on-conflict fail|skip|update]
+/// [--dry-run]`: a file's rows into an entity's table, all or nothing.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Import a CSV or JSON Lines file into an entity's table, all rows or none.",
+    discussion: """
+      Columns are matched by header to attribute names, column names or labels, ignoring case. \
+      Every value is parsed as the editor parses it (and as d2t export writes it: CSV NULL is an \
+      empty field, "" an empty string, binary \\x and hex). Every problem is listed as \
+      FILE:LINE:COLUMN: message (the first 20, the rest counted) and nothing is written unless \
+      every row is valid: one transaction (PostgreSQL: COPY FROM STDIN into a temporary table; \
+      SQLite: one prepared INSERT). --dry-run checks everything, the database's constraints \
+      included, and rolls back. Progress (rows, rate, time left) goes to standard error when it \
+      is a terminal; Ctrl-C rolls back. Exit status 65 when the file has problems.
+      """
+  )
+
+  @Argument(
+    help: "A connection named in config.toml, a postgres:// or mysql:// URL, a libpq keyword string, or a SQLite file.")
+  var database: String
+
+  @Argument(help: "An entity name (Customer) or a table name (customer).")
+  var entity: String
+
+  @Argument(help: "The file: CSV, or JSON Lines (.jsonl, .ndjson).", completion: .file())
+  var file: String
+
+  @Option(help: "csv or jsonl (default: from the file's extension).", completion: .list(["csv", "jsonl"]))
+  var format: String?
+
+  @Option(
+    help: "The attributes the file's columns go to, in order, comma-separated; a CSV file then has no header line.")
+  var columns: String?
+
+  @Option(
+    name: .customLong("on-conflict"), help: "A row whose key is taken: fail (the default), skip it, or update the row.",
+    completion: .list(["fail", "skip", "update"]))
+  var onConflict = "fail"
+
+  @Flag(name: .customLong("dry-run"), help: "Check every row, the database's constraints included, and write nothing.")
+  var dryRun = false
+
+  @Option(
+    name: .customLong("rules"),
+    help: ArgumentHelp(
+      "A rule file (repeatable), with those of the config's rule folders.",
+      discussion: "Password-like columns are refused unless a rule says 'allowsPasswordQueries <= true' for them."),
+    completion: .file(extensions: ["rules"]))
+  var ruleFiles: [String] = []
+
+  func run() throws {
+    var request = ImportRequest(path: file, format: ImportRequest.format(ofPath: file))
+    if let format {
+      guard let chosen = ImportRequest.Format(rawValue: format.lowercased()) else {
+        throw ValidationError("--format must be csv or jsonl")
+      }
+      request.format = chosen
+    }
+    guard let conflict = ImportRequest.OnConflict(rawValue: onConflict.lowercased()) else {
+      throw ValidationError("--on-conflict must be fail, skip or update")
+    }
+    request.onConflict = conflict
+    request.dryRun = dryRun
+    request.columns = columns.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    guard FileManager.default.isReadableFile(atPath: file) else { throw ValidationError("cannot read \(file)") }
+    let db = try DatabaseTarget.resolving(database).open()
+    defer { db.close() }
+    let importer: Importer
+    do {
+      importer = try Importer(database: db, entityName: entity, request: request)
+    } catch let problem as ImportProblem {
+      throw ValidationError(problem.message)
+    }
+    request.allowedPasswords = try Self.allowedPasswords(
+      importer.entity, in: db, ruleFiles: Settings.load().ruleFiles(excluding: ruleFiles) + ruleFiles)
+    let allowed = try Importer(database: db, entityName: importer.entity.name, request: request)
+    let cancelled = Atomic(false)
+    let interrupt = Self.onInterrupt { cancelled.store(true, ordering: .relaxed) }
+    defer {
+      interrupt.cancel()
+      signal(SIGINT, SIG_DFL)
+    }
+    let bar = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
+    let result: ImportResult
+    do {
+      result = try allowed.run(progress: { bar?.show($0) }, isCancelled: { cancelled.load(ordering: .relaxed) })
+    } catch is ImportCancelled {
+      bar?.finish()
+      FileHandle.standardError.write(Data("d2t: import cancelled: nothing was written\n".utf8))
+      throw ExitCode(130)
+    } catch let problem as ImportProblem {
+      bar?.finish()
+      FileHandle.standardError.write(Data((problem.text(file: file) + "\n").utf8))
+      throw ExitCode(65)
+    }
+    bar?.finish()
+    guard result.problemCount == 0 else {
+      for line in result.problemLines(file: file) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+      FileHandle.standardError.write(
+        Data("d2t: nothing was imported: \(result.problemCount) problem\(result.problemCount == 1 ? "" : "s")\n".utf8))
+      throw ExitCode(65)
+    }
+    let name = allowed.entity.displayName
+    let left = result.mapping?.columns.filter { $0.attribute == nil }.map(\.name) ?? []
+    var text: String
+    switch (result.dryRun, conflict) {
+    case (true, _): text = "\(result.rows) rows checked for \(name): every one valid (dry run: nothing was written)"
+    case (false, .fail): text = "\(result.rows) rows imported into \(name)"
+    case (false, .skip) where allowed.database.dialect != .mysql:
+      text =
+        "\(result.rows) rows read for \(name): \(result.written) imported, "
+        + "\(max(0, result.rows - result.written)) skipped (their keys are taken)"
+    case (false, _):
+      text =
+        "\(result.rows) rows read for \(name), imported or "
+        + (conflict == .skip ? "skipped where their keys are taken" : "updated where their keys are taken")
+    }
+    if !left.isEmpty { text += "; left out, computed by the database: " + left.joined(separator: ", ") }
+    print(text)
+  }
+
+  /// Password-like attributes a rule allows (as `d2t export` decides which it writes).
+  static func allowedPasswords(_ entity: Entity, in db: Database, ruleFiles: [String]) throws -> Set<String> {
+    var files: [RuleFile] = []
+    for path in ruleFiles {
+      do throws(TextFile.Failure) {
+        files.append(RuleFile(name: path, text: try TextFile.read(path)))
+      } catch {
+        throw ValidationError("cannot read the rule file \(path): it \(error.reason)")
+      }
+    }
+    let (policy, diagnostics) = PasswordPolicy.loading(files, model: db.model)
+    if let error = diagnostics.first(where: { $0.severity == .error }) { throw ValidationError("\(error)") }
+    return Set(policy.exportedAttributes(of: entity).filter(\.isPassword).map(\.name))
+  }
+
+  /// Ctrl-C sets the flag (the import rolls back) instead of ending the process.
+  static func onInterrupt(_ handler: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler(handler: handler)
+    source.resume()
+    return source
+  }
+}
+
+/// The import's progress on standard error, redrawn at most ten times a second.
+final class ImportProgressLine {
+  private let clock = ContinuousClock()
+  private var lastDraw: ContinuousClock.Instant?
+  private var last: ImportProgress?
+
+  func show(_ progress: ImportProgress) {
+    last = progress
+    let now = clock.now
+    if let lastDraw, now - lastDraw < .milliseconds(100) { return }
+    lastDraw = now
+    FileHandle.standardError.write(Data(("\r\u{1B}[K" + progress.line).utf8))
+  }
+
+  func finish() {
+    guard last != nil else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}
