@@ -8,6 +8,8 @@ public enum HistoryKind: String, Codable, CaseIterable, Hashable, Sendable {
   case filter
   /// A statement run in the SQL console (`:`).
   case statement
+  /// The format marked rows were last copied in (`Y` with marks: tsv, csv, json, markdown).
+  case copyFormat
 }
 
 /// One remembered entry.

@@ -104,14 +104,14 @@ import Testing
     let (scratch, environment, database) = try setUp()
     defer { scratch.remove() }
     let file = scratch.url.appendingPathComponent("d2t/config.toml")
-    try "[keys.list]\nnew = \"c\"\n".write(to: file, atomically: true, encoding: .utf8)
+    try "[keys.list]\nnew = \"N\"\n".write(to: file, atomically: true, encoding: .utf8)
     let rebound = try D2TProcess.run(
-      [database, "--headless", "--size", "120x12", "--keys", "Enter c"], environment: environment)
-    #expect(rebound.status == 0 && rebound.stdout.contains("New Actor"), "c creates: \(rebound.stdout)")
+      [database, "--headless", "--size", "120x12", "--keys", "Enter N"], environment: environment)
+    #expect(rebound.status == 0 && rebound.stdout.contains("New Actor"), "N creates: \(rebound.stdout)")
     let list = try D2TProcess.run(
       [database, "--headless", "--size", "120x12", "--keys", "Enter"], environment: environment)
-    #expect(list.stdoutLines.contains { $0.contains("c New") && $0.contains("q Quit") }, "\(list.stdout)")
-    try "[keys.list]\nnew = \"c\"\nneww = \"b\"\nsortAscending = \"e\"\n".write(
+    #expect(list.stdoutLines.contains { $0.contains("N New") && $0.contains("q Quit") }, "\(list.stdout)")
+    try "[keys.list]\nnew = \"N\"\nneww = \"b\"\nsortAscending = \"e\"\n".write(
       to: file, atomically: true, encoding: .utf8)
     let check = try D2TProcess.run(["config", "check"], environment: environment)
     #expect(check.status == 1, "\(check.stdout)")

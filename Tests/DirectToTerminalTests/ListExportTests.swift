@@ -65,17 +65,38 @@ import Testing
       "\(text)")
   }
 
-  /// With marks, `Y` copies the marked rows — a header of the column labels, then a
-  /// tab-separated line each, in the list's order.
-  @Test func yCopiesTheMarkedRows() throws {
+  /// With marks, `Y` asks the format — tab-separated, CSV, JSON lines, a Markdown table —
+  /// and copies the marked rows in the list's order; the format chosen is offered first next
+  /// time.
+  @Test func yCopiesTheMarkedRowsInTheFormatChosen() throws {
     var app = try AppDriver.large().makeApp()
     let backend = TestBackend(size: Size(width: 120, height: 24))
-    let buffer = D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Enter Space Space Down Space Y"))
-    let screen = Screen(buffer)
-    #expect(screen.contains("3 marked"), "\(screen)")
+    let asked = Screen(
+      D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Enter Space Space Down Space Y")))
+    #expect(asked.contains("3 marked") && asked.contains("Copy 3 marked rows as"), "\(asked)")
+    _ = D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Enter"))
     #expect(
       backend.copiedTexts.last?.split(separator: "\n").map(String.init) == [
         "Id\tName\tPrice\tColor", "1\titem 1\t0.1\tgreen", "2\titem 2\t0.2\tblue", "4\titem 4\t0.4\tred",
       ], "\(backend.copiedTexts)")
+    _ = D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Y Right Enter"))
+    #expect(
+      backend.copiedTexts.last?.split(separator: "\n").first == "Id,Name,Price,Color", "CSV: \(backend.copiedTexts)")
+    _ = D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Y Enter"))
+    #expect(backend.copiedTexts.last?.split(separator: "\n").last == "4,item 4,0.4,red", "CSV remembered")
+    _ = D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Y Right Right Enter"))
+    #expect(
+      backend.copiedTexts.last?.split(separator: "\n").map(String.init).prefix(3) == [
+        "| Id | Name | Price | Color |", "| --- | --- | --- | --- |", "| 1 | item 1 | 0.1 | green |",
+      ], "Markdown: \(backend.copiedTexts)")
+  }
+
+  /// With marks, `=` keeps only the marked rows and `!` only the others.
+  @Test func equalsAndBangFilterByTheMarks() throws {
+    var app = try AppDriver.large().makeApp()
+    let backend = TestBackend(size: Size(width: 120, height: 24))
+    let only = Screen(D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Enter Space Space Down Space =")))
+    #expect(only.contains("(3)") || only.contains("3 of"), "\(only)")
+    #expect(only.contains("item 4") && !only.contains("item 3 "), "\(only)")
   }
 }

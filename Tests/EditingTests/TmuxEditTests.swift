@@ -22,4 +22,11 @@ import Testing
   func aKeptJournalIsListedAndUndoneAfterARestart() throws {
     try TmuxScript.expectPasses("tmux-journal-e2e", needing: ["sqlite3"])
   }
+
+  /// Issue 24 in a real terminal, SQLite and PostgreSQL: marks, a batch change with its
+  /// preview and its undo, an import (scripts/tmux-batch-e2e.sh).
+  @Test(.enabled(if: TmuxScript.canRun(needing: ["sqlite3"]), TmuxScript.skipReason))
+  func marksABatchChangeAndAnImportInTmux() throws {
+    try TmuxScript.expectPasses("tmux-batch-e2e", needing: ["sqlite3"])
+  }
 }

@@ -50,6 +50,48 @@ enum CopyText {
     return field
   }
 
+  /// The formats marked rows are copied in (`Y` with marks), by name and label.
+  static let formats: [(name: String, label: String)] = [
+    ("tsv", "Tab-separated"), ("csv", "CSV"), ("json", "JSON lines"), ("markdown", "Markdown table"),
+  ]
+
+  /// Rows with a header line of their labels (but for JSON lines): tab-separated as `COPY`
+  /// writes them, CSV as `d2t export` does (NULL an empty field, `""` an empty string), one
+  /// JSON object a line, or a Markdown table (`|` escaped, line breaks as spaces).
+  static func table(_ rows: [[(label: String, value: DatabaseValue)]], format: String) -> String {
+    guard let first = rows.first else { return "" }
+    let labels = first.map(\.label)
+    switch format.lowercased() {
+    case "json":
+      return rows.map { row($0, format: "json") }.joined(separator: "\n")
+    case "csv":
+      return
+        ([labels.map(csvField).joined(separator: ",")]
+        + rows.map { $0.map { $0.value.isNull ? "" : csvField(value($0.value)) }.joined(separator: ",") })
+        .joined(separator: "\n")
+    case "markdown":
+      func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: " ")
+          .replacingOccurrences(of: "\n", with: " ")
+      }
+      return
+        ([
+          "| " + labels.map(cell).joined(separator: " | ") + " |",
+          "|" + labels.map { _ in " --- |" }.joined(),
+        ]
+        + rows.map { "| " + $0.map { cell(value($0.value)) }.joined(separator: " | ") + " |" })
+        .joined(separator: "\n")
+    default:
+      return ([labels.joined(separator: "\t")] + rows.map { row($0, format: "tsv") }).joined(separator: "\n")
+    }
+  }
+
+  /// A CSV field, quoted when empty or when it holds a comma, quote or line break.
+  static func csvField(_ text: String) -> String {
+    guard text.isEmpty || text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
   static func quoted(_ text: String) -> String {
     let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
     return String(decoding: data, as: UTF8.self)

@@ -12,8 +12,10 @@ public enum MarkAction: Equatable, Sendable {
   /// `Ctrl-Space`: no row marked.
   case clear
   case counted(RowMarks, Result<Int, WorkError>)
-  /// The marked rows read for `Y`.
-  case copyRead(Result<FetchResult, WorkError>)
+  /// `Y` with marks: the format chosen.
+  case copyAs(String)
+  /// The marked rows read for `Y`, to copy in this format.
+  case copyRead(String, Result<FetchResult, WorkError>)
   /// `d` with marks: what the delete would touch, read.
   case deletePlanned(Result<BatchDelete, WorkError>)
   case confirmDelete(BatchDelete)
@@ -60,9 +62,11 @@ extension QueryListFeature {
     case .clear:
       state.marks.clear()
       return .none
-    case .copyRead(.success(let page)):
-      return .command(copyMarked(state, page.rows, entity: entity, in: session))
-    case .copyRead(.failure(let error)):
+    case .copyAs(let format):
+      return .command(.remember(format, .copyFormat)).merge(readMarkedForCopy(state, format: format))
+    case .copyRead(let format, .success(let page)):
+      return .command(copyMarked(state, page.rows, format: format, entity: entity, in: session))
+    case .copyRead(_, .failure(let error)):
       return .command(.banner(.error, "The marked rows were not copied: " + error.message))
     case .deletePlanned(.success(let plan)):
       return .confirm(batchDeleteDialog(plan, entity: entity))
@@ -97,28 +101,37 @@ extension QueryListFeature {
   /// Rows `Y` copies at most; `x` writes any number.
   static let copyLimit = 10_000
 
-  /// `Y` with marks: the marked rows in the list's order, read from the database.
-  static func readMarkedForCopy(_ state: State) -> Effect<Action> {
+  /// `Y` with marks: which format (the one chosen last first, else the `copyRowFormat` rule's).
+  static func copyFormatDialog(_ state: State, in session: Session) -> DialogRequest<Action> {
+    let entity = session.entity(named: state.entityName)
+    let remembered =
+      session.history.texts(.copyFormat).last
+      ?? session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
+    let count = state.marks.count.map { grouped($0) + " marked row" + ($0 == 1 ? "" : "s") } ?? "the marked rows"
+    let formats = CopyText.formats
+    return DialogRequest(
+      title: "Copy", message: "Copy \(count) as",
+      buttons: formats.map { .init($0.label, .mark(.copyAs($0.name))) } + [.init("Cancel", nil)],
+      defaultButton: formats.firstIndex { $0.name == remembered.lowercased() } ?? 0)
+  }
+
+  /// The marked rows in the list's order, read from the database, to copy in `format`.
+  static func readMarkedForCopy(_ state: State, format: String) -> Effect<Action> {
     guard let marked = state.marks.qualifier else { return .none }
     var spec = fetchSpecification(state)
     spec.qualifier = state.qualifier.map { .and([$0, marked]) } ?? marked
     spec.limit = copyLimit
     spec.position = .start
-    return .fetch(spec) { .mark(.copyRead($0)) }
+    return .fetch(spec) { .mark(.copyRead(format, $0)) }
   }
 
-  /// The marked rows as text: a header of the columns' labels, then a line a row — tab-separated
-  /// as `COPY` writes them, or one JSON object a line with `copyRowFormat <= 'json'`;
-  /// passwords are left out.
-  static func copyMarked(_ state: State, _ rows: [Row], entity: Entity, in session: Session) -> AppCommand {
+  /// The marked rows as text in `format` (`CopyText.table`); passwords are left out.
+  static func copyMarked(
+    _ state: State, _ rows: [Row], format: String, entity: Entity, in session: Session
+  ) -> AppCommand {
     let value = copiedValue(state, entity: entity, in: session)
-    let format = session.context(task: state.task, entity: entity).string("copyRowFormat", "tsv")
     let rowsFields = rows.map { copiedFields($0, value: value, state: state) }
-    var lines: [String] = []
-    if format.lowercased() != "json", let first = rowsFields.first {
-      lines.append(first.map(\.label).joined(separator: "\t"))
-    }
-    lines += rowsFields.map { CopyText.row($0, format: format) }
+    let lines = [CopyText.table(rowsFields, format: format)]
     let total = state.marks.count ?? rows.count
     let what =
       rows.count < total

@@ -8,6 +8,10 @@ import Widgets
 /// which the `\` line shows as text. Backspace on an empty filter line drops the last term.
 extension QueryListFeature {
   static func quickFilter(_ state: inout State, equal: Bool, in session: Session) -> Effect<Action> {
+    // With marks: only the marked rows, or only the others.
+    if let marked = state.marks.qualifier {
+      return applyFilter(&state, filterTerms(state.filter) + [equal ? marked : .not(marked)], in: session)
+    }
     guard state.columns.indices.contains(state.selectedColumn), let row = state.selectedRow,
       let entity = session.entity(named: state.entityName)
     else { return .none }

@@ -88,13 +88,17 @@ public enum QueryListFeature: PageFeature {
     if state.viaJoin != nil {
       rows = rows.updating("new") { $0.shown = false }.updating("delete") { $0.shown = false }
     }
+    var list = listKeys
     if !state.marks.isEmpty {
       rows = rows.updating("edit") { $0.description = "Change the marked" }.updating("delete") {
         $0.description = "Delete the marked"
       }
+      list = list.updating("onlyThisValue") { $0.description = "Only the marked rows" }
+        .updating("withoutThisValue") { $0.description = "Only the rows not marked" }
+        .updating("copyRow") { $0.description = "Copy the marked rows" }
     }
     guard let membership = state.membership else {
-      return listKeys.then(markKeys(state, in: session)).then(cellKeys).then(rows).then(navigationKeys)
+      return list.then(markKeys(state, in: session)).then(cellKeys).then(rows).then(navigationKeys)
     }
     // `a` adds a member, `d` removes the membership, `n` makes a new member, all through
     // the join table: shown where it can be written.
@@ -228,7 +232,7 @@ public enum QueryListFeature: PageFeature {
     case .view:
       effect = viewValue(state, in: session)
     case .copy(true) where !state.marks.isEmpty:
-      effect = readMarkedForCopy(state)
+      effect = .confirm(copyFormatDialog(state, in: session))
     case .copy(let row):
       effect = copy(state, row: row, in: session)
     case .importRows:
