@@ -11,16 +11,7 @@ import TerminalCore
 /// unless a rule (`--rules`, or a file of the config's rule folders) allows them.
 extension ExportCommand {
   static func hidingPasswords(_ request: ExportRequest, in db: Database, ruleFiles: [String]) throws -> ExportRequest {
-    var files: [RuleFile] = []
-    for path in ruleFiles {
-      do throws(TextFile.Failure) {
-        files.append(RuleFile(name: path, text: try TextFile.read(path)))
-      } catch {
-        throw ValidationError("cannot read the rule file \(path): it \(error.reason)")
-      }
-    }
-    let (policy, diagnostics) = PasswordPolicy.loading(files, model: db.model)
-    if let error = diagnostics.first(where: { $0.severity == .error }) { throw ValidationError("\(error)") }
+    let policy = try passwordPolicy(ruleFiles: ruleFiles, model: db.model)
     let entity: Entity
     do {
       entity = try Exporter(database: db, request: request).entity
@@ -44,4 +35,21 @@ extension ExportCommand {
     }
     return request
   }
+}
+
+/// The password policy of the rule files (`--rules` and the config's rule folders), for the
+/// commands that read or write rows outside the app (`export`, `import`); a file that cannot
+/// be read or has an error is a usage error.
+func passwordPolicy(ruleFiles: [String], model: Model) throws -> PasswordPolicy {
+  var files: [RuleFile] = []
+  for path in ruleFiles {
+    do throws(TextFile.Failure) {
+      files.append(RuleFile(name: path, text: try TextFile.read(path)))
+    } catch {
+      throw ValidationError("cannot read the rule file \(path): it \(error.reason)")
+    }
+  }
+  let (policy, diagnostics) = PasswordPolicy.loading(files, model: model)
+  if let error = diagnostics.first(where: { $0.severity == .error }) { throw ValidationError("\(error)") }
+  return policy
 }

@@ -132,16 +132,7 @@ struct ImportCommand: ParsableCommand {
 
   /// Password-like attributes a rule allows (as `d2t export` decides which it writes).
   static func allowedPasswords(_ entity: Entity, in db: Database, ruleFiles: [String]) throws -> Set<String> {
-    var files: [RuleFile] = []
-    for path in ruleFiles {
-      do throws(TextFile.Failure) {
-        files.append(RuleFile(name: path, text: try TextFile.read(path)))
-      } catch {
-        throw ValidationError("cannot read the rule file \(path): it \(error.reason)")
-      }
-    }
-    let (policy, diagnostics) = PasswordPolicy.loading(files, model: db.model)
-    if let error = diagnostics.first(where: { $0.severity == .error }) { throw ValidationError("\(error)") }
+    let policy = try passwordPolicy(ruleFiles: ruleFiles, model: db.model)
     return Set(policy.exportedAttributes(of: entity).filter(\.isPassword).map(\.name))
   }
 

@@ -147,7 +147,7 @@ extension ConsoleTests {
     try Data("keep\n".utf8).write(to: URL(fileURLWithPath: kept))
     let asked = screen(&app, Self.statement(Self.accounts) + " x Tab C-u " + typing(kept) + " Enter")
     #expect(asked.contains("File exists"), "\(asked)")
-    #expect(asked.contains("kept.csv") && asked.contains("exists. Replace it?"), "\(asked)")
+    #expect(asked.contains("kept.csv") && asked.contains("exists.") && asked.contains("Replace it?"), "\(asked)")
     #expect(try String(contentsOfFile: kept, encoding: .utf8) == "keep\n")
     let renamed = screen(&app, "c C-u " + typing(other) + " Enter")
     #expect(renamed.contains("Exported 3 rows to \(other)"), "\(renamed)")

@@ -34,6 +34,8 @@ public struct PageRequest: Hashable, Sendable {
   public var pendingFor: PendingTarget?
   /// Values an editor opens with as if typed (a line changed before, edited again).
   public var editedValues: [String: DatabaseValue] = [:]
+  /// Rows a list opens with marked, by key (the console's marks).
+  public var markedKeys: [[String: DatabaseValue]] = []
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,

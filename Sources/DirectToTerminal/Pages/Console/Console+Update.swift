@@ -42,8 +42,12 @@ extension ConsoleFeature {
       state.focus = focus
     case .navigate(let move):
       return navigate(&state, move)
+    case .open where !state.marked.isEmpty:
+      return openMarked(state, in: session)
     case .open:
       return openSelected(state, in: session)
+    case .mark(let action):
+      return mark(action, &state, in: session)
     case .view:
       return viewValue(state)
     case .copy(let row):
@@ -165,6 +169,9 @@ extension ConsoleFeature {
       return commitQuestion(state, intro: "A transaction is still open.")
     }
     state.recall = nil
+    // Marks belong to the result shown.
+    state.marked = []
+    state.markedEntity = nil
     let remember = Effect<Action>.command(.remember(sql, .statement))
     let statement = ConsoleStatement(text: sql)
     if let role = session.databaseRole, statement.changesSessionRole {

@@ -65,6 +65,7 @@ extension ConsoleFeature {
     table.position = selected + "/" + (state.rowCount.map(grouped) ?? grouped(state.knownRows) + "+")
     var tableState = state.table
     table.render(in: gridArea, buffer: &buffer, state: &tableState)
+    drawMarks(state, table: tableState, in: gridArea, context: context, buffer: &buffer)
   }
 
   static let keysHint = "Ctrl-R or ;+Enter runs · Tab: results · Ctrl-S: history"

@@ -68,6 +68,9 @@ public enum ConsoleFeature: PageFeature {
     var recall: HistoryRecall?
     var reverse: ReverseSearch?
     var viewport = Size(width: 80, height: 20)
+    /// Rows of the result marked (`Space`, `*`), by key, and their entity.
+    var marked: [[String: DatabaseValue]] = []
+    var markedEntity: String?
 
     /// Rows known to exist: all of them once done, else those read so far.
     var knownRows: Int { rowCount ?? (windowStart + window.count) }
@@ -115,6 +118,7 @@ public enum ConsoleFeature: PageFeature {
     case quitRollingBack
     case arrived(ConsoleWork, Result<ConsoleBatch, DatabaseError>)
     case message(PageMessage)
+    case mark(MarkAction)
   }
 
   public static let name = "ConsolePage"
@@ -149,11 +153,14 @@ public enum ConsoleFeature: PageFeature {
         "moveColumnLeft", "moveColumnRight", "onlyThisValue", "withoutThisValue", "frequencies",
       ]
       if !state.filters.isEmpty { names.insert("dropFilter") }
+      names.formUnion(["mark", "markRead"])
+      if !state.marked.isEmpty { names.formUnion(["clearMarks", "changeMarked"]) }
       if state.hasMoreResults && state.loading == nil { names.insert("nextResult") }
     }
     if state.loading != nil { names.insert("cancel") }
     let map = keyCatalogue.only(names).updating("open") {
       $0.shown = state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil
+      if !state.marked.isEmpty { $0.description = "Open the marked" }
     }
     return state.focus == .results ? map.then(AppKeys.navigation.map { .navigate($0) }) : map
   }
@@ -187,7 +194,7 @@ public enum ConsoleFeature: PageFeature {
       KeyBinding(.char("n"), .nextResult, "Next result"),
       KeyBinding(KeyEvent(.escape), .cancel, "Cancel"),
     ]
-  ).then(AppKeys.navigation.map { .navigate($0) })
+  ).then(markKeys).then(AppKeys.navigation.map { .navigate($0) })
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if let action = keyMap(state, in: session).action(for: key) { return action }

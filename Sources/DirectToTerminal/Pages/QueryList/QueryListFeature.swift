@@ -54,7 +54,8 @@ public enum QueryListFeature: PageFeature {
       throw PageRefusal("⊘ \(entity.displayName) (\(entity.table)) is locked: \(reason)", asBanner: true)
     }
     var state = makeState(entity, task: request.task, id: id, request: request, in: session)
-    let effect = startQuery(&state, in: session)
+    for key in request.markedKeys { state.marks.toggle(key) }
+    let effect = startQuery(&state, in: session).merge(countMarks(state))
     return (state, effect)
   }
 
