@@ -91,6 +91,14 @@ import Testing
       ], "Markdown: \(backend.copiedTexts)")
   }
 
+  /// With marks, `F` counts the values of the marked rows only.
+  @Test func fCountsTheMarkedRows() throws {
+    var app = try AppDriver.large().makeApp()
+    let backend = TestBackend(size: Size(width: 120, height: 24))
+    let counted = Screen(D2TRunner.headless(&app, on: backend, script: D2TRunner.script("Enter Space Space ] ] ] F")))
+    #expect(counted.contains(/blue +1 +50.0%/) && counted.contains(/green +1 +50.0%/), "\(counted)")
+  }
+
   /// With marks, `=` keeps only the marked rows and `!` only the others.
   @Test func equalsAndBangFilterByTheMarks() throws {
     var app = try AppDriver.large().makeApp()

@@ -109,6 +109,12 @@ public struct QueryListState: Equatable, Sendable {
     }
   }
 
+  /// The rows `F`, `b`, `i` and `I` summarise: the list's, and with marks only the marked.
+  var summarisedQualifier: Qualifier? {
+    guard let marked = marks.qualifier else { return qualifier }
+    return qualifier.map { .and([$0, marked]) } ?? marked
+  }
+
   /// Rows the table shows at once (the viewport less the header and the bottom line).
   var visibleRows: Int {
     let bottom =
