@@ -152,3 +152,29 @@ enum CellChecks {
     #expect(try names().first == "zoe")
   }
 }
+
+extension BatchChecks {
+  /// Esc while a batch change waits for a lock held by another client: cancelled, and never
+  /// committed once the lock is gone.
+  static func escOnABatchChangeWaitingForALockCancelsIt(_ fixture: EditingFixture) throws {
+    var app = try app(fixture)
+    _ = EditingFixture.screen(&app, "Enter Space Space e Tab BSpace 7 C-s Left")
+    let other = try fixture.otherUser()
+    defer { other.close() }
+    try other.withChannel { channel in
+      switch fixture.backend {
+      case .sqlite: try channel.executeScript("BEGIN EXCLUSIVE")
+      case .postgresql, .mariadb:
+        try channel.begin()
+        _ = try channel.query(SQLStatement("SELECT id FROM batch_owner WHERE id = 1 FOR UPDATE"))
+      }
+    }
+    let cancelled = EditingFixture.screen(&app, "{ Enter Escape }")
+    #expect(cancelled.contains("Cancel"), "\(cancelled)")
+    try other.withChannel { try $0.rollback() }
+    app.settle()
+    #expect(try scores(fixture) == ["1", "2", "3", "4", "5"], "a cancelled batch change is never committed")
+    let form = EditingFixture.screen(&app, "")
+    #expect(form.contains("Change 2 marked of Batch Owner"), "the form stays, with its input:\n\(form)")
+  }
+}

@@ -90,6 +90,11 @@ import Testing
   ) throws {
     try run(backend, BatchChecks.aBatchDeleteTakesItsDependentsAndUndoBringsThemBack)
   }
+  @Test(arguments: backends) func escOnABatchChangeWaitingForALockCancelsIt(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, BatchChecks.escOnABatchChangeWaitingForALockCancelsIt)
+  }
   @Test(arguments: backends) func aCellIsEditedInPlace(_ backend: EditingFixture.Backend) throws {
     try run(backend, CellChecks.aCellIsEditedInPlace)
   }

@@ -107,11 +107,16 @@ public enum BatchEditFeature: PageFeature {
   public static func update(_ state: inout State, _ action: Action, in session: Session) -> Effect<Action> {
     guard let entity = session.entity(named: state.edit.entityName) else { return .none }
     switch action {
+    case .edit(.message(.cancelled)) where state.phase != .editing:
+      // Esc while the change is tried or applied: the runtime interrupts it; it rolls back.
+      state.edit.message = "Cancelling… nothing is written after this"
+      return .none
     case .edit(let inner):
       return edit.lift(EditFeature.update(&state.edit, inner, in: session))
     case .preview:
       guard let batch = change(&state, entity: entity, in: session) else { return .none }
       state.phase = .previewing(since: session.now)
+      state.edit.message = "Trying the change in a transaction that is then rolled back… (Esc cancels)"
       return .run(
         "batch preview", of: batch,
         { context in
@@ -123,7 +128,7 @@ public enum BatchEditFeature: PageFeature {
       return .confirm(dialog(batch, preview, entity: entity, in: session))
     case .previewed(_, .failure(let error)):
       state.phase = .editing
-      state.edit.message = "Not tried — " + error.message
+      state.edit.message = error.isCancelled ? "Cancelled; nothing was written" : "Not tried — " + error.message
       return .none
     case .apply(let asked, let leavingOut):
       var chosen = asked
@@ -133,6 +138,7 @@ public enum BatchEditFeature: PageFeature {
       }
       let batch = chosen
       state.phase = .applying(since: session.now)
+      state.edit.message = "Changing the rows… (Esc cancels: nothing is committed after it)"
       return .run(
         "batch change", of: batch,
         { context in
@@ -141,6 +147,8 @@ public enum BatchEditFeature: PageFeature {
       ) { result in
         switch result {
         case .success(let applied): return .applied(batch, applied)
+        case .failure(let error) where error.isCancelled:
+          return .applied(batch, .failure(.refused(DatabaseError(.cancelled, "cancelled"))))
         case .failure(let error): return .applied(batch, .failure(.other(error.message)))
         }
       }
