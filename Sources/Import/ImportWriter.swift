@@ -74,12 +74,7 @@ final class ImportWriter {
   }
 
   func add(_ values: [DatabaseValue], line: Int) throws {
-    if dialect == .postgresql {
-      Self.appendCopyLine(values, to: &copyBytes)
-      pendingLines.append(line)
-      if pendingLines.count >= chunk { try flush() }
-      return
-    }
+    if dialect == .postgresql { Self.appendCopyLine(values, to: &copyBytes) }
     pending.append(values)
     pendingLines.append(line)
     if pending.count >= chunk { try flush() }
@@ -97,11 +92,20 @@ final class ImportWriter {
     case .postgresql:
       guard let copying = channel as? any CopyInChannel else { throw DatabaseError(.statement, "COPY is not there") }
       var sent = false
-      // Straight into the table unless a temporary copy settles taken keys.
-      let target = onConflict == .fail ? table : "d2t_import"
-      written += try copying.copyIn("COPY \(target) (\(columnList)) FROM STDIN") {
-        defer { sent = true }
-        return sent ? nil : copyBytes
+      // Straight into the table (a refused row found again one by one to name its line)
+      // unless a temporary copy settles taken keys.
+      guard onConflict == .fail else {
+        _ = try copying.copyIn("COPY d2t_import (\(columnList)) FROM STDIN") {
+          defer { sent = true }
+          return sent ? nil : copyBytes
+        }
+        return
+      }
+      written += try located {
+        try copying.copyIn("COPY \(table) (\(columnList)) FROM STDIN") {
+          defer { sent = true }
+          return sent ? nil : copyBytes
+        }
       }
     case .sqlite:
       let places = attributes.indices.map(dialect.placeholder).joined(separator: ", ")

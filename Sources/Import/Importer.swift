@@ -54,14 +54,20 @@ public final class Importer {
   }
 
   /// The mapping and the first rows as they are in the file, for a preview.
-  public func preview(rows: Int = 5) throws -> (mapping: ImportMapping, sample: [[String?]]) {
+  public func preview(rows: Int = 5) throws -> (mapping: ImportMapping, sample: [[String?]], problems: [ImportProblem])
+  {
     let reader = try reader()
     let (names, line, first) = try names(reader)
     let mapping = ImportMapping(
       names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: line)
-    var sample: [[String?]] = first.map { [$0.values] } ?? []
-    while sample.count < rows, let record = try reader.next() { sample.append(record.values) }
-    return (mapping, sample)
+    var records: [ImportRecord] = first.map { [$0] } ?? []
+    while records.count < rows, let record = try reader.next() { records.append(record) }
+    // What is wrong in the first rows, found as the import would.
+    var checked = ImportResult(dryRun: true)
+    if mapping.problems.isEmpty {
+      for record in records { _ = parse(record, count: names.count, mapping: mapping, into: &checked) }
+    }
+    return (mapping, records.map(\.values), checked.problems)
   }
 
   /// Reads, checks and (unless `dryRun` or a problem) writes every row; `progress` gets the

@@ -113,10 +113,11 @@ struct ImportCommand: ParsableCommand {
     }
     let name = allowed.entity.displayName
     let left = result.mapping?.columns.filter { $0.attribute == nil }.map(\.name) ?? []
+    let rows = "\(result.rows) row\(result.rows == 1 ? "" : "s")"
     var text: String
     switch (result.dryRun, conflict) {
-    case (true, _): text = "\(result.rows) rows checked for \(name): every one valid (dry run: nothing was written)"
-    case (false, .fail): text = "\(result.rows) rows imported into \(name)"
+    case (true, _): text = "\(rows) checked for \(name): every one valid (dry run: nothing was written)"
+    case (false, .fail): text = "\(rows) imported into \(name)"
     case (false, .skip) where allowed.database.dialect != .mysql:
       text =
         "\(result.rows) rows read for \(name): \(result.written) imported, "

@@ -10,7 +10,7 @@ import Testing
 enum BatchChecks {
   static let schema = """
     CREATE TABLE batch_owner (id INTEGER NOT NULL PRIMARY KEY, name VARCHAR(40) NOT NULL,
-      score INTEGER NOT NULL, CONSTRAINT batch_score_check CHECK (score >= 0));
+      score INTEGER NOT NULL, rate DECIMAL(6,2), CONSTRAINT batch_score_check CHECK (score >= 0));
     CREATE TABLE batch_item (id INTEGER NOT NULL PRIMARY KEY, owner_id INTEGER, label VARCHAR(40),
       FOREIGN KEY (owner_id) REFERENCES batch_owner (id) ON DELETE CASCADE);
     CREATE TABLE batch_part (id INTEGER NOT NULL PRIMARY KEY, item_id INTEGER, label VARCHAR(40),
@@ -73,6 +73,13 @@ enum BatchChecks {
     #expect(try scores(fixture) == ["1", "2", "3", "4", "5"], "each row back to its own value")
     _ = EditingFixture.screen(&app, "U")
     #expect(try scores(fixture) == ["7", "7", "7", "4", "5"], "redone")
+
+    // A decimal typed with a trailing zero (SQLite keeps 2.50 as the REAL 2.5) undoes too.
+    let rated = EditingFixture.screen(&app, "e Tab Tab 2 . 5 0 C-s Left Enter")
+    #expect(rated.contains("Changed 3 rows of Batch Owner: Rate"), "\(rated)")
+    let back = EditingFixture.screen(&app, "u")
+    #expect(back.contains("Undone: 3 rows of Batch Owner"), "\(back)")
+    #expect(try column(fixture, "SELECT rate FROM batch_owner ORDER BY id") == ["", "", "", "", ""])
   }
 
   static func aRowChangedSinceItWasMarkedIsNamed(_ fixture: EditingFixture) throws {
@@ -98,6 +105,9 @@ enum BatchChecks {
     #expect(try scores(fixture) == ["1", "2", "6", "6", "6"])
     _ = EditingFixture.screen(&app, "u")
     #expect(try scores(fixture) == ["1", "2", "3", "4", "5"])
+    // A field typed into, then left unchanged again (Ctrl-O): nothing to change.
+    let left = EditingFixture.screen(&app, "e x C-o C-s")
+    #expect(left.contains("Nothing to change"), "\(left)")
   }
 
   static func aBatchDeleteTakesItsDependentsAndUndoBringsThemBack(_ fixture: EditingFixture) throws {
@@ -108,7 +118,9 @@ enum BatchChecks {
     #expect(asked.contains("2 rows of Batch Parts will be deleted with them"), "cascades of cascades:\n\(asked)")
     #expect(asked.contains("2 rows of Batch Notes will point to nothing"), "\(asked)")
     let done = EditingFixture.screen(&app, "Left Enter")
-    #expect(done.contains("Deleted 2 rows of Batch Owner and 7 rows with them — u undoes"), "\(done)")
+    #expect(
+      done.contains("Deleted 2 rows of Batch Owner and 5 rows with them; 2 rows now point to nothing — u undoes"),
+      "\(done)")
     #expect(try column(fixture, "SELECT id FROM batch_owner ORDER BY id") == ["3", "4", "5"])
     #expect(try column(fixture, "SELECT id FROM batch_item ORDER BY id") == ["13"])
     #expect(try column(fixture, "SELECT id FROM batch_part ORDER BY id") == ["102"])
@@ -130,7 +142,7 @@ enum CellChecks {
     let editing = EditingFixture.screen(&app, "Enter ] c")
     #expect(editing.contains("Name: Enter saves · Tab saves and edits the next · Esc drops"), "\(editing)")
     let saved = EditingFixture.screen(&app, "C-u a n n e Tab")
-    #expect(saved.contains("Saved Name of “anne”"), "\(saved)")
+    #expect(saved.contains("Saved Name of Batch Owner “anne”"), "\(saved)")
     #expect(try names() == ["anne", "bob", "cy", "di", "ed"])
     #expect(saved.contains("Score: "), "Tab edits the next cell:\n\(saved)")
     let refused = EditingFixture.screen(&app, "C-u x Enter")
@@ -145,10 +157,10 @@ enum CellChecks {
     _ = EditingFixture.screen(&app, "r [ c C-u z o e")
     try FollowChecks.change(fixture, "UPDATE batch_owner SET name = 'other' WHERE id = 1")
     let conflict = EditingFixture.screen(&app, "Enter")
-    #expect(conflict.contains("Someone else changed this row (Name is now 'other')"), "\(conflict)")
+    #expect(conflict.contains("⚠ Name: changed by someone else (now 'other')"), "\(conflict)")
     #expect(try names().first == "other")
     let over = EditingFixture.screen(&app, "Enter")
-    #expect(over.contains("Saved Name of “zoe”"), "\(over)")
+    #expect(over.contains("Saved Name of Batch Owner “zoe”"), "\(over)")
     #expect(try names().first == "zoe")
   }
 }
@@ -176,5 +188,24 @@ extension BatchChecks {
     #expect(try scores(fixture) == ["1", "2", "3", "4", "5"], "a cancelled batch change is never committed")
     let form = EditingFixture.screen(&app, "")
     #expect(form.contains("Change 2 marked of Batch Owner"), "the form stays, with its input:\n\(form)")
+  }
+}
+
+extension BatchChecks {
+  /// `ON DELETE SET NULL` on a NOT NULL column (SQLite and PostgreSQL accept it; MariaDB
+  /// refuses such a key): the rows refuse the delete, said before anything is tried.
+  static func aSetNullOnARequiredColumnRefusesTheDelete(_ fixture: EditingFixture) throws {
+    guard fixture.backend != .mariadb else { return }
+    try FollowChecks.change(
+      fixture,
+      schema + """
+        CREATE TABLE batch_tag (id INTEGER NOT NULL PRIMARY KEY, owner_id INTEGER NOT NULL,
+          FOREIGN KEY (owner_id) REFERENCES batch_owner (id) ON DELETE SET NULL);
+        INSERT INTO batch_tag (id, owner_id) VALUES (1, 5);
+        """)
+    var app = try fixture.app(rules: ["visibleEntityNames <= (BatchOwner)", "sortOrderings <= (id)"])
+    let asked = EditingFixture.screen(&app, "Enter End Space d")
+    #expect(asked.contains("Cannot delete"), "\(asked)")
+    #expect(asked.contains("refers to them and cannot point to"), "\(asked)")
   }
 }

@@ -95,6 +95,9 @@ import Testing
   ) throws {
     try run(backend, BatchChecks.escOnABatchChangeWaitingForALockCancelsIt)
   }
+  @Test(arguments: backends) func aSetNullOnARequiredColumnRefusesTheDelete(_ backend: EditingFixture.Backend) throws {
+    try run(backend, BatchChecks.aSetNullOnARequiredColumnRefusesTheDelete)
+  }
   @Test(arguments: backends) func aCellIsEditedInPlace(_ backend: EditingFixture.Backend) throws {
     try run(backend, CellChecks.aCellIsEditedInPlace)
   }

@@ -65,7 +65,7 @@ extension ChangeWriter {
       let expected = undoing ? rows.columns.map { rows.after[$0] ?? .null } : rows.beforeValues(at: index)
       let conflict: Conflict?
       if let now = stored[key] {
-        let fields = zip(rows.columns, zip(expected, now)).filter { $1.0 != $1.1 }.map {
+        let fields = zip(rows.columns, zip(expected, now)).filter { !$1.1.isStored(as: $1.0) }.map {
           Conflict.Field(attribute: $0, original: $1.0, current: $1.1)
         }
         conflict =

@@ -70,7 +70,7 @@ public struct BatchDelete: Hashable, Sendable {
           let key = planner.key(of: row, in: entity)
           guard !key.isEmpty else { continue }
           deletes.append(.delete(entity: entity.name, key: key, original: row.dictionary))
-          deleteTitles.append(RecordTitle.title(of: row, entity: entity))
+          deleteTitles.append(entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”")
         }
       }
     }
@@ -143,7 +143,8 @@ public struct BatchDelete: Hashable, Sendable {
         let dependent = DeleteDependent(
           label: relationship.displayName, destination: destination.name, count: children.count,
           rule: relationship.isInferred ? nil : relationship.onDelete,
-          qualifier: .or(children.prefix(1_000).map { .matching(key(of: $0, in: destination)) }))
+          qualifier: .or(children.prefix(1_000).map { .matching(key(of: $0, in: destination)) }),
+          clearsRequiredColumn: DeleteDependent.clearsRequired(relationship, in: model))
         found.append(Found(dependent: dependent, entity: destination, rows: children, joins: relationship.joins))
       }
       return found
@@ -161,7 +162,7 @@ public struct BatchDelete: Hashable, Sendable {
           original[join.destination] = row[join.destination] ?? .null
         }
         cleared.append(.update(entity: entity.name, key: key, values: values, original: original))
-        clearedTitles.append(RecordTitle.title(of: row, entity: entity))
+        clearedTitles.append(entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”")
       }
     }
   }

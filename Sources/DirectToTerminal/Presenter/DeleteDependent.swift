@@ -17,15 +17,23 @@ public struct DeleteDependent: Hashable, Sendable {
   public var qualifier: Qualifier
   /// What a row made in their list takes to point to the deleted row (its foreign key).
   public var newRowValues: [String: DatabaseValue] = [:]
+  /// `ON DELETE SET NULL` on a key column that must have a value (NOT NULL): the database
+  /// refuses to clear it, so it refuses the delete.
+  public var clearsRequiredColumn = false
 
   /// Whether these rows make the database refuse the delete.
-  public var blocks: Bool { count > 0 && (rule == .restrict || rule == .noAction) }
+  public var blocks: Bool {
+    count > 0 && (rule == .restrict || rule == .noAction || (rule == .setNull && clearsRequiredColumn))
+  }
 
   /// `3 rentals refer to it (ON DELETE RESTRICT)`, and the like.
   public var sentence: String {
     let rows = "\(count) \(count == 1 ? "row" : "rows") of \(label)"
     let refer = count == 1 ? "refers" : "refer"
     let them = count == 1 ? "it" : "them"
+    if rule == .setNull && clearsRequiredColumn {
+      return "\(rows) \(refer) to it and cannot point to nothing (ON DELETE SET NULL on a NOT NULL column)"
+    }
     switch rule {
     case .cascade?: return "\(rows) will be deleted with it (ON DELETE CASCADE); u does not bring \(them) back"
     case .restrict?: return "\(rows) \(refer) to it (ON DELETE RESTRICT)"
@@ -42,11 +50,21 @@ public struct DeleteDependent: Hashable, Sendable {
   /// and links cleared rows again.
   public var batchSentence: String {
     let rows = "\(count) \(count == 1 ? "row" : "rows") of \(label)"
+    if blocks { return sentence.replacingOccurrences(of: " to it", with: " to them") }
     switch rule {
     case .cascade?: return "\(rows) will be deleted with them (ON DELETE CASCADE); u brings them back too"
     case .setNull?: return "\(rows) will point to nothing (ON DELETE SET NULL); u links them again"
     default: return sentence.replacingOccurrences(of: " to it", with: " to them")
     }
+  }
+
+  /// Whether `ON DELETE SET NULL` would clear a column of the destination that must have a
+  /// value.
+  static func clearsRequired(_ relationship: Relationship, in model: Model) -> Bool {
+    guard relationship.onDelete == .setNull, let destination = model[entity: relationship.destination] else {
+      return false
+    }
+    return relationship.joins.contains { destination[attribute: $0.destination]?.isNullable == false }
   }
 
   /// Counts, on `database`, the rows of each relationship pointing to `row` of `entity`
@@ -67,7 +85,8 @@ public struct DeleteDependent: Hashable, Sendable {
         DeleteDependent(
           label: relationship.displayName, destination: relationship.destination, count: count,
           rule: relationship.isInferred ? nil : relationship.onDelete, qualifier: qualifier,
-          newRowValues: relationship.joins.destinationValues { row[$0] }))
+          newRowValues: relationship.joins.destinationValues { row[$0] },
+          clearsRequiredColumn: clearsRequired(relationship, in: model)))
     }
     return dependents
   }

@@ -27,34 +27,40 @@ extension BatchEditFeature {
         message += "\n\(grouped(refused)) of \(rows) would break it" + (keys.isEmpty ? "" : " (the first: \(keys))")
       }
       return DialogRequest(
-        title: "Cannot change \(rows)", message: message, buttons: [.init("Back to the form", nil)], defaultButton: 0,
+        title: "Cannot change \(rows)", message: message, buttons: [.init("Back to the form", .cancelled)],
+        defaultButton: 0,
         isError: true)
     }
     if !preview.conflicts.isEmpty {
       let shown = preview.conflicts.prefix(5).map { conflictText($0, entity: entity, in: session) }
       let more = preview.conflicts.count > 5 ? "\n… and \(preview.conflicts.count - 5) more" : ""
       let changed = preview.conflicts.count
-      let others = max(0, preview.count - preview.conflicts.filter { !$0.isDeleted }.count)
       message +=
         "\n\n\(rowsText(changed)) changed since you marked \(changed == 1 ? "it" : "them"):\n"
         + shown.joined(
           separator: "\n") + more
       var buttons: [DialogRequest<Action>.Button] = []
-      if others > 0 {
-        buttons.append(
-          .init("Apply to the other \(grouped(others))", .apply(batch, leavingOut: preview.conflicts.map(\.key))))
+      let changedKeys = preview.conflicts.filter { !$0.isDeleted }.map(\.key)
+      let remaining = preview.count - changedKeys.count
+      if remaining > 0 {
+        // Rows deleted since are gone anyway: "the others" are the rows left unchanged.
+        let label =
+          changedKeys.isEmpty ? "Apply to the \(grouped(remaining)) left" : "Apply to the other \(grouped(remaining))"
+        buttons.append(.init(label, .apply(batch, leavingOut: preview.conflicts.map(\.key))))
       }
-      var all = batch
-      all.seen = [:]
-      buttons.append(.init("Apply to all \(grouped(preview.count))", .apply(all, leavingOut: [])))
-      buttons.append(.init("Cancel", nil))
+      if !changedKeys.isEmpty {
+        var all = batch
+        all.seen = [:]
+        buttons.append(.init("Apply to all \(grouped(preview.count))", .apply(all, leavingOut: [])))
+      }
+      buttons.append(.init("Cancel", .cancelled))
       return DialogRequest(
         title: "Marked rows changed", message: message, buttons: buttons, defaultButton: buttons.count - 1)
     }
     message += "\n\nTried in a transaction that was rolled back: the database takes it. One step for u."
     return DialogRequest(
       title: "Change \(rows)", message: message,
-      buttons: [.init("Change \(rows)", .apply(batch, leavingOut: [])), .init("Cancel", nil)], defaultButton: 1)
+      buttons: [.init("Change \(rows)", .apply(batch, leavingOut: [])), .init("Cancel", .cancelled)], defaultButton: 1)
   }
 
   static func rowsText(_ count: Int) -> String { "\(grouped(count)) row\(count == 1 ? "" : "s")" }

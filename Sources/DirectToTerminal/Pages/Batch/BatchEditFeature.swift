@@ -33,6 +33,10 @@ public enum BatchEditFeature: PageFeature {
     case applied(BatchChange, Result<BatchRows, SaveFailure>)
     case close
     case discard
+    /// A question answered Cancel (or Back): said, nothing written.
+    case cancelled
+    /// Ctrl-O: the focused field back to `· unchanged ·`.
+    case leaveUnchanged
   }
 
   public static let name = "BatchEditPage"
@@ -79,8 +83,13 @@ public enum BatchEditFeature: PageFeature {
   }
 
   public static func keyMap(_ state: State, in session: Session) -> KeyMap<Action> {
-    edit.keyMap(state, in: session).map(own)
+    let focused = state.edit.focusedField
+    return edit.keyMap(state, in: session).map(own)
+      .then(ownKeys.updating("leaveUnchanged") { $0.shown = focused?.isDirty == true })
   }
+
+  static let ownKeys = KeyMap<Action>(
+    "Batch change", [KeyBinding(.ctrl("o"), .leaveUnchanged, "Leave unchanged", name: "leaveUnchanged")])
 
   /// The edit page's Ctrl-S and Esc are the batch page's own.
   static func own(_ action: Action) -> Action {
@@ -95,6 +104,7 @@ public enum BatchEditFeature: PageFeature {
 
   public static func action(for key: KeyEvent, _ state: State, in session: Session) -> Action? {
     if state.phase != .editing { return nil }
+    if let own = ownKeys.action(for: key) { return own }
     return edit.action(for: key, state, in: session).map(own)
   }
 
@@ -175,7 +185,21 @@ public enum BatchEditFeature: PageFeature {
           buttons: [.init("Leave", .discard), .init("Keep editing", nil)], defaultButton: 1))
     case .discard:
       return .command(.close(state.edit.id))
+    case .cancelled:
+      state.edit.message = "Not changed: nothing was written"
+    case .leaveUnchanged:
+      guard state.edit.fields.indices.contains(state.edit.focus) else { return .none }
+      var field = state.edit.fields[state.edit.focus]
+      field.value = .null
+      field.joinValues = field.joinValues.mapValues { _ in .null }
+      field.text = TextFieldState()
+      field.area = TextAreaState()
+      field.title = nil
+      field.isDirty = false
+      field.error = nil
+      state.edit.fields[state.edit.focus] = field
     }
+    return .none
   }
 
   /// The change the fields describe, validated; nil (with the reason shown) when there is

@@ -57,8 +57,10 @@ extension EditFeature {
         drawLines(
           inline, focused: isFocused, theme: theme,
           in: Rect(x: area.x + labelWidth + 1, y: y, width: valueWidth - 1, height: row.height), buffer: &buffer)
-      } else if state.isBatch && !field.isDirty && !isFocused && !field.isReadOnly {
-        buffer.setString("· unchanged ·", x: area.x + labelWidth + 1, y: y, style: theme[.muted])
+      } else if state.isBatch && !field.isDirty && !field.isReadOnly && (!isFocused || !field.isTypedInto) {
+        // A batch change's untouched field (a choice too, focused): each row keeps its value.
+        let hint = isFocused ? (field.editor.isChosen ? "  ⏎ choose" : "  ←/→ or Space sets it") : ""
+        buffer.setString("· unchanged ·" + hint, x: area.x + labelWidth + 1, y: y, style: theme[.muted])
       } else {
         drawValue(
           field, focused: isFocused, isNew: state.isNew, context: context,

@@ -110,6 +110,14 @@ struct EditField: Hashable, Sendable {
     return !(relationship?.isMandatory ?? true)
   }
 
+  /// Typed into (text), rather than chosen or toggled.
+  var isTypedInto: Bool {
+    switch editor {
+    case .text, .largeText: return true
+    default: return false
+    }
+  }
+
   var isReadOnly: Bool {
     if case .readOnly = editor { return true }
     return false
@@ -117,5 +125,15 @@ struct EditField: Hashable, Sendable {
 
   var editContext: EditContext {
     EditContext(attribute: attribute, choices: choices, isNullable: isNullable)
+  }
+}
+
+extension EditField.Editor {
+  /// Chosen on a page of its own (Enter).
+  var isChosen: Bool {
+    switch self {
+    case .toOne, .members, .inline: return true
+    default: return false
+    }
   }
 }

@@ -26,9 +26,10 @@ extension ImportFeature {
         .render(in: Rect(x: area.x + 8, y: y, width: max(1, area.width - 8), height: 1), buffer: &buffer, state: &field)
       y += 1
     }
-    line(
-      "  Taken keys: \(state.onConflict.rawValue) (Ctrl-K)   Dry run: \(state.dryRun ? "on" : "off") (Ctrl-T)",
-      .muted)
+    if state.preview != nil {
+      line("  Taken keys: \(state.onConflict.rawValue) (Ctrl-K)", .muted)
+      line("  Dry run: \(state.dryRun ? "on" : "off") (Ctrl-T)", .muted)
+    }
     if let preview = state.preview {
       y += 1
       line("Columns (file → \(state.label)):", .foreground)

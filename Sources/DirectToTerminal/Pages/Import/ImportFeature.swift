@@ -30,6 +30,8 @@ public enum ImportFeature: PageFeature {
       var path: String
       var mapping: ImportMapping
       var sample: [[String?]]
+      /// What is wrong in the first rows.
+      var problems: [ImportProblem] = []
     }
   }
 
@@ -50,6 +52,7 @@ public enum ImportFeature: PageFeature {
   public struct ImportPreviewResult: Equatable, Sendable {
     var mapping: ImportMapping
     var sample: [[String?]]
+    var problems: [ImportProblem]
   }
 
   public static let name = "ImportPage"
@@ -137,12 +140,17 @@ public enum ImportFeature: PageFeature {
         }
       }
     case .previewed(let path, .success(let read)):
-      state.preview = State.Preview(path: path, mapping: read.mapping, sample: read.sample)
-      state.lines = read.mapping.problems.map { $0.text(file: (path as NSString).lastPathComponent) }
+      state.preview = State.Preview(path: path, mapping: read.mapping, sample: read.sample, problems: read.problems)
+      let name = (path as NSString).lastPathComponent
+      state.lines = (read.mapping.problems + read.problems).map { $0.text(file: name) }
+      if !read.problems.isEmpty && read.mapping.problems.isEmpty {
+        state.lines.append("In the first rows: Enter imports anyway and lists every problem (nothing is written)")
+      }
       state.linesAreProblems = !state.lines.isEmpty
-    case .previewed(let path, .failure(let error)):
+    case .previewed(_, .failure(let error)):
+      // The message names the file already (`FILE:LINE: …`).
       state.preview = nil
-      state.lines = [(path as NSString).lastPathComponent + ": " + error.message]
+      state.lines = [error.message]
       state.linesAreProblems = true
     case .cycleConflict:
       let all = ImportRequest.OnConflict.allCases
@@ -169,8 +177,8 @@ public enum ImportFeature: PageFeature {
       { context in
         do {
           let importer = try Importer(database: context.database, entityName: entityName, request: request)
-          let (mapping, sample) = try importer.preview(rows: 3)
-          return ImportPreviewResult(mapping: mapping, sample: sample)
+          let (mapping, sample, problems) = try importer.preview(rows: 3)
+          return ImportPreviewResult(mapping: mapping, sample: sample, problems: problems)
         } catch let problem as ImportProblem {
           throw WorkError(message: problem.text(file: (path as NSString).lastPathComponent), isCancelled: false)
         }
@@ -194,7 +202,13 @@ public enum ImportFeature: PageFeature {
       state.linesAreProblems = true
       state.preview = nil
     case .success(let result) where result.dryRun:
-      state.lines = ["Dry run: \(grouped(result.rows)) rows checked, every one valid; nothing was written"]
+      let skipped =
+        state.onConflict == .skip
+        ? " (\(grouped(result.written)) would be imported, \(grouped(max(0, result.rows - result.written))) skipped)"
+        : ""
+      state.lines = [
+        "Dry run: \(rowsText(result.rows)) checked, every one valid\(skipped); nothing was written"
+      ]
       state.linesAreProblems = false
     case .success(let result):
       return .command(
@@ -205,6 +219,8 @@ public enum ImportFeature: PageFeature {
     }
     return .none
   }
+
+  static func rowsText(_ count: Int) -> String { "\(grouped(count)) row\(count == 1 ? "" : "s")" }
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     PageDescription(title: "Import into \(state.label)", crumb: "Import", isLoading: state.running)

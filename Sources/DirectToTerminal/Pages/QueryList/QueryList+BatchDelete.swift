@@ -26,7 +26,7 @@ extension QueryListFeature {
         title: "Cannot delete",
         message: "The \(rows) cannot be deleted while these rows refer to them:\n" + lines,
         buttons: blockers.prefix(3).map { .init("Open " + $0.label, .mark(.openDependents($0))) } + [
-          .init("Cancel", nil)
+          .init("Cancel", .mark(.deleteCancelled))
         ],
         defaultButton: min(blockers.count, 3), isError: true)
     }
@@ -34,7 +34,9 @@ extension QueryListFeature {
     return DialogRequest(
       title: "Delete \(grouped(plan.count)) rows",
       message: "Delete the \(rows)? In one transaction; u brings them back as one step." + lines,
-      buttons: [.init("Delete \(grouped(plan.count))", .mark(.confirmDelete(plan))), .init("Cancel", nil)],
+      buttons: [
+        .init("Delete \(grouped(plan.count))", .mark(.confirmDelete(plan))), .init("Cancel", .mark(.deleteCancelled)),
+      ],
       defaultButton: 1, isError: true)
   }
 
@@ -43,8 +45,30 @@ extension QueryListFeature {
     in session: Session
   ) -> Effect<Action> {
     switch result {
+    case .failure(.conflict(let conflict)):
+      // The row someone else changed or deleted since it was read, by its title.
+      let index = plan.changes.firstIndex { change in
+        switch change {
+        case .delete(let name, let key, _), .update(let name, let key, _, _):
+          return name == conflict.entity && key == conflict.key
+        default: return false
+        }
+      }
+      let title = index.map { plan.titles[$0] } ?? conflict.entity
+      let what =
+        conflict.isDeleted
+        ? "deleted" : "changed (" + conflict.fields.map(\.attribute).joined(separator: ", ") + ")"
+      return .command(
+        .banner(.error, "Not deleted: \(title) was \(what) by someone else since it was read; nothing was deleted"))
     case .failure(let failure):
-      var text = session.explain(failure, entity: entity, deleting: true)
+      // The refusal is about the row the database refused, not necessarily the list's.
+      var named = entity
+      if case .refused(let error) = failure, let index = error.changeIndex, plan.changes.indices.contains(index),
+        let refused = session.entity(named: plan.changes[index].entityName)
+      {
+        named = refused
+      }
+      var text = session.explain(failure, entity: named, deleting: true)
       if case .refused(let error) = failure, let index = error.changeIndex, plan.titles.indices.contains(index) {
         text += " (at \(plan.titles[index]))"
       }
@@ -64,10 +88,12 @@ extension QueryListFeature {
           .command(.recordChange(ChangeRecord(change: change, inverse: inverse, title: title, group: group))))
       }
       state.marks.clear()
-      let more =
-        plan.changes.count > plan.count ? " and \(grouped(plan.changes.count - plan.count)) rows with them" : ""
-      let rows = "\(grouped(plan.count)) row\(plan.count == 1 ? "" : "s") of \(entity.displayName)"
-      return effect.merge(.command(.banner(.success, "Deleted \(rows)\(more) — u undoes")))
+      let deleted = plan.changes.filter { if case .delete = $0 { true } else { false } }.count
+      let cleared = plan.changes.count - deleted
+      var text = "Deleted \(grouped(plan.count)) row\(plan.count == 1 ? "" : "s") of \(entity.displayName)"
+      if deleted > plan.count { text += " and \(grouped(deleted - plan.count)) rows with them" }
+      if cleared > 0 { text += "; \(grouped(cleared)) row\(cleared == 1 ? "" : "s") now point to nothing" }
+      return effect.merge(.command(.banner(.success, text + " — u undoes")))
         .merge(.command(.dataChanged))
     }
   }

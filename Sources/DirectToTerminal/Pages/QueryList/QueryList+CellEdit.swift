@@ -53,8 +53,8 @@ extension QueryListFeature {
         edit.theirs = theirs
         let now = conflict.fields.first { $0.attribute == field.attribute?.name }?.current
         edit.edit.message =
-          "Someone else changed this row"
-          + (now.map { " (\(field.label) is now \(session.dialect.literal($0).terminalSafe))" } ?? "")
+          "changed by someone else"
+          + (now.map { " (now \(session.dialect.literal($0).terminalSafe))" } ?? "")
           + ": Enter saves yours over it, Esc drops yours"
       } else {
         edit.edit.message = session.explain(failure, entity: entity)
@@ -183,7 +183,7 @@ extension QueryListFeature {
     let label = edit.field?.label ?? ""
     state.message = nil
     var effect = Effect<Action>.command(.recordChange(record))
-      .merge(.command(.banner(.success, "Saved \(label) of “\(title)” — u undoes")))
+      .merge(.command(.banner(.success, "Saved \(label) of \(entity.displayName) “\(title)” — u undoes")))
       .merge(.command(.dataChanged))
     if next {
       effect = effect.merge(
@@ -198,20 +198,32 @@ extension QueryListFeature {
   ) {
     guard let edit = state.cellEdit, let field = edit.field else { return }
     if let cell {
-      // Wider than the cell only as far as the text needs.
-      let needed = field.text.text.displayWidth + 2
+      // Wider than the cell only as far as the value needs (a text and its cursor, a toggle's
+      // label, a picker's choices).
+      let needed: Int
+      switch field.editor {
+      case .text, .largeText: needed = field.text.text.displayWidth + 1
+      case .toggle: needed = 8
+      default: needed = 30
+      }
       let width = max(cell.width, min(needed, 40, area.right - cell.x))
       let rect = Rect(x: cell.x, y: cell.y, width: width, height: 1)
       buffer.fill(rect, with: .blank(context.theme[.focusedInput]))
       EditFeature.drawValue(field, focused: true, isNew: false, context: context, in: rect, buffer: &buffer)
     }
-    let note =
-      edit.isSaving
-      ? "saving…"
-      : edit.edit.message.map { "⚠ " + $0 } ?? (field.hint.map { $0 + " · " } ?? "")
+    // A problem from validation names its field already (`Score: a whole number`).
+    let line: String
+    if edit.isSaving {
+      line = field.label + ": saving…"
+    } else if let message = edit.edit.message {
+      line = "⚠ " + (message.hasPrefix(field.label + ":") ? message : field.label + ": " + message)
+    } else {
+      line =
+        field.label + ": " + (field.hint.map { $0 + " · " } ?? "")
         + "Enter saves · Tab saves and edits the next · Esc drops"
+    }
     buffer.setString(
-      field.label + ": " + note, x: area.x, y: area.bottom - 1, width: area.width,
+      line, x: area.x, y: area.bottom - 1, width: area.width,
       style: context.theme[edit.edit.message == nil ? .muted : .error])
   }
 }

@@ -22,6 +22,8 @@ public enum MarkAction: Equatable, Sendable {
   case deleted(BatchDelete, Result<[ChangeOutcome], SaveFailure>)
   /// The rows that refuse the delete, opened as a list.
   case openDependents(DeleteDependent)
+  /// The delete's question answered Cancel.
+  case deleteCancelled
 }
 
 /// Marks in a list: `Space` marks the row and moves down, `*` every row of the result
@@ -76,6 +78,8 @@ extension QueryListFeature {
       return .apply(plan.changes) { .mark(.deleted(plan, $0)) }
     case .deleted(let plan, let result):
       return batchDeleted(plan, result, &state, entity: entity, in: session)
+    case .deleteCancelled:
+      return .command(.banner(.notice, "Nothing deleted"))
     case .openDependents(let dependent):
       var request = PageRequest(
         task: .list, entityName: dependent.destination, baseQualifier: dependent.qualifier, crumb: dependent.label)

@@ -292,7 +292,9 @@ public enum QueryListFeature: PageFeature {
         state.window.learn(total: count)
       }
     case .probed(let keys, let result):
-      if state.follow.probed(keys: keys, result) { effect = refresh(&state, in: session) }
+      // Rows changed elsewhere: read again, and the marks counted again (a marked row
+      // deleted elsewhere drops out).
+      if state.follow.probed(keys: keys, result) { effect = refresh(&state, in: session).merge(countMarks(state)) }
     case .message(let message):
       effect = receive(&state, message, in: session)
     }
