@@ -34,8 +34,9 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "Property keys to export, comma-separated, key paths included: \"firstName,address.phone\".")
   var columns: String?
 
-  @Option(help: "csv, jsonl or sql.", completion: .list(["csv", "jsonl", "sql"]))
-  var format: String
+  @Option(
+    help: "csv, jsonl or sql (default: from the -o file's extension).", completion: .list(["csv", "jsonl", "sql"]))
+  var format: String?
 
   @Option(
     name: [.customShort("o"), .long], help: "Write to this file instead of standard output.", completion: .file())
@@ -54,7 +55,11 @@ struct ExportCommand: ParsableCommand {
   var ruleFiles: [String] = []
 
   func run() throws {
-    guard let format = ExportFormat(rawValue: format.lowercased()) else {
+    let named = format ?? output.flatMap(Self.format(ofPath:))
+    guard let named else {
+      throw ValidationError("--format csv|jsonl|sql is needed (or an -o file ending .csv, .jsonl or .sql)")
+    }
+    guard let format = ExportFormat(rawValue: named.lowercased()) else {
       throw ValidationError("--format must be csv, jsonl or sql")
     }
     if let output, !force, FileManager.default.fileExists(atPath: output) {
@@ -99,6 +104,16 @@ struct ExportCommand: ParsableCommand {
       try? handle.close()
       try? FileManager.default.removeItem(atPath: partial)
       throw error
+    }
+  }
+
+  /// The format a file's extension names: `.csv`, `.jsonl` (or `.ndjson`), `.sql`.
+  static func format(ofPath path: String) -> String? {
+    switch (path as NSString).pathExtension.lowercased() {
+    case "csv": return "csv"
+    case "jsonl", "ndjson": return "jsonl"
+    case "sql": return "sql"
+    default: return nil
     }
   }
 

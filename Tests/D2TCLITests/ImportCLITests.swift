@@ -9,7 +9,8 @@ import TestSupport
     let demo = try DemoDatabase()
     defer { demo.remove() }
     let csv = demo.directory.url.appendingPathComponent("categories.csv").path
-    let exported = try D2TProcess.run(["export", demo.path, "category", "--format", "csv", "-o", csv])
+    // The format follows the file's extension, as import's does.
+    let exported = try D2TProcess.run(["export", demo.path, "category", "-o", csv])
     #expect(exported.status == 0, "\(exported.stderr)")
     let copy = demo.directory.url.appendingPathComponent("copy.sqlite").path
     let made = try ProcessRunner.run(
@@ -32,6 +33,8 @@ import TestSupport
     let bad = demo.directory.url.appendingPathComponent("bad.csv").path
     try "id,name\n100,ok\n101,\nx,y\n".write(toFile: bad, atomically: true, encoding: .utf8)
     let refused = try D2TProcess.run(["import", copy, "category", bad])
+    let noFormat = try D2TProcess.run(["export", copy, "category"])
+    #expect(noFormat.status == 64 && noFormat.stderr.contains("--format csv|jsonl|sql is needed"), "\(noFormat.stderr)")
     #expect(refused.status == 65, "\(refused.stderr)")
     #expect(refused.stderr.contains("bad.csv:3:2: name: must have a value (empty field)"), "\(refused.stderr)")
     #expect(refused.stderr.contains("bad.csv:4:1: id: a whole number ('x')"), "\(refused.stderr)")

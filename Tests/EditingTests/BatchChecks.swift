@@ -105,8 +105,8 @@ enum BatchChecks {
     #expect(try scores(fixture) == ["1", "2", "6", "6", "6"])
     _ = EditingFixture.screen(&app, "u")
     #expect(try scores(fixture) == ["1", "2", "3", "4", "5"])
-    // A field typed into, then left unchanged again (Ctrl-O): nothing to change.
-    let left = EditingFixture.screen(&app, "e x C-o C-s")
+    // A field typed into, then left unchanged again (Ctrl-G): nothing to change.
+    let left = EditingFixture.screen(&app, "e x C-g C-s")
     #expect(left.contains("Nothing to change"), "\(left)")
   }
 

@@ -35,7 +35,7 @@ public enum BatchEditFeature: PageFeature {
     case discard
     /// A question answered Cancel (or Back): said, nothing written.
     case cancelled
-    /// Ctrl-O: the focused field back to `· unchanged ·`.
+    /// Ctrl-G: the focused field back to `· unchanged ·`.
     case leaveUnchanged
   }
 
@@ -89,7 +89,7 @@ public enum BatchEditFeature: PageFeature {
   }
 
   static let ownKeys = KeyMap<Action>(
-    "Batch change", [KeyBinding(.ctrl("o"), .leaveUnchanged, "Leave unchanged", name: "leaveUnchanged")])
+    "Batch change", [KeyBinding(.ctrl("g"), .leaveUnchanged, "Leave unchanged", name: "leaveUnchanged")])
 
   /// The edit page's Ctrl-S and Esc are the batch page's own.
   static func own(_ action: Action) -> Action {
