@@ -11,10 +11,17 @@ import Synchronization
 /// The thread waits on the connection's socket. When the connection is lost (a restart, a
 /// failover, a dropped database) it reconnects and listens again, waiting between attempts
 /// (0.5 s doubling to 5 s), instead of spinning on a socket that stays readable; `stop`
-/// ends every wait at once.
+/// ends every wait at once, and so does the listener's going away (an app dropped without
+/// `shutDown`, as tests drop theirs): no thread is left reconnecting to a database that was
+/// dropped while the process exits.
 final class NotificationListener: Sendable {
-  private let stopped = Mutex(false)
-  private let wake = DispatchSemaphore(value: 0)
+  /// What the listening thread keeps (it must not keep the listener, whose end stops it).
+  private final class Loop: Sendable {
+    let stopped = Mutex(false)
+    let wake = DispatchSemaphore(value: 0)
+  }
+
+  private let loop = Loop()
 
   /// Opens the connection and listens; nil when there is nothing to listen to (or it fails:
   /// the panes still follow by polling).
@@ -26,15 +33,19 @@ final class NotificationListener: Sendable {
       database.close()
       return nil
     }
-    Thread.detachNewThread { [self] in
-      listen(on: database, channels: channels, notify: notify)
+    Thread.detachNewThread { [loop] in
+      Self.listen(on: database, channels: channels, loop: loop, notify: notify)
       database.close()
     }
   }
 
-  private var isStopped: Bool { stopped.withLock { $0 } }
+  deinit { stop() }
 
-  private func listen(on database: Database, channels: [String], notify: @escaping @Sendable ([String]) -> Void) {
+  private static func listen(
+    on database: Database, channels: [String], loop: Loop, notify: @escaping @Sendable ([String]) -> Void
+  ) {
+    var isStopped: Bool { loop.stopped.withLock { $0 } }
+    let wake = loop.wake
     var backoff = 0.5
     var socket = Self.socket(of: database)
     while !isStopped {
@@ -55,7 +66,7 @@ final class NotificationListener: Sendable {
         backoff = min(backoff * 2, 5)
         guard !isStopped else { return }
         do {
-          try database.reconnect { self.isStopped }
+          try database.reconnect { isStopped }
           for channel in channels { try database.listen(channel) }
           socket = Self.socket(of: database)
         } catch {
@@ -70,7 +81,7 @@ final class NotificationListener: Sendable {
   }
 
   func stop() {
-    stopped.withLock { $0 = true }
-    wake.signal()
+    loop.stopped.withLock { $0 = true }
+    loop.wake.signal()
   }
 }
