@@ -53,27 +53,34 @@ final class CSVReader: RecordReader {
 
   /// The next record with the line it starts on; nil at the end of the file.
   func next() throws -> ImportRecord? {
-    guard try peek() != nil else { return nil }
+    var raw = RawRecord()
+    guard try next(into: &raw) else { return nil }
+    return ImportRecord(line: raw.line, values: raw.strings)
+  }
+
+  /// The next record into `record` (its buffers reused); false at the end of the file.
+  func next(into record: inout RawRecord) throws -> Bool {
+    guard try peek() != nil else { return false }
     let start = line
-    var fields: [String?] = []
-    var field: [UInt8] = []
+    record.reset(line: start)
+    var fieldStart = 0
     var quoted = false
     var inQuotes = false
     var afterQuote = false
     var quoteLine = line
     func finish() throws {
-      let ascii = field.withUnsafeBufferPointer { bytes in
+      let ascii = record.bytes.withUnsafeBufferPointer { bytes in
         var any: UInt8 = 0
-        for byte in bytes { any |= byte }
+        for byte in bytes[fieldStart...] { any |= byte }
         return any < 0x80
       }
       // ASCII needs no checking; anything else must be valid UTF-8.
-      guard let text = ascii ? String(decoding: field, as: UTF8.self) : String(validating: field, as: UTF8.self)
-      else {
-        throw ImportProblem(line: start, column: fields.count + 1, message: "invalid UTF-8 in this field")
+      if !ascii, String(validating: record.bytes[fieldStart...], as: UTF8.self) == nil {
+        throw ImportProblem(line: start, column: record.count + 1, message: "invalid UTF-8 in this field")
       }
-      fields.append(text.isEmpty && !quoted ? nil : text)
-      field.removeAll(keepingCapacity: true)
+      record.ends.append(record.bytes.count)
+      record.quoted.append(quoted)
+      fieldStart = record.bytes.count
       quoted = false
       afterQuote = false
     }
@@ -93,13 +100,13 @@ final class CSVReader: RecordReader {
           }
           return index
         }
-        field.append(contentsOf: buffer[position..<end])
+        record.bytes.append(contentsOf: buffer[position..<end])
         position = end
         guard position < buffer.count else { continue }
         position += 1
         if try peek() == 0x22 {
           position += 1
-          field.append(0x22)
+          record.bytes.append(0x22)
         } else {
           inQuotes = false
           afterQuote = true
@@ -119,9 +126,9 @@ final class CSVReader: RecordReader {
       if end > position {
         if afterQuote {
           throw ImportProblem(
-            line: line, column: fields.count + 1, message: "text after the closing quote of a quoted field")
+            line: line, column: record.count + 1, message: "text after the closing quote of a quoted field")
         }
-        field.append(contentsOf: buffer[position..<end])
+        record.bytes.append(contentsOf: buffer[position..<end])
         position = end
       }
       guard position < buffer.count else { continue }
@@ -134,25 +141,25 @@ final class CSVReader: RecordReader {
         if c == 0x0D, try peek() == 0x0A { position += 1 }
         line += 1
         try finish()
-        return ImportRecord(line: start, values: fields)
+        return true
       default:
-        if field.isEmpty && !quoted && !afterQuote {
+        if record.bytes.count == fieldStart && !quoted && !afterQuote {
           quoted = true
           inQuotes = true
           quoteLine = line
         } else if afterQuote {
           throw ImportProblem(
-            line: line, column: fields.count + 1, message: "text after the closing quote of a quoted field")
+            line: line, column: record.count + 1, message: "text after the closing quote of a quoted field")
         } else {
           // A quote inside an unquoted field is kept as it is.
-          field.append(c)
+          record.bytes.append(c)
         }
       }
     }
     if inQuotes {
-      throw ImportProblem(line: quoteLine, column: fields.count + 1, message: "a quote opened here is never closed")
+      throw ImportProblem(line: quoteLine, column: record.count + 1, message: "a quote opened here is never closed")
     }
     try finish()
-    return ImportRecord(line: start, values: fields)
+    return true
   }
 }

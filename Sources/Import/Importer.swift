@@ -65,7 +65,11 @@ public final class Importer {
     // What is wrong in the first rows, found as the import would.
     var checked = ImportResult(dryRun: true)
     if mapping.problems.isEmpty {
-      for record in records { _ = parse(record, count: names.count, mapping: mapping, into: &checked) }
+      var raw = RawRecord()
+      for record in records {
+        raw.fill(record)
+        _ = parse(raw, count: names.count, mapping: mapping, into: &checked)
+      }
     }
     return (mapping, records.map(\.values), checked.problems)
   }
@@ -97,12 +101,19 @@ public final class Importer {
       defer { if !committed { try? channel.rollback() } }
       try writer.start()
       var pendingFirst = first
+      var raw = RawRecord()
+      let csv = reader as? CSVReader
       while true {
-        let record: ImportRecord
         do {
-          guard let next = try pendingFirst ?? reader.next() else { break }
-          record = next
-          pendingFirst = nil
+          if let record = pendingFirst {
+            raw.fill(record)
+            pendingFirst = nil
+          } else if let csv {
+            guard try csv.next(into: &raw) else { break }
+          } else {
+            guard let record = try reader.next() else { break }
+            raw.fill(record)
+          }
         } catch let problem as ImportProblem {
           // The file cannot be read past this (a quote left open, bytes that are no text).
           result.add(problem, listing: request.problemsListed)
@@ -114,10 +125,10 @@ public final class Importer {
           progress(
             ImportProgress(rows: result.rows, bytes: reader.bytesRead, totalBytes: size, elapsed: clock.now - start))
         }
-        guard let values = parse(record, count: names.count, mapping: mapping, into: &result) else { continue }
+        guard let values = parse(raw, count: names.count, mapping: mapping, into: &result) else { continue }
         guard result.problemCount == 0 else { continue }
         do {
-          try writer.add(values, line: record.line)
+          try writer.add(values, line: raw.line)
         } catch let problem as ImportProblem {
           result.add(problem, listing: request.problemsListed)
         }
@@ -145,15 +156,16 @@ public final class Importer {
   }
 
   /// The record's values for the written attributes; nil (the problems noted) when one is
-  /// not a value of its column.
+  /// not a value of its column. Integers, booleans and timestamps are read from the bytes;
+  /// the rest as text.
   private func parse(
-    _ record: ImportRecord, count: Int, mapping: ImportMapping, into result: inout ImportResult
+    _ record: RawRecord, count: Int, mapping: ImportMapping, into result: inout ImportResult
   ) -> [DatabaseValue]? {
-    if request.format == .csv, record.values.count != count {
+    if request.format == .csv, record.count != count {
       result.add(
         ImportProblem(
           line: record.line, column: nil,
-          message: "\(record.values.count) field\(record.values.count == 1 ? "" : "s"), the header has \(count)"),
+          message: "\(record.count) field\(record.count == 1 ? "" : "s"), the header has \(count)"),
         listing: request.problemsListed)
       return nil
     }
@@ -162,9 +174,16 @@ public final class Importer {
     var good = true
     for position in mapping.writtenIndices.indices {
       let index = mapping.writtenIndices[position]
-      let text = index < record.values.count ? record.values[index] : nil
+      let type = mapping.writtenTypes[position]
+      let present = index < record.count && !record.isNull(index)
+      if present, !mapping.writtenIsSet[position],
+        let fast = record.withField(index, { ValueParser.fast(bytes: $0, as: type) })
+      {
+        values.append(fast)
+        continue
+      }
       let value = Self.value(
-        text, type: mapping.writtenTypes[position], isNullable: mapping.writtenNullable[position],
+        present ? record.string(index) : nil, type: type, isNullable: mapping.writtenNullable[position],
         setMembers: mapping.writtenIsSet[position] ? mapping.written[position] : nil)
       switch value {
       case .success(let value): values.append(value)

@@ -46,3 +46,53 @@ extension ValueParser {
     }
   }
 }
+
+extension ValueParser {
+  /// The common forms of integers, booleans and timestamps read straight from UTF-8 bytes (an
+  /// import's fields), giving what `parse` gives for them; nil for anything else, which the
+  /// caller parses as text.
+  public static func fast(bytes: UnsafeBufferPointer<UInt8>, as type: ValueType) -> DatabaseValue? {
+    switch type {
+    case .integer(let bits):
+      guard let value = integer(bytes) else { return nil }
+      let limit: Int64 = bits >= 64 ? .max : (1 << (bits - 1)) - 1
+      return value <= limit && value >= -limit - 1 ? .integer(value) : nil
+    case .boolean:
+      switch bytes.count {
+      case 1 where bytes[0] == 0x31 || bytes[0] == 0x74: return .bool(true)
+      case 1 where bytes[0] == 0x30 || bytes[0] == 0x66: return .bool(false)
+      case 4 where bytes.elementsEqual("true".utf8): return .bool(true)
+      case 5 where bytes.elementsEqual("false".utf8): return .bool(false)
+      default: return nil
+      }
+    case .timestamp:
+      guard let first = bytes.first, first != 32, bytes.last != 32 else { return nil }
+      return FastValueParsing.timestamp(bytes).map(DatabaseValue.timestamp)
+    default:
+      return nil
+    }
+  }
+
+  /// `-?[0-9]+` (a `+` too) as an Int64, nil on anything else or an overflow.
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    var index = 0
+    var negative = false
+    if let first = bytes.first, first == 0x2D || first == 0x2B {
+      negative = first == 0x2D
+      index = 1
+    }
+    guard index < bytes.count else { return nil }
+    var value: Int64 = 0
+    while index < bytes.count {
+      let digit = bytes[index] &- 0x30
+      guard digit < 10 else { return nil }
+      let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflowSum) =
+        negative ? times.subtractingReportingOverflow(Int64(digit)) : times.addingReportingOverflow(Int64(digit))
+      guard !overflowTimes, !overflowSum else { return nil }
+      value = sum
+      index += 1
+    }
+    return value
+  }
+}

@@ -114,8 +114,11 @@ public enum ValueParser {
     }
   }
 
+  /// What may follow a number: the units the formatters write.
+  static let units: Set<String> = ["", "%", "day", "days", "min", "mins", "minutes"]
+
   /// `$1,234.50` → `1234.50`, `15 %` → `15`, `6 days` → `6`: the number inside what a
-  /// formatter shows; nil when there is none.
+  /// formatter shows; nil when there is none, or when anything else follows it (`7x`).
   public static func numericText(_ text: String) -> String? {
     var body = text.replacingOccurrences(of: ",", with: "")
     body = body.replacingOccurrences(of: " ", with: "")
@@ -124,8 +127,9 @@ public enum ValueParser {
     let prefix = body[..<start]
     guard prefix.allSatisfy({ !$0.isLetter || "$€£¥".contains($0) }) else { return nil }
     let number = body[start...].prefix { allowed.contains($0) }
-    let suffix = body[start...].dropFirst(number.count)
-    guard suffix.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
+    let suffix = body[start...].dropFirst(number.count).lowercased()
+    // Only the units the formatters show: `15%`, `6 days`, `86 min`; `7x` is no number.
+    guard Self.units.contains(suffix) else { return nil }
     return number.isEmpty ? nil : String(number)
   }
 

@@ -8,6 +8,12 @@ import Testing
     #expect(try ValueParser.parse("$4.99", as: .decimal(precision: 4, scale: 2)).get() == .decimal("4.99"))
     #expect(try ValueParser.parse("1,234", as: .integer(bits: 32)).get() == .integer(1234))
     #expect(try ValueParser.parse("6 days", as: .integer(bits: 16)).get() == .integer(6))
+    // Anything but a formatter's unit after the number is no number (it was read as 7).
+    for text in ["7x", "7k", "7abc", "7 x", "7é", "1 h 24 min"] {
+      #expect((try? ValueParser.parse(text, as: .integer(bits: 32)).get()) == nil, "\(text)")
+    }
+    #expect((try? ValueParser.parse("2.5zz", as: .decimal(precision: 4, scale: 2)).get()) == nil)
+    #expect((try? ValueParser.parse("9.99q", as: .double).get()) == nil)
     #expect(try ValueParser.parse("yes", as: .boolean).get() == .bool(true))
     #expect(try ValueParser.parse("2005-05-24", as: .date).get() == .date(SQLDate(year: 2005, month: 5, day: 24)))
   }

@@ -135,6 +135,7 @@ public enum BatchEditFeature: PageFeature {
       ) { .previewed(batch, $0) }
     case .previewed(let batch, .success(let preview)):
       state.phase = .editing
+      state.edit.message = nil
       return .confirm(dialog(batch, preview, entity: entity, in: session))
     case .previewed(_, .failure(let error)):
       state.phase = .editing

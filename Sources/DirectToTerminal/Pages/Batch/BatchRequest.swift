@@ -9,15 +9,10 @@ public struct BatchRequest: Hashable, Sendable {
   public var seen: [[String: DatabaseValue]: [String: DatabaseValue]]
   /// How many rows are marked, as the list last counted them.
   public var count: Int?
-  /// The list the marks are in.
-  public var list: PageID
 
-  public init(
-    qualifier: Qualifier, seen: [[String: DatabaseValue]: [String: DatabaseValue]], count: Int?, list: PageID
-  ) {
+  public init(qualifier: Qualifier, seen: [[String: DatabaseValue]: [String: DatabaseValue]], count: Int?) {
     self.qualifier = qualifier
     self.seen = seen
     self.count = count
-    self.list = list
   }
 }

@@ -62,7 +62,7 @@ extension ConsoleFeature {
     case .change:
       guard let entityName = state.markedEntity, !state.marked.isEmpty else { return .none }
       let batch = BatchRequest(
-        qualifier: .or(state.marked.map(Qualifier.matching)), seen: [:], count: state.marked.count, list: state.id)
+        qualifier: .or(state.marked.map(Qualifier.matching)), seen: [:], count: state.marked.count)
       return .command(.open(PageRequest(task: .batchEdit, entityName: entityName, detail: batch), from: state.id))
     }
   }

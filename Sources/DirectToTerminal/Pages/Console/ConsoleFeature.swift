@@ -231,10 +231,11 @@ public enum ConsoleFeature: PageFeature {
   }
   static func title(_ state: State, in session: Session) -> String {
     let result = state.resultNumber > 1 || state.hasMoreResults ? "result \(state.resultNumber): " : ""
+    let marked = state.marked.isEmpty ? "" : " · \(grouped(state.marked.count)) marked"
     if let count = state.rowCount {
-      return "SQL console (\(result)\(grouped(count)) \(count == 1 ? "row" : "rows"))"
+      return "SQL console (\(result)\(grouped(count)) \(count == 1 ? "row" : "rows"))" + marked
     }
-    return "SQL console"
+    return "SQL console" + marked
   }
 
   static func crumb(_ state: State) -> String? { "SQL console" }
@@ -250,6 +251,7 @@ public enum ConsoleFeature: PageFeature {
       trailing = "row \(grouped(selected + 1)) of " + (state.rowCount.map(grouped) ?? grouped(state.knownRows) + "+")
     }
     if state.transactionOpen { trailing = "transaction open  " + trailing }
+    if !state.marked.isEmpty { trailing = "\(grouped(state.marked.count)) marked  " + trailing }
     return PageStatus(trailing: trailing)
   }
 

@@ -212,15 +212,26 @@ public enum ImportFeature: PageFeature {
       state.linesAreProblems = false
     case .success(let result):
       return .command(
-        .banner(
-          .success,
-          "Imported \(grouped(result.rows)) row\(result.rows == 1 ? "" : "s") from \(file) into \(state.label)")
+        .banner(.success, importedText(result, file: file, state: state, in: session))
       ).merge(.command(.dataChanged)).merge(.command(.close(state.id)))
     }
     return .none
   }
 
   static func rowsText(_ count: Int) -> String { "\(grouped(count)) row\(count == 1 ? "" : "s")" }
+
+  /// `Imported 12 rows from people.csv into Customer`; with taken keys skipped, how many.
+  static func importedText(_ result: ImportResult, file: String, state: State, in session: Session) -> String {
+    let text = "Imported \(rowsText(result.rows)) from \(file) into \(state.label)"
+    switch state.onConflict {
+    case .fail: return text
+    case .skip where session.dialect != .mysql:
+      return "Imported \(grouped(result.written)) of \(rowsText(result.rows)) from \(file) into \(state.label) "
+        + "(\(grouped(max(0, result.rows - result.written))) skipped: their keys are taken)"
+    case .skip: return text + " (rows whose keys are taken skipped)"
+    case .update: return text + " (rows whose keys are taken updated)"
+    }
+  }
 
   public static func describe(_ state: State, in session: Session) -> PageDescription {
     PageDescription(title: "Import into \(state.label)", crumb: "Import", isLoading: state.running)

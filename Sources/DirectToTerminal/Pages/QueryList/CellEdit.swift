@@ -14,8 +14,6 @@ struct CellEdit: Equatable, Sendable {
   var isSaving = false
   /// After a conflict: the database's values, which Enter then saves over.
   var theirs: [String: DatabaseValue]?
-  /// Tab: once saved, the next editable cell of the row is edited.
-  var thenNext = false
 
   var field: EditField? { edit.fields.first }
 }

@@ -90,6 +90,8 @@ extension QueryListFeature {
         case .success(let count) = result
       else { return .none }
       state.marks.count = count
+      // Every marked row went elsewhere: no marks are left to act on (e and d are the row's).
+      if count == 0 { state.marks.clear() }
       return .none
     }
   }
@@ -98,7 +100,7 @@ extension QueryListFeature {
   static func batchEdit(_ state: State, entity: Entity, in session: Session) -> Effect<Action> {
     if let refusal = session.editRefusal(entity, row: nil) { return .command(.banner(.notice, refusal)) }
     guard let qualifier = state.marks.qualifier(within: state.auxiliaryQualifier) else { return .none }
-    let batch = BatchRequest(qualifier: qualifier, seen: state.marks.seen, count: state.marks.count, list: state.id)
+    let batch = BatchRequest(qualifier: qualifier, seen: state.marks.seen, count: state.marks.count)
     return .command(.open(PageRequest(task: .batchEdit, entityName: entity.name, detail: batch), from: state.id))
   }
 
