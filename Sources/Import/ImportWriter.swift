@@ -13,6 +13,8 @@ final class ImportWriter {
   private var pending: [[DatabaseValue]] = []
   private var pendingLines: [Int] = []
   private var copyBytes: [UInt8] = []
+  /// Where each pending row's COPY line ends in `copyBytes`.
+  private var copyLineEnds: [Int] = []
   private(set) var written = 0
   private var dialect: SQLDialect { channel.dialect }
   private var startChanges = 0
@@ -74,10 +76,15 @@ final class ImportWriter {
   }
 
   func add(_ values: [DatabaseValue], line: Int) throws {
-    if dialect == .postgresql { Self.appendCopyLine(values, to: &copyBytes) }
-    pending.append(values)
+    if dialect == .postgresql {
+      // The rows kept as COPY lines only: a refused one is found again from its line.
+      Self.appendCopyLine(values, to: &copyBytes)
+      copyLineEnds.append(copyBytes.count)
+    } else {
+      pending.append(values)
+    }
     pendingLines.append(line)
-    if pending.count >= chunk { try flush() }
+    if pendingLines.count >= chunk { try flush() }
   }
 
   /// Sends what is pending.
@@ -87,6 +94,7 @@ final class ImportWriter {
       pending.removeAll(keepingCapacity: true)
       pendingLines.removeAll(keepingCapacity: true)
       copyBytes.removeAll(keepingCapacity: true)
+      copyLineEnds.removeAll(keepingCapacity: true)
     }
     switch dialect {
     case .postgresql:
@@ -101,7 +109,7 @@ final class ImportWriter {
         }
         return
       }
-      written += try located {
+      written += try locatedCopy(copying) {
         try copying.copyIn("COPY \(table) (\(columnList)) FROM STDIN") {
           defer { sent = true }
           return sent ? nil : copyBytes
@@ -152,6 +160,36 @@ final class ImportWriter {
     }
   }
 
+  /// A refused COPY of many rows, each row copied again alone in a savepoint to name the
+  /// line the database refuses.
+  private func locatedCopy(_ copying: any CopyInChannel, _ body: () throws -> Int) throws -> Int {
+    try channel.execute(SQLStatement("SAVEPOINT d2t_import_chunk"))
+    do {
+      let result = try body()
+      try channel.execute(SQLStatement("RELEASE SAVEPOINT d2t_import_chunk"))
+      return result
+    } catch let error as DatabaseError where error.kind != .connectionLost && error.kind != .cancelled {
+      try channel.execute(SQLStatement("ROLLBACK TO SAVEPOINT d2t_import_chunk"))
+      var start = 0
+      for (end, line) in zip(copyLineEnds, pendingLines) {
+        let row = Array(copyBytes[start..<end])
+        start = end
+        try channel.execute(SQLStatement("SAVEPOINT d2t_import_row"))
+        do {
+          var sent = false
+          _ = try copying.copyIn("COPY \(table) (\(columnList)) FROM STDIN") {
+            defer { sent = true }
+            return sent ? nil : row
+          }
+          try channel.execute(SQLStatement("RELEASE SAVEPOINT d2t_import_row"))
+        } catch let rowError as DatabaseError {
+          throw ImportProblem(line: line, column: nil, message: "the database refuses this row: " + rowError.message)
+        }
+      }
+      throw ImportProblem(line: pendingLines.first, column: nil, message: "the database refuses: " + error.message)
+    }
+  }
+
   /// The rest sent; on PostgreSQL the copied rows moved into the table, and the sequence
   /// of a serial or identity key moved past the largest key imported.
   func finish() throws {
@@ -187,6 +225,11 @@ final class ImportWriter {
         bytes += [0x5C, 0x4E]
       case .integer(let number):
         bytes.append(contentsOf: String(number).utf8)
+      case .bool(let flag):
+        bytes.append(flag ? 0x74 : 0x66)
+      case .timestamp(let stamp):
+        // Digits, `-`, `:`, `.`, `+` and a space: nothing COPY escapes.
+        stamp.appendDescription(to: &bytes)
       case .text(let text):
         appendEscaped(text, to: &bytes)
       default:

@@ -158,12 +158,34 @@ public struct SQLTimestamp: Hashable, Comparable, Sendable, CustomStringConverti
   }
 }
 
+extension SQLTimestamp {
+  /// `description`'s UTF-8 bytes appended to `bytes`, no string made (a million timestamps
+  /// copied into PostgreSQL).
+  public func appendDescription(to bytes: inout [UInt8]) {
+    var text = DigitText(reserving: 0)
+    swap(&text.bytes, &bytes)
+    text.write(date)
+    text.bytes.append(32)
+    text.write(time)
+    if let offset = utcOffsetSeconds {
+      let magnitude = abs(offset)
+      text.bytes.append(offset < 0 ? 45 : 43)
+      text.pad(magnitude / 3600, 2)
+      if magnitude % 3600 != 0 {
+        text.bytes.append(58)
+        text.pad(magnitude % 3600 / 60, 2)
+      }
+    }
+    swap(&text.bytes, &bytes)
+  }
+}
+
 /// Dates and times written as UTF-8 bytes, zero-padded, then made a string once (a million
 /// timestamps bound or exported build no strings per field).
 private struct DigitText {
   var bytes: [UInt8] = []
 
-  init() { bytes.reserveCapacity(36) }
+  init(reserving capacity: Int = 36) { if capacity > 0 { bytes.reserveCapacity(capacity) } }
 
   var string: String { String(decoding: bytes, as: UTF8.self) }
 
