@@ -141,20 +141,10 @@ public struct SQLTimestamp: Hashable, Comparable, Sendable, CustomStringConverti
 
   /// `YYYY-MM-DD HH:MM:SS[.f][+HH[:MM]]`, the form both databases accept.
   public var description: String {
-    var text = DigitText()
-    text.write(date)
-    text.bytes.append(32)
-    text.write(time)
-    if let offset = utcOffsetSeconds {
-      let magnitude = abs(offset)
-      text.bytes.append(offset < 0 ? 45 : 43)
-      text.pad(magnitude / 3600, 2)
-      if magnitude % 3600 != 0 {
-        text.bytes.append(58)
-        text.pad(magnitude % 3600 / 60, 2)
-      }
-    }
-    return text.string
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(36)
+    appendDescription(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

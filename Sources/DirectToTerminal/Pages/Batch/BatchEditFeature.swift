@@ -191,13 +191,8 @@ public enum BatchEditFeature: PageFeature {
     case .leaveUnchanged:
       guard state.edit.fields.indices.contains(state.edit.focus) else { return .none }
       var field = state.edit.fields[state.edit.focus]
-      field.value = .null
-      field.joinValues = field.joinValues.mapValues { _ in .null }
-      field.text = TextFieldState()
-      field.area = TextAreaState()
-      field.title = nil
+      field.clearValue()
       field.isDirty = false
-      field.error = nil
       state.edit.fields[state.edit.focus] = field
     }
     return .none

@@ -89,14 +89,9 @@ extension EditFeature {
       state.message = "\(field.label) cannot be empty"
       return
     }
-    field.value = .null
-    field.joinValues = field.joinValues.mapValues { _ in .null }
-    field.text = TextFieldState()
-    field.area = TextAreaState()
-    field.title = nil
+    field.clearValue()
     field.isDirty = true
     field.usesDefault = false
-    field.error = nil
     state.fields[state.focus] = field
   }
 }

@@ -110,6 +110,16 @@ struct EditField: Hashable, Sendable {
     return !(relationship?.isMandatory ?? true)
   }
 
+  /// No value: ∅, its text and a to-one's title cleared, not changed by the user (yet).
+  mutating func clearValue() {
+    value = .null
+    joinValues = joinValues.mapValues { _ in .null }
+    text = TextFieldState()
+    area = TextAreaState()
+    title = nil
+    error = nil
+  }
+
   /// Typed into (text), rather than chosen or toggled.
   var isTypedInto: Bool {
     switch editor {
