@@ -132,7 +132,8 @@ let package = Package(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),
     .executableTarget(
       name: "d2t-bench-save",
-      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Qualifiers"]),
+      dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Qualifiers"],
+      exclude: ["README.md"]),
     .executableTarget(
       name: "d2t-bench-catalog",
       dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "DirectToTerminal", "TerminalCore", "Theming"]),

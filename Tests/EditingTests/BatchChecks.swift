@@ -209,3 +209,17 @@ extension BatchChecks {
     #expect(asked.contains("refers to them and cannot point to"), "\(asked)")
   }
 }
+
+extension BatchChecks {
+  /// Every marked row deleted elsewhere before `e` or `d` acts: said, nothing written, no
+  /// empty journal step.
+  static func marksThatAllWentElsewhereChangeNothing(_ fixture: EditingFixture) throws {
+    var app = try app(fixture)
+    _ = EditingFixture.screen(&app, "Enter End Space e Tab BSpace 7")
+    try FollowChecks.change(fixture, "DELETE FROM batch_owner WHERE id = 5")
+    let none = EditingFixture.screen(&app, "C-s")
+    #expect(none.contains("No marked row is left to change"), "\(none)")
+    let undo = EditingFixture.screen(&app, "Escape Left Enter u")
+    #expect(undo.contains("Nothing to undo"), "no empty step was recorded:\n\(undo)")
+  }
+}

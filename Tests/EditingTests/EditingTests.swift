@@ -98,6 +98,9 @@ import Testing
   @Test(arguments: backends) func aSetNullOnARequiredColumnRefusesTheDelete(_ backend: EditingFixture.Backend) throws {
     try run(backend, BatchChecks.aSetNullOnARequiredColumnRefusesTheDelete)
   }
+  @Test(arguments: backends) func marksThatAllWentElsewhereChangeNothing(_ backend: EditingFixture.Backend) throws {
+    try run(backend, BatchChecks.marksThatAllWentElsewhereChangeNothing)
+  }
   @Test(arguments: backends) func aCellIsEditedInPlace(_ backend: EditingFixture.Backend) throws {
     try run(backend, CellChecks.aCellIsEditedInPlace)
   }

@@ -56,7 +56,20 @@ struct ChangeWriter {
         sql, bindings, sensitiveBindings: sensitive(attributes),
         resultTypes: entity.attributes.map(\.valueType)))
     guard let row = rows.first else { throw FetchError("the insert into \(entity.name) returned no row") }
-    return row
+    return try afterTriggers(row, of: entity)
+  }
+
+  /// SQLite's `RETURNING` gives the row before its AFTER triggers ran (a `last_update` a
+  /// trigger sets): the row is read again, so the journal expects what is stored and an
+  /// undo a second later is not taken for someone else's change.
+  private func afterTriggers(_ row: Row, of entity: Entity) throws -> Row {
+    guard dialect == .sqlite, !entity.primaryKey.isEmpty else { return row }
+    var key: [String: DatabaseValue] = [:]
+    for name in entity.primaryKey {
+      guard let value = row[name], !value.isNull else { return row }
+      key[name] = value
+    }
+    return try current(key: key, of: entity) ?? row
   }
 
   private func update(
@@ -89,7 +102,7 @@ struct ChangeWriter {
     guard let row = rows.first else {
       throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
     }
-    return row
+    return try afterTriggers(row, of: entity)
   }
 
   /// The row just inserted, read back by its key where the database cannot return it

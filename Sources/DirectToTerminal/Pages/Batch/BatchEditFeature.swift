@@ -133,6 +133,11 @@ public enum BatchEditFeature: PageFeature {
           try context.database.preview(batch) { context.isCancelled }
         }
       ) { .previewed(batch, $0) }
+    case .previewed(_, .success(let preview)) where preview.count == 0 && preview.problem == nil:
+      // The marked rows all went elsewhere since they were marked.
+      state.phase = .editing
+      state.edit.message = "No marked row is left to change: nothing was written"
+      return .none
     case .previewed(let batch, .success(let preview)):
       state.phase = .editing
       state.edit.message = nil
@@ -163,6 +168,10 @@ public enum BatchEditFeature: PageFeature {
         case .failure(let error): return .applied(batch, .failure(.other(error.message)))
         }
       }
+    case .applied(_, .success(let rows)) where rows.count == 0:
+      state.phase = .editing
+      state.edit.message = "No marked row is left to change: nothing was written"
+      return .none
     case .applied(_, .success(let rows)):
       state.phase = .editing
       let title = "\(grouped(rows.count)) row\(rows.count == 1 ? "" : "s") of \(entity.displayName)"

@@ -70,6 +70,9 @@ extension QueryListFeature {
       return .command(copyMarked(state, page.rows, format: format, entity: entity, in: session))
     case .copyRead(_, .failure(let error)):
       return .command(.banner(.error, "The marked rows were not copied: " + error.message))
+    case .deletePlanned(.success(let plan)) where plan.count == 0:
+      state.marks.clear()
+      return .command(.banner(.notice, "No marked row is left: nothing deleted"))
     case .deletePlanned(.success(let plan)):
       return .confirm(batchDeleteDialog(plan, entity: entity))
     case .deletePlanned(.failure(let error)):
