@@ -99,44 +99,41 @@ final class ImportWriter {
     switch dialect {
     case .postgresql:
       guard let copying = channel as? any CopyInChannel else { throw DatabaseError(.statement, "COPY is not there") }
-      var sent = false
-      // Straight into the table (a refused row found again one by one to name its line)
-      // unless a temporary copy settles taken keys.
+      // Straight into the table (a refused row found again from its COPY line) unless a
+      // temporary copy settles taken keys.
       guard onConflict == .fail else {
-        _ = try copying.copyIn("COPY d2t_import (\(columnList)) FROM STDIN") {
-          defer { sent = true }
-          return sent ? nil : copyBytes
-        }
+        _ = try copy(copyBytes, into: "d2t_import", with: copying)
         return
       }
-      written += try locatedCopy(copying) {
-        try copying.copyIn("COPY \(table) (\(columnList)) FROM STDIN") {
-          defer { sent = true }
-          return sent ? nil : copyBytes
-        }
+      written += try located({ try copy(copyBytes, into: table, with: copying) }) { index in
+        let start = index == 0 ? 0 : copyLineEnds[index - 1]
+        _ = try copy(Array(copyBytes[start..<copyLineEnds[index]]), into: table, with: copying)
       }
     case .sqlite:
       let places = attributes.indices.map(dialect.placeholder).joined(separator: ", ")
-      try located {
-        try channel.executeBatch(
-          "INSERT INTO \(table) (\(columnList)) VALUES (\(places))" + conflictClause, rows: pending)
-      }
+      try located(
+        {
+          try channel.executeBatch(
+            "INSERT INTO \(table) (\(columnList)) VALUES (\(places))" + conflictClause, rows: pending)
+        }, resending: insertAlone)
     case .mysql:
       var bindings: [DatabaseValue] = []
       let row = "(" + attributes.map { _ in "?" }.joined(separator: ", ") + ")"
       for values in pending { bindings += values }
       let rows = Array(repeating: row, count: pending.count).joined(separator: ", ")
-      let changed = try located {
-        try channel.execute(
-          SQLStatement("INSERT INTO \(table) (\(columnList)) VALUES " + rows + conflictClause, bindings))
-      }
+      let changed = try located(
+        {
+          try channel.execute(
+            SQLStatement("INSERT INTO \(table) (\(columnList)) VALUES " + rows + conflictClause, bindings))
+        }, resending: insertAlone)
       written += changed
     }
   }
 
-  /// A refusal of rows sent together, tried again one row at a time (in a savepoint) to
-  /// name the line the database refuses.
-  private func located<T>(_ body: () throws -> T) throws -> T {
+  /// A refusal of the rows sent together (`body`): taken back, then each row sent again
+  /// alone (`resending`, by its place among the pending ones) in a savepoint, to name the
+  /// line the database refuses.
+  private func located<T>(_ body: () throws -> T, resending: (Int) throws -> Void) throws -> T {
     try channel.execute(SQLStatement("SAVEPOINT d2t_import_chunk"))
     do {
       let result = try body()
@@ -145,12 +142,10 @@ final class ImportWriter {
     } catch let error as DatabaseError where error.kind != .connectionLost && error.kind != .cancelled {
       // The rows of the chunk written before the refused one are taken back first.
       try channel.execute(SQLStatement("ROLLBACK TO SAVEPOINT d2t_import_chunk"))
-      let places = attributes.indices.map(dialect.placeholder).joined(separator: ", ")
-      let one = "INSERT INTO \(table) (\(columnList)) VALUES (\(places))" + conflictClause
-      for (values, line) in zip(pending, pendingLines) {
+      for (index, line) in pendingLines.enumerated() {
         try channel.execute(SQLStatement("SAVEPOINT d2t_import_row"))
         do {
-          try channel.execute(SQLStatement(one, values))
+          try resending(index)
           try channel.execute(SQLStatement("RELEASE SAVEPOINT d2t_import_row"))
         } catch let rowError as DatabaseError {
           throw ImportProblem(line: line, column: nil, message: "the database refuses this row: " + rowError.message)
@@ -160,33 +155,19 @@ final class ImportWriter {
     }
   }
 
-  /// A refused COPY of many rows, each row copied again alone in a savepoint to name the
-  /// line the database refuses.
-  private func locatedCopy(_ copying: any CopyInChannel, _ body: () throws -> Int) throws -> Int {
-    try channel.execute(SQLStatement("SAVEPOINT d2t_import_chunk"))
-    do {
-      let result = try body()
-      try channel.execute(SQLStatement("RELEASE SAVEPOINT d2t_import_chunk"))
-      return result
-    } catch let error as DatabaseError where error.kind != .connectionLost && error.kind != .cancelled {
-      try channel.execute(SQLStatement("ROLLBACK TO SAVEPOINT d2t_import_chunk"))
-      var start = 0
-      for (end, line) in zip(copyLineEnds, pendingLines) {
-        let row = Array(copyBytes[start..<end])
-        start = end
-        try channel.execute(SQLStatement("SAVEPOINT d2t_import_row"))
-        do {
-          var sent = false
-          _ = try copying.copyIn("COPY \(table) (\(columnList)) FROM STDIN") {
-            defer { sent = true }
-            return sent ? nil : row
-          }
-          try channel.execute(SQLStatement("RELEASE SAVEPOINT d2t_import_row"))
-        } catch let rowError as DatabaseError {
-          throw ImportProblem(line: line, column: nil, message: "the database refuses this row: " + rowError.message)
-        }
-      }
-      throw ImportProblem(line: pendingLines.first, column: nil, message: "the database refuses: " + error.message)
+  /// An `INSERT` of one pending row (SQLite, MySQL).
+  private func insertAlone(_ index: Int) throws {
+    let places = attributes.indices.map(dialect.placeholder).joined(separator: ", ")
+    try channel.execute(
+      SQLStatement("INSERT INTO \(table) (\(columnList)) VALUES (\(places))" + conflictClause, pending[index]))
+  }
+
+  /// A `COPY` of `bytes` into `target`.
+  private func copy(_ bytes: [UInt8], into target: String, with copying: any CopyInChannel) throws -> Int {
+    var sent = false
+    return try copying.copyIn("COPY \(target) (\(columnList)) FROM STDIN") {
+      defer { sent = true }
+      return sent ? nil : bytes
     }
   }
 

@@ -118,9 +118,13 @@ struct ExportCommand: ParsableCommand {
   }
 
   private static func run(_ exporter: Exporter, into handle: FileHandle) throws {
-    let bar = isatty(STDERR_FILENO) == 1 ? ProgressLine(total: try exporter.count()) : nil
-    try exporter.run(into: OutputBuffer(handle: handle)) { bar?.show($0) }
-    bar?.finish()
+    let total = isatty(STDERR_FILENO) == 1 ? try exporter.count() : nil
+    let bar = total.map { _ in ProgressLine() }
+    bar?.show { ExportProgress(rowsDone: 0, totalRows: total, elapsed: $0).line }
+    try exporter.run(into: OutputBuffer(handle: handle)) { rows in
+      bar?.show { ExportProgress(rowsDone: rows, totalRows: total, elapsed: $0).line }
+    }
+    bar?.finish(keeping: true)
   }
 
   private static func create(_ path: String) throws -> FileHandle {
@@ -130,37 +134,5 @@ struct ExportCommand: ParsableCommand {
       throw ValidationError("cannot write \(path)")
     }
     return handle
-  }
-}
-
-/// The export's progress bar on standard error, redrawn at most ten times a second.
-final class ProgressLine {
-  private let total: Int
-  private let clock = ContinuousClock()
-  private let start: ContinuousClock.Instant
-  private var lastDraw: ContinuousClock.Instant?
-  private var rows = 0
-
-  init(total: Int) {
-    self.total = total
-    start = clock.now
-  }
-
-  func show(_ rows: Int) {
-    self.rows = rows
-    let now = clock.now
-    if let lastDraw, now - lastDraw < .milliseconds(100) { return }
-    lastDraw = now
-    draw()
-  }
-
-  func finish() {
-    draw()
-    FileHandle.standardError.write(Data("\n".utf8))
-  }
-
-  private func draw() {
-    let progress = ExportProgress(rowsDone: rows, totalRows: total, elapsed: clock.now - start)
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + progress.line).utf8))
   }
 }

@@ -91,20 +91,21 @@ struct ImportCommand: ParsableCommand {
       interrupt.cancel()
       signal(SIGINT, SIG_DFL)
     }
-    let bar = isatty(STDERR_FILENO) == 1 ? ImportProgressLine() : nil
+    let bar = isatty(STDERR_FILENO) == 1 ? ProgressLine() : nil
     let result: ImportResult
     do {
-      result = try allowed.run(progress: { bar?.show($0) }, isCancelled: { cancelled.load(ordering: .relaxed) })
+      result = try allowed.run(
+        progress: { progress in bar?.show { _ in progress.line } }, isCancelled: { cancelled.load(ordering: .relaxed) })
     } catch is ImportCancelled {
-      bar?.finish()
+      bar?.finish(keeping: false)
       FileHandle.standardError.write(Data("d2t: import cancelled: nothing was written\n".utf8))
       throw ExitCode(130)
     } catch let problem as ImportProblem {
-      bar?.finish()
+      bar?.finish(keeping: false)
       FileHandle.standardError.write(Data((problem.text(file: file) + "\n").utf8))
       throw ExitCode(65)
     }
-    bar?.finish()
+    bar?.finish(keeping: false)
     guard result.problemCount == 0 else {
       for line in result.problemLines(file: file) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
       FileHandle.standardError.write(
@@ -144,25 +145,5 @@ struct ImportCommand: ParsableCommand {
     source.setEventHandler(handler: handler)
     source.resume()
     return source
-  }
-}
-
-/// The import's progress on standard error, redrawn at most ten times a second.
-final class ImportProgressLine {
-  private let clock = ContinuousClock()
-  private var lastDraw: ContinuousClock.Instant?
-  private var last: ImportProgress?
-
-  func show(_ progress: ImportProgress) {
-    last = progress
-    let now = clock.now
-    if let lastDraw, now - lastDraw < .milliseconds(100) { return }
-    lastDraw = now
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + progress.line).utf8))
-  }
-
-  func finish() {
-    guard last != nil else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
   }
 }

@@ -199,7 +199,11 @@ struct ChangeWriter {
   }
 
   /// Parameters of password-like columns, redacted in the SQL log.
-  func sensitive(_ attributes: [Attribute]) -> Set<Int> {
+  func sensitive(_ attributes: [Attribute]) -> Set<Int> { Self.sensitive(attributes) }
+
+  /// The positions of password-like columns among `attributes` (their parameters are
+  /// redacted in the SQL log): for every statement that writes values.
+  static func sensitive(_ attributes: [Attribute]) -> Set<Int> {
     Set(
       attributes.indices.filter { index in
         let name = attributes[index].column.lowercased()

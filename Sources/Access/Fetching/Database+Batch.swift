@@ -11,9 +11,7 @@ extension Database {
       try channel.begin()
       defer { try? channel.rollback() }
       let conflicts = try seenConflicts(builder)
-      let counting = try SelectBuilder(model: model, entityName: batch.entityName, dialect: dialect)
-        .count(FetchSpecification(entityName: batch.entityName, qualifier: batch.qualifier))
-      let count = Int(try channel.query(counting).first?[0].int64Value ?? 0)
+      let count = try countRows(FetchSpecification(entityName: batch.entityName, qualifier: batch.qualifier))
       var preview = BatchPreview(count: count, statement: statement, conflicts: conflicts)
       guard !isCancelled() else { throw DatabaseError(.cancelled, "the preview was cancelled") }
       do {

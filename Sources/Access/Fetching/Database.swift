@@ -78,11 +78,14 @@ public final class Database: @unchecked Sendable {
 
   /// The number of rows matching the specification's qualifier.
   public func count(_ spec: FetchSpecification) throws -> Int {
-    try locked {
-      let builder = try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect)
-      let rows = try channel.query(builder.count(spec))
-      return Int(rows.first?[0].int64Value ?? 0)
-    }
+    try locked { try countRows(spec) }
+  }
+
+  /// `count` for work that holds the connection already (inside a transaction of its own).
+  func countRows(_ spec: FetchSpecification) throws -> Int {
+    let builder = try SelectBuilder(model: model, entityName: spec.entityName, dialect: dialect)
+    let rows = try channel.query(builder.count(spec))
+    return Int(rows.first?[0].int64Value ?? 0)
   }
 
   /// The SQL a fetch would run, for the debug overlay and tests.

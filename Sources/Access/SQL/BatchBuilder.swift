@@ -36,15 +36,20 @@ struct BatchBuilder {
 
   var keys: [Attribute] { entity.primaryKey.compactMap { entity[attribute: $0] } }
 
+  /// `"rating" = $1, …`: the values set come first among the parameters.
+  private func assignments(_ columns: [Attribute], bindings: inout [DatabaseValue]) -> [String] {
+    columns.map { column in
+      bindings.append(batch.values[column.name] ?? .null)
+      return dialect.quote(column.column) + " = " + dialect.placeholder(bindings.count - 1)
+    }
+  }
+
   /// `UPDATE "film" SET "rating" = $1 WHERE …`.
   func update() throws(FetchError) -> SQLStatement {
     let columns = try columns()
     guard !columns.isEmpty else { throw FetchError("the batch change sets nothing") }
     var bindings: [DatabaseValue] = []
-    let assignments = columns.map { column in
-      bindings.append(batch.values[column.name] ?? .null)
-      return dialect.quote(column.column) + " = " + dialect.placeholder(bindings.count - 1)
-    }
+    let assignments = assignments(columns, bindings: &bindings)
     var condition = QualifierSQL(
       graph: JoinGraph(model: model, base: entity, dialect: dialect, aliasPrefix: "m"), bindings: bindings)
     let text = try condition.condition(batch.qualifier)
@@ -65,7 +70,7 @@ struct BatchBuilder {
         "UPDATE " + table + " SET " + assignments.joined(separator: ", ") + " WHERE " + left + " IN (SELECT "
         + selected.joined(separator: ", ") + " " + condition.graph.fromClause + " WHERE " + text + ")"
     }
-    return SQLStatement(sql, condition.bindings, sensitiveBindings: sensitive(columns, count: columns.count))
+    return SQLStatement(sql, condition.bindings, sensitiveBindings: ChangeWriter.sensitive(columns))
   }
 
   /// The marked rows' keys and their values of the columns set, before the change.
@@ -102,25 +107,13 @@ struct BatchBuilder {
   func update(key: [String: DatabaseValue]) throws(FetchError) -> SQLStatement {
     let columns = try columns()
     var bindings: [DatabaseValue] = []
-    let assignments = columns.map { column in
-      bindings.append(batch.values[column.name] ?? .null)
-      return dialect.quote(column.column) + " = " + dialect.placeholder(bindings.count - 1)
-    }
+    let assignments = assignments(columns, bindings: &bindings)
     let condition = keys.map { attribute in
       bindings.append(key[attribute.name] ?? .null)
       return dialect.quote(attribute.column) + " = " + dialect.placeholder(bindings.count - 1)
     }
     return SQLStatement(
       "UPDATE " + table + " SET " + assignments.joined(separator: ", ") + " WHERE "
-        + condition.joined(separator: " AND "), bindings, sensitiveBindings: sensitive(columns, count: columns.count))
-  }
-
-  /// Passwords' parameters (the values set come first), redacted in the SQL log.
-  private func sensitive(_ columns: [Attribute], count: Int) -> Set<Int> {
-    Set(
-      columns.indices.filter {
-        let name = columns[$0].column.lowercased()
-        return name.contains("password") || name.contains("passwd") || name.hasSuffix("pwd")
-      })
+        + condition.joined(separator: " AND "), bindings, sensitiveBindings: ChangeWriter.sensitive(columns))
   }
 }

@@ -39,7 +39,7 @@ public struct BatchDelete: Hashable, Sendable {
     var levels: [[(Entity, [Row])]] = []
     var dependents: [String: DeleteDependent] = [:]
     var order: [String] = []
-    var visited = Set(marked.map { RowIdentity(entity: entity.name, key: planner.key(of: $0, in: entity)) })
+    var visited = Set(marked.map { RowIdentity(entity: entity.name, key: entity.key(of: $0)) })
     while !level.isEmpty {
       levels.append(level)
       var next: [(Entity, [Row])] = []
@@ -51,7 +51,7 @@ public struct BatchDelete: Hashable, Sendable {
           if found.dependent.rule == .cascade {
             // A row reached twice (a cycle of cascades) is deleted once.
             let new = found.rows.filter {
-              visited.insert(RowIdentity(entity: found.entity.name, key: planner.key(of: $0, in: found.entity)))
+              visited.insert(RowIdentity(entity: found.entity.name, key: found.entity.key(of: $0)))
                 .inserted
             }
             if !new.isEmpty { next.append((found.entity, new)) }
@@ -67,7 +67,7 @@ public struct BatchDelete: Hashable, Sendable {
     for level in levels.reversed() {
       for (entity, rows) in level {
         for row in rows {
-          let key = planner.key(of: row, in: entity)
+          let key = entity.key(of: row)
           guard !key.isEmpty else { continue }
           deletes.append(.delete(entity: entity.name, key: key, original: row.dictionary))
           deleteTitles.append(entity.displayName + " “" + RecordTitle.title(of: row, entity: entity) + "”")
@@ -108,11 +108,6 @@ public struct BatchDelete: Hashable, Sendable {
     var seenCleared = Set<RowIdentity>()
     var total: Int { cleared.count }
 
-    func key(of row: Row, in entity: Entity) -> [String: DatabaseValue] {
-      let pairs = entity.primaryKey.compactMap { name in row[name].map { (name, $0) } }
-      return pairs.count == entity.primaryKey.count ? Dictionary(uniqueKeysWithValues: pairs) : [:]
-    }
-
     struct Found {
       var dependent: DeleteDependent
       var entity: Entity
@@ -143,7 +138,7 @@ public struct BatchDelete: Hashable, Sendable {
         let dependent = DeleteDependent(
           label: relationship.displayName, destination: destination.name, count: children.count,
           rule: relationship.isInferred ? nil : relationship.onDelete,
-          qualifier: .or(children.prefix(1_000).map { .matching(key(of: $0, in: destination)) }),
+          qualifier: .or(children.prefix(1_000).map { .matching(destination.key(of: $0)) }),
           clearsRequiredColumn: DeleteDependent.clearsRequired(relationship, in: model))
         found.append(Found(dependent: dependent, entity: destination, rows: children, joins: relationship.joins))
       }
@@ -153,7 +148,7 @@ public struct BatchDelete: Hashable, Sendable {
     /// `SET NULL` rows: their links cleared first (and put back by the undo).
     mutating func clear(_ rows: [Row], of entity: Entity, by joins: [Relationship.Join]) {
       for row in rows {
-        let key = key(of: row, in: entity)
+        let key = entity.key(of: row)
         guard !key.isEmpty, seenCleared.insert(RowIdentity(entity: entity.name, key: key)).inserted else { continue }
         var values: [String: DatabaseValue] = [:]
         var original: [String: DatabaseValue] = [:]

@@ -47,9 +47,7 @@ extension Session {
 
   /// The primary key values of a row; empty when the entity has none or the row lacks them.
   func primaryKey(of row: Row, entity: Entity) -> [String: DatabaseValue] {
-    let pairs = entity.primaryKey.compactMap { name in row[name].map { (name, $0) } }
-    guard !pairs.isEmpty, pairs.count == entity.primaryKey.count else { return [:] }
-    return Dictionary(uniqueKeysWithValues: pairs)
+    entity.key(of: row)
   }
 
   /// What identifies a row shown by a following pane: its primary key, or — for a list
@@ -64,5 +62,14 @@ extension Session {
   func userObject() -> RecordObject? {
     guard let user, let entity = model[entity: user.entityName] else { return nil }
     return RecordObject(entity: entity, row: user.row)
+  }
+}
+
+extension Entity {
+  /// The primary key values of a row; empty when the entity has none or the row lacks them.
+  func key(of row: Row) -> [String: DatabaseValue] {
+    let pairs = primaryKey.compactMap { name in row[name].map { (name, $0) } }
+    guard !pairs.isEmpty, pairs.count == primaryKey.count else { return [:] }
+    return Dictionary(uniqueKeysWithValues: pairs)
   }
 }

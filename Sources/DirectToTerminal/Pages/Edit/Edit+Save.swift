@@ -493,7 +493,10 @@ extension EditFeature {
     case (.update(let name, let key, let values, _), .updated(let row)):
       let stored = Dictionary(uniqueKeysWithValues: values.keys.map { ($0, row[$0] ?? .null) })
       let before = Dictionary(uniqueKeysWithValues: values.keys.map { ($0, seen[$0] ?? .null) })
-      return .update(entity: name, key: key, values: before, original: stored)
+      // The row is found by its key as stored (a change of the key itself is undone too).
+      var storedKey = key
+      for attribute in entity.primaryKey { if let value = row[attribute] { storedKey[attribute] = value } }
+      return .update(entity: name, key: storedKey, values: before, original: stored)
     case (.insert(let name, _), .inserted(let row)):
       let key = session.primaryKey(of: row, entity: entity)
       return key.isEmpty ? nil : .delete(entity: name, key: key, original: row.dictionary)

@@ -203,18 +203,11 @@ public enum ExportFeature: PageFeature {
 
   public static func view(_ state: State, in context: ViewContext, area: Rect, buffer: inout Buffer) {
     let theme = context.theme
-    var y = area.y
-    func line(_ text: String, _ role: ThemeRole = .foreground, x: Int = 0) {
-      guard y < area.bottom else { return }
-      buffer.setString(text.terminalSafe, x: area.x + x, y: y, width: max(0, area.width - x), style: theme[role])
-      y += 1
+    var text = PaneText(area: area, theme: theme)
+    for (index, part) in description(state).enumerated() {
+      text.wrapped(part, index == 0 ? .title : .muted, buffer: &buffer)
     }
-    // Text wrapped to the pane (a narrow third pane too), at most `maxLines` lines.
-    func wrapped(_ text: String, _ role: ThemeRole, maxLines: Int = 3) {
-      for part in text.terminalSafe.wrapped(toWidth: max(1, area.width), maxLines: maxLines) { line(part, role) }
-    }
-    for (index, part) in description(state).enumerated() { wrapped(part, index == 0 ? .title : .muted) }
-    y += 1
+    text.y += 1
     let formats = ExportFormat.allCases.map { format in
       (format == state.source.format ? "(•) " : "( ) ") + formatName(format)
     }
@@ -222,33 +215,34 @@ public enum ExportFeature: PageFeature {
     let formatRole: ThemeRole = focusedFormat ? .accent : .foreground
     let label = (focusedFormat ? "▸ " : "  ") + "Format  "
     if (label + formats.joined(separator: "   ")).displayWidth <= area.width {
-      line(label + formats.joined(separator: "   "), formatRole)
+      text.line(label + formats.joined(separator: "   "), formatRole, buffer: &buffer)
     } else {
       // Too narrow for one line: one format a line, under the first.
       for (index, format) in formats.enumerated() {
-        if index == 0 { line(label + format, formatRole) } else { line(format, formatRole, x: label.displayWidth) }
+        if index == 0 {
+          text.line(label + format, formatRole, buffer: &buffer)
+        } else {
+          text.line(format, formatRole, x: label.displayWidth, buffer: &buffer)
+        }
       }
     }
-    guard y < area.bottom else { return }
+    guard text.y < area.bottom else { return }
     let focusedPath = state.field == .path && !state.running
     buffer.setString(
-      (focusedPath ? "▸ " : "  ") + "File    ", x: area.x, y: y, style: theme[focusedPath ? .accent : .foreground])
+      (focusedPath ? "▸ " : "  ") + "File    ", x: area.x, y: text.y, style: theme[focusedPath ? .accent : .foreground])
     var field = state.path
     TextField(placeholder: "file", focused: focusedPath && context.focused, theme: theme)
-      .render(in: Rect(x: area.x + 10, y: y, width: max(1, area.width - 10), height: 1), buffer: &buffer, state: &field)
-    y += 2
+      .render(
+        in: Rect(x: area.x + 10, y: text.y, width: max(1, area.width - 10), height: 1), buffer: &buffer, state: &field)
+    text.y += 2
     if state.running {
       let progress = state.progress ?? ExportProgress(rowsDone: 0, totalRows: nil, elapsed: .zero)
-      if let total = progress.totalRows, total > 0, y < area.bottom {
-        let width = max(10, min(area.width - 2, 50))
-        let filled = min(width, progress.rowsDone * width / total)
-        line("[" + String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled) + "]", .accent)
-      }
-      wrapped(progress.line + "  Esc cancels", .foreground)
+      if let total = progress.totalRows { text.bar(progress.rowsDone, of: total, buffer: &buffer) }
+      text.wrapped(progress.line + "  Esc cancels", .foreground, buffer: &buffer)
     } else if let message = state.message {
-      wrapped(message, .error, maxLines: 6)
+      text.wrapped(message, .error, maxLines: 6, buffer: &buffer)
     } else {
-      wrapped("Enter exports · Tab switches field · c/j/s pick the format · Esc closes", .muted)
+      text.wrapped("Enter exports · Tab switches field · c/j/s pick the format · Esc closes", .muted, buffer: &buffer)
     }
   }
 

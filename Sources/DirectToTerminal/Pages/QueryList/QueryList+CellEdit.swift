@@ -157,21 +157,25 @@ extension QueryListFeature {
   static func cellSaved(
     _ state: inout State, _ change: Change, next: Bool, outcome: ChangeOutcome?, entity: Entity, in session: Session
   ) -> Effect<Action> {
-    guard let edit = state.cellEdit, case .update(_, let key, let values, let original) = change,
+    guard let edit = state.cellEdit, case .update(_, let key, _, let original) = change,
       case .updated(let stored)? = outcome
     else {
       state.cellEdit = nil
       return .command(.dataChanged)
     }
     state.cellEdit = nil
-    let after = Dictionary(uniqueKeysWithValues: values.keys.map { ($0, stored[$0] ?? .null) })
-    let before = Dictionary(uniqueKeysWithValues: values.keys.map { ($0, original[$0] ?? .null) })
     let title = RecordTitle.title(of: stored, entity: entity)
-    var newKey = key
-    for name in entity.primaryKey { if let value = stored[name] { newKey[name] = value } }
-    let record = ChangeRecord(
-      change: change, inverse: .update(entity: entity.name, key: newKey, values: before, original: after), title: title,
-      beforeTitle: RecordTitle.title(of: Row(edit.seen), entity: entity))
+    var effect = Effect<Action>.none
+    // The edit page's own inverse: each value back to what the list showed.
+    if let inverse = EditFeature.inverse(
+      of: change, outcome: .updated(stored), seen: original, entity: entity, in: session)
+    {
+      effect = .command(
+        .recordChange(
+          ChangeRecord(
+            change: change, inverse: inverse, title: title,
+            beforeTitle: RecordTitle.title(of: Row(edit.seen), entity: entity))))
+    }
     // The row as stored, at once (the list reads it again with everything else).
     if let index = state.window.rows.firstIndex(where: { session.primaryKey(of: $0, entity: entity) == key }) {
       var row = state.window.rows[index]
@@ -182,8 +186,7 @@ extension QueryListFeature {
     }
     let label = edit.field?.label ?? ""
     state.message = nil
-    var effect = Effect<Action>.command(.recordChange(record))
-      .merge(.command(.banner(.success, "Saved \(label) of \(entity.displayName) “\(title)” — u undoes")))
+    effect = effect.merge(.command(.banner(.success, "Saved \(label) of \(entity.displayName) “\(title)” — u undoes")))
       .merge(.command(.dataChanged))
     if next {
       effect = effect.merge(

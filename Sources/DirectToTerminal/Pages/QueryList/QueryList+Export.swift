@@ -13,8 +13,7 @@ extension QueryListFeature {
       }
     }
     // With marks, only the marked rows of what the list shows.
-    var qualifier = state.qualifier
-    if let marked = state.marks.qualifier { qualifier = qualifier.map { .and([$0, marked]) } ?? marked }
+    let qualifier = state.actedOnQualifier
     let request = ExportRequest(
       entity: state.entityName, qualifier: qualifier, sortOrderings: state.sort,
       columns: columns.isEmpty ? nil : columns, format: .csv)

@@ -14,10 +14,10 @@ extension QueryListFeature {
     switch column.kind {
     case .attribute:
       request = FrequencyRequest(
-        entityName: entity.name, qualifier: state.summarisedQualifier, label: label, keyPaths: [column.propertyKey])
+        entityName: entity.name, qualifier: state.actedOnQualifier, label: label, keyPaths: [column.propertyKey])
     case .toOne(let titlePaths, _, let joins):
       request = FrequencyRequest(
-        entityName: entity.name, qualifier: state.summarisedQualifier, label: label,
+        entityName: entity.name, qualifier: state.actedOnQualifier, label: label,
         keyPaths: joins.map { PropertyPath.quoted($0.source) },
         titlePaths: titlePaths.map { column.propertyKey + "." + $0 })
     case .toMany:
@@ -104,7 +104,7 @@ extension QueryListFeature {
       aggregates = [Aggregate(.sum, number), Aggregate(.avg, number)]
     }
     let request = GroupByRequest(
-      entityName: entity.name, qualifier: state.summarisedQualifier, groups: groups, aggregates: aggregates,
+      entityName: entity.name, qualifier: state.actedOnQualifier, groups: groups, aggregates: aggregates,
       aggregateLabels: aggregates.map { GroupByOptions.label(of: $0, entity: entity, in: session) })
     return .command(
       .open(
@@ -132,11 +132,11 @@ extension QueryListFeature {
     case .toOne(let titlePaths, _, let joins):
       guard let key = joins.first?.source else { return nil }
       return SummaryRequest(
-        entityName: entity.name, qualifier: state.summarisedQualifier, label: label, keyPath: PropertyPath.quoted(key),
+        entityName: entity.name, qualifier: state.actedOnQualifier, label: label, keyPath: PropertyPath.quoted(key),
         titlePaths: titlePaths.map { column.propertyKey + "." + $0 })
     default:
       guard let path = column.sortKeyPath else { return nil }
-      return SummaryRequest(entityName: entity.name, qualifier: state.summarisedQualifier, label: label, keyPath: path)
+      return SummaryRequest(entityName: entity.name, qualifier: state.actedOnQualifier, label: label, keyPath: path)
     }
   }
 }

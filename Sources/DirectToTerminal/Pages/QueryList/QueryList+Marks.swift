@@ -126,9 +126,9 @@ extension QueryListFeature {
 
   /// The marked rows in the list's order, read from the database, to copy in `format`.
   static func readMarkedForCopy(_ state: State, format: String) -> Effect<Action> {
-    guard let marked = state.marks.qualifier else { return .none }
+    guard !state.marks.isEmpty else { return .none }
     var spec = fetchSpecification(state)
-    spec.qualifier = state.qualifier.map { .and([$0, marked]) } ?? marked
+    spec.qualifier = state.actedOnQualifier
     spec.limit = copyLimit
     spec.position = .start
     return .fetch(spec) { .mark(.copyRead(format, $0)) }

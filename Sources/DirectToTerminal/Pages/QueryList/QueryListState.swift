@@ -109,8 +109,9 @@ public struct QueryListState: Equatable, Sendable {
     }
   }
 
-  /// The rows `F`, `b`, `i` and `I` summarise: the list's, and with marks only the marked.
-  var summarisedQualifier: Qualifier? {
+  /// The rows `x`, `Y`, `F`, `b`, `i` and `I` act on: the list's, and with marks only the
+  /// marked ones.
+  var actedOnQualifier: Qualifier? {
     guard let marked = marks.qualifier else { return qualifier }
     return qualifier.map { .and([$0, marked]) } ?? marked
   }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A progress line on standard error (`d2t export`, `d2t import`), redrawn at most ten times
+/// a second: `show` is given the line for the time elapsed since the first call.
+final class ProgressLine {
+  private let clock = ContinuousClock()
+  private var start: ContinuousClock.Instant?
+  private var lastDraw: ContinuousClock.Instant?
+  private var line: ((Duration) -> String)?
+
+  func show(_ line: @escaping (Duration) -> String) {
+    self.line = line
+    let now = clock.now
+    if start == nil { start = now }
+    if let lastDraw, now - lastDraw < .milliseconds(100) { return }
+    lastDraw = now
+    draw()
+  }
+
+  /// The last state drawn once more and kept (`keeping`), or the line cleared.
+  func finish(keeping: Bool) {
+    if keeping {
+      draw()
+      FileHandle.standardError.write(Data("\n".utf8))
+    } else if line != nil {
+      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+  }
+
+  private func draw() {
+    guard let line, let start else { return }
+    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line(clock.now - start)).utf8))
+  }
+}
