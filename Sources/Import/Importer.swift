@@ -39,7 +39,7 @@ public final class Importer {
 
   /// The file's column names (and the line they are on: nil for `--columns`), read from
   /// the reader.
-  private func names(_ reader: any RecordReader) throws -> (names: [String], line: Int?, first: ImportRecord?) {
+  private func header(_ reader: any RecordReader) throws -> (names: [String], line: Int?, first: ImportRecord?) {
     if let columns = request.columns { return (columns, nil, nil) }
     switch reader {
     case let json as JSONLinesReader:
@@ -57,7 +57,7 @@ public final class Importer {
   public func preview(rows: Int = 5) throws -> (mapping: ImportMapping, sample: [[String?]], problems: [ImportProblem])
   {
     let reader = try reader()
-    let (names, line, first) = try names(reader)
+    let (names, line, first) = try header(reader)
     let mapping = ImportMapping(
       names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: line)
     var records: [ImportRecord] = first.map { [$0] } ?? []
@@ -65,24 +65,30 @@ public final class Importer {
     // What is wrong in the first rows, found as the import would.
     var checked = ImportResult(dryRun: true)
     if mapping.problems.isEmpty {
+      let parser = parser(mapping, fieldCount: names.count)
       var raw = RawRecord()
+      var sink = DiscardingSink()
       for record in records {
         raw.fill(record)
-        _ = parse(raw, count: names.count, mapping: mapping, into: &checked)
+        _ = parser.parse(raw, into: &sink, result: &checked)
       }
     }
     return (mapping, records.map(\.values), checked.problems)
   }
 
+  private func parser(_ mapping: ImportMapping, fieldCount: Int) -> RowParser {
+    RowParser(
+      mapping: mapping, fieldCount: request.format == .csv ? fieldCount : nil, problemsListed: request.problemsListed)
+  }
+
   /// Reads, checks and (unless `dryRun` or a problem) writes every row; `progress` gets the
   /// rows and bytes read now and then; once `isCancelled` says so, everything is rolled back.
   public func run(
-    progress: (ImportProgress) -> Void = { _ in }, isCancelled: () -> Bool = { false }
+    progress: @escaping (ImportProgress) -> Void = { _ in }, isCancelled: @escaping () -> Bool = { false }
   ) throws -> ImportResult {
     let size = (try? FileManager.default.attributesOfItem(atPath: request.path)[.size] as? Int) ?? nil
-    let reader = try reader()
     var result = ImportResult(dryRun: request.dryRun)
-    let (names, headerLine, first) = try names(reader)
+    let (names, headerLine, _) = try header(reader())
     let mapping = ImportMapping(
       names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: headerLine)
     result.mapping = mapping
@@ -91,61 +97,33 @@ public final class Importer {
       result.problemCount = mapping.problems.count
       return result
     }
-    let clock = ContinuousClock()
-    let start = clock.now
+    let parser = parser(mapping, fieldCount: names.count)
+    // A source reads the file from its start (again, when a refused row is to be found).
+    let open = { [self] () throws -> ImportSource in
+      let reader = try reader()
+      let first = try header(reader).first
+      return ImportSource(
+        reader: reader, first: first, parser: parser, result: result, size: size, progress: progress,
+        isCancelled: isCancelled)
+    }
     try database.withChannel { channel in
-      let writer = try ImportWriter(
+      let target = try ImportTarget(
         channel: channel, entity: entity, attributes: mapping.written, onConflict: request.onConflict)
       try channel.begin()
       var committed = false
       defer { if !committed { try? channel.rollback() } }
-      try writer.start()
-      var pendingFirst = first
-      var raw = RawRecord()
-      let csv = reader as? CSVReader
-      while true {
-        do {
-          if let record = pendingFirst {
-            raw.fill(record)
-            pendingFirst = nil
-          } else if let csv {
-            guard try csv.next(into: &raw) else { break }
-          } else {
-            guard let record = try reader.next() else { break }
-            raw.fill(record)
-          }
-        } catch let problem as ImportProblem {
-          // The file cannot be read past this (a quote left open, bytes that are no text).
-          result.add(problem, listing: request.problemsListed)
-          break
-        }
-        if isCancelled() { throw ImportCancelled() }
-        result.rows += 1
-        if result.rows % 10_000 == 0 {
-          progress(
-            ImportProgress(rows: result.rows, bytes: reader.bytesRead, totalBytes: size, elapsed: clock.now - start))
-        }
-        guard let values = parse(raw, count: names.count, mapping: mapping, into: &result) else { continue }
-        guard result.problemCount == 0 else { continue }
-        do {
-          try writer.add(values, line: raw.line)
-        } catch let problem as ImportProblem {
-          result.add(problem, listing: request.problemsListed)
-        }
+      var source = try open()
+      do {
+        let written: Int
+        (written, source) = try target.writer(reopen: open).write(from: source)
+        result.written = written
+      } catch let error as DatabaseError where error.isRefusal {
+        source.add(ImportProblem(line: nil, column: nil, message: "the database refuses: " + error.message))
       }
-      if result.problemCount == 0 {
-        do {
-          try writer.finish()
-        } catch let problem as ImportProblem {
-          result.add(problem, listing: request.problemsListed)
-        } catch let error as DatabaseError where error.kind != .connectionLost && error.kind != .cancelled {
-          result.add(
-            ImportProblem(line: nil, column: nil, message: "the database refuses: " + error.message),
-            listing: request.problemsListed)
-        }
-      }
-      result.written = writer.written
-      progress(ImportProgress(rows: result.rows, bytes: reader.bytesRead, totalBytes: size, elapsed: clock.now - start))
+      try source.drain()
+      result.rows = source.result.rows
+      result.problems = source.result.problems
+      result.problemCount = source.result.problemCount
       guard result.problemCount == 0, !request.dryRun else { return }
       if isCancelled() { throw ImportCancelled() }
       try channel.commit()
@@ -153,49 +131,6 @@ public final class Importer {
       result.committed = true
     }
     return result
-  }
-
-  /// The record's values for the written attributes; nil (the problems noted) when one is
-  /// not a value of its column. Integers, booleans and timestamps are read from the bytes;
-  /// the rest as text.
-  private func parse(
-    _ record: RawRecord, count: Int, mapping: ImportMapping, into result: inout ImportResult
-  ) -> [DatabaseValue]? {
-    if request.format == .csv, record.count != count {
-      result.add(
-        ImportProblem(
-          line: record.line, column: nil,
-          message: "\(record.count) field\(record.count == 1 ? "" : "s"), the header has \(count)"),
-        listing: request.problemsListed)
-      return nil
-    }
-    var values: [DatabaseValue] = []
-    values.reserveCapacity(mapping.written.count)
-    var good = true
-    for position in mapping.writtenIndices.indices {
-      let index = mapping.writtenIndices[position]
-      let type = mapping.writtenTypes[position]
-      let present = index < record.count && !record.isNull(index)
-      if present, !mapping.writtenIsSet[position],
-        let fast = record.withField(index, { ValueParser.fast(bytes: $0, as: type) })
-      {
-        values.append(fast)
-        continue
-      }
-      let value = Self.value(
-        present ? record.string(index) : nil, type: type, isNullable: mapping.writtenNullable[position],
-        setMembers: mapping.writtenIsSet[position] ? mapping.written[position] : nil)
-      switch value {
-      case .success(let value): values.append(value)
-      case .failure(let failure):
-        good = false
-        let name = mapping.columns[index].name
-        result.add(
-          ImportProblem(line: record.line, column: index + 1, message: "\(name): \(failure.reason)"),
-          listing: request.problemsListed)
-      }
-    }
-    return good ? values : nil
   }
 
   /// A field's value for a column of `type` (`setMembers`: a MySQL `SET`'s attribute), parsed as the editor parses what is typed (and what

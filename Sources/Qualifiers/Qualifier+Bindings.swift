@@ -17,7 +17,7 @@ extension Qualifier {
   /// The names of the variables the qualifier holds (`$storeId` gives `storeId`).
   public var bindingNames: Set<String> {
     switch self {
-    case .constant, .keyComparison: return []
+    case .constant, .keyComparison, .among: return []
     case .comparison(_, _, let value): return value.bindingNames
     case .and(let parts), .or(let parts): return parts.reduce(into: []) { $0.formUnion($1.bindingNames) }
     case .not(let inner): return inner.bindingNames
@@ -41,7 +41,7 @@ extension Qualifier {
 
   private func bound(_ values: (String) -> QualifierValue?, missing: inout Set<String>) -> Qualifier? {
     switch self {
-    case .constant, .keyComparison:
+    case .constant, .keyComparison, .among:
       return self
     case .comparison(let key, let op, let value):
       guard let value = value.bound(values, missing: &missing) else { return nil }

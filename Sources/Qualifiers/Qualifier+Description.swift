@@ -14,6 +14,9 @@ extension Qualifier: CustomStringConvertible {
       if parts.isEmpty { return "*false*" }
       return parts.map { $0.parenthesized(if: $0.isOr) }.joined(separator: " OR ")
     case .not(let inner): return "NOT " + inner.parenthesized(if: inner.isCompound)
+    case .among(let source):
+      let keys = source.columns.keys.map(\.description).sorted().joined(separator: ", ")
+      return "(\(keys)) among the rows of: " + String(source.text.map { String($0) == QuerySource.slot ? "?" : $0 })
     }
   }
 

@@ -22,6 +22,9 @@ public indirect enum Qualifier: Hashable, Sendable {
   case or([Qualifier])
   /// The qualifier does not match.
   case not(Qualifier)
+  /// The row's key is among those a query returns (`QuerySource`: a console result marked
+  /// whole); never true in memory.
+  case among(QuerySource)
 }
 
 /// The operator of a comparison qualifier.

@@ -7,7 +7,7 @@ import Foundation
 /// Foreign keys are enforced (`PRAGMA foreign_keys = ON`) and a locked database is waited
 /// for up to 5 s, or until the statement is cancelled (`SQLiteCanceller`). Use from one thread at a time; `canceller` works from any.
 final class SQLiteChannel: AdaptorChannel {
-  private var db: OpaquePointer?
+  private(set) var db: OpaquePointer?
   private var statements: [String: OpaquePointer] = [:]
   private let sqliteCanceller: SQLiteCanceller
   let log: SQLLog

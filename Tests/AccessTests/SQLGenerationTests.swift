@@ -38,6 +38,23 @@ import Testing
     #expect(statement.bindings == [.text(#"O'Brien"; --"#), .bool(true)])
   }
 
+  /// A console result marked whole (`*`): its statement runs again as a subquery, its
+  /// parameters numbered after those before it, a trailing `;` dropped.
+  @Test func rowsAmongAQueryAreItsKeysInASubquery() throws {
+    let source = QuerySource(
+      text: "select * from customer where store_id = \(QuerySource.slot);", values: [.integer(2)],
+      columns: [PropertyPath(key: "id"): "customer_id"])
+    let spec = FetchSpecification(
+      entityName: "Customer", qualifier: .and([try Qualifier(parsing: "lastName = 'X'"), .among(source)]),
+      keyPaths: ["lastName"])
+    let statement = try select(spec)
+    #expect(
+      statement.sql.contains(
+        #"WHERE ("t0"."last_name" = $1 AND "t0"."customer_id" IN (SELECT d2t_q."customer_id" FROM "#
+          + #"(select * from customer where store_id = $2) AS d2t_q))"#), "\(statement.sql)")
+    #expect(statement.bindings == [.text("X"), .integer(2)])
+  }
+
   @Test func likeEscapesTheUsersPercentAndUnderscore() throws {
     let spec = FetchSpecification(
       entityName: "Customer", qualifier: try Qualifier(parsing: "email ilike '*100%_off?'"),

@@ -34,3 +34,29 @@ extension ConsoleTests {
     #expect(refused.contains("Only rows of one table, its primary key selected, are marked"), "\(refused)")
   }
 }
+
+/// `*` in the console marks the whole result, not the rows read: the statement (and its
+/// `=`/`!` filters, their values bound) runs again as a subquery for the count, the batch
+/// change and the list Enter opens.
+extension ConsoleTests {
+  @Test(arguments: databases())
+  func starMarksTheWholeResult(_ database: ConsoleDatabase) throws {
+    var (app, _) = try database.app()
+    let marked = screen(&app, Self.statement("select id, name from big where id % 1000 = 7") + " *")
+    #expect(marked.contains("1,000 marked"), "all 1,000 rows, though 200 were read:\n\(marked)")
+    let form = screen(&app, "e")
+    #expect(form.contains("Change 1,000 marked of Big"), "\(form)")
+    let asked = screen(&app, "x C-s")
+    #expect(asked.contains("Change 1,000 rows"), "the preview counts the whole result:\n\(asked)")
+    let list = screen(&app, "Escape C-g Escape Enter")
+    #expect(list.contains("Big (marked in the console) (1,000)") && list.contains("1,000 marked"), "\(list)")
+
+    let filtered = screen(
+      &app, "Escape : C-u " + typing("select id, id % 2 as odd from big where id <= 1000") + " C-r ] j =")
+    #expect(filtered.contains("AS filtered"), "\(filtered)")
+    let star = screen(&app, "*")
+    #expect(star.contains("500 marked"), "the filter's value bound in the subquery:\n\(star)")
+    let unmarked = screen(&app, "Space")
+    #expect(unmarked.contains("499 marked"), "Space unmarks one of them:\n\(unmarked)")
+  }
+}

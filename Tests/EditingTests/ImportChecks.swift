@@ -158,9 +158,23 @@ enum ImportChecks {
     let bad = try run("id,name,qty,price\n1,a,2,3\n2,b,x7,4\n3,c,4,abc\n", fixture, db).1
     #expect(
       bad == ["imp.csv:3:3: qty: a whole number ('x7')", "imp.csv:4:4: price: a number like 4.99 ('abc')"], "\(bad)")
-    let refused = try run("id,name,qty\n1,a,2\n1,b,3\n", fixture, db).1
-    #expect(refused.count == 1 && refused[0].contains("refuses"), "a duplicate key: \(refused)")
-    #expect(refused[0].hasPrefix("imp.csv:3:"), "the refused row's line: \(refused)")
+    let refused = try run("id,name,qty\n1,a,2\n1,b,3\n2,c,4\n2,d,5\n3,e,6\n", fixture, db).1
+    #expect(refused.count == 2 && refused.allSatisfy { $0.contains("refuses") }, "duplicate keys: \(refused)")
+    #expect(
+      refused.map { $0.prefix(10) } == ["imp.csv:3:", "imp.csv:5:"],
+      "every refused row is named by its line: \(refused)")
+    if fixture.backend == .sqlite {
+      // A trigger that rolls the whole transaction back ends the import: nothing after it
+      // may be written outside a transaction.
+      try db.withChannel {
+        try $0.executeScript(
+          "CREATE TRIGGER imp_stop BEFORE INSERT ON imp WHEN new.id = 2 BEGIN SELECT RAISE(ROLLBACK, 'stop'); END")
+      }
+      let stopped = try run("id,name,qty\n1,a,2\n2,b,3\n3,c,4\n", fixture, db)
+      #expect(!stopped.0.committed && stopped.1.contains { $0.contains("stop") }, "\(stopped.1)")
+      #expect(try count(db) == 0, "no row written after the rollback")
+      try db.withChannel { try $0.executeScript("DROP TRIGGER imp_stop") }
+    }
     let password = try run("id,name,qty,password\n1,a,2,secret\n", fixture, db).1
     #expect(password.contains { $0.contains("'password' is a password column") }, "\(password)")
     #expect(try count(db) == 0, "nothing written by any of them")

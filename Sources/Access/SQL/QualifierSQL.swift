@@ -33,7 +33,39 @@ struct QualifierSQL {
       return a.sql + " " + sqlOperator(op) + " " + b.sql
     case .comparison(let path, let op, let value):
       return try comparison(path, op, value)
+    case .among(let source):
+      return try among(source)
     }
+  }
+
+  /// `t0.key IN (SELECT d2t_q.column FROM (statement) AS d2t_q)` (a row value for a
+  /// compound key): the rows of a console result, its statement run again as a subquery,
+  /// each slot a parameter.
+  private mutating func among(_ source: QuerySource) throws(FetchError) -> String {
+    let pairs = source.columns.sorted { $0.key.description < $1.key.description }
+    guard !pairs.isEmpty else { return "1 = 0" }
+    var outer: [String] = []
+    for (path, _) in pairs { outer.append(try graph.column(for: path).sql) }
+    let inner = pairs.map { "d2t_q." + dialect.quote($0.value) }
+    var text = ""
+    var values = source.values[...]
+    for character in source.text {
+      guard String(character) == QuerySource.slot else {
+        text.append(character)
+        continue
+      }
+      switch values.popFirst() {
+      case .null: text += bind(.null)
+      case .bool(let flag): text += bind(.bool(flag))
+      case .integer(let number): text += bind(.integer(number))
+      case .decimal(let digits): text += bind(.decimal(digits))
+      case .string(let string): text += bind(.text(string))
+      case .list, .binding, nil: throw FetchError("a marked console result holds a value that cannot be bound")
+      }
+    }
+    while let last = text.last, last == ";" || last.isWhitespace { text.removeLast() }
+    let left = outer.count == 1 ? outer[0] : "(" + outer.joined(separator: ", ") + ")"
+    return left + " IN (SELECT " + inner.joined(separator: ", ") + " FROM (" + text + ") AS d2t_q)"
   }
 
   /// The parts of an `and`; comparisons through the same to-many share one `EXISTS`.

@@ -57,30 +57,32 @@ enum FastValueParsing {
   /// zeros (or a lone `0`), optionally `.` and digits, and not a negative zero.
   static func isCanonicalDecimal(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      let negative = bytes.first == 45
-      if negative { index = 1 }
-      let integerStart = index
-      var nonZero = false
+    return text.withUTF8 { isCanonicalDecimal($0) }
+  }
+
+  static func isCanonicalDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let negative = bytes.first == 45
+    if negative { index = 1 }
+    let integerStart = index
+    var nonZero = false
+    while index < bytes.count, let digit = digit(bytes[index]) {
+      if digit != 0 { nonZero = true }
+      index += 1
+    }
+    let integerLength = index - integerStart
+    guard integerLength > 0, integerLength == 1 || bytes[integerStart] != 48 else { return false }
+    if index < bytes.count {
+      guard bytes[index] == 46 else { return false }
+      index += 1
+      let fractionStart = index
       while index < bytes.count, let digit = digit(bytes[index]) {
         if digit != 0 { nonZero = true }
         index += 1
       }
-      let integerLength = index - integerStart
-      guard integerLength > 0, integerLength == 1 || bytes[integerStart] != 48 else { return false }
-      if index < bytes.count {
-        guard bytes[index] == 46 else { return false }
-        index += 1
-        let fractionStart = index
-        while index < bytes.count, let digit = digit(bytes[index]) {
-          if digit != 0 { nonZero = true }
-          index += 1
-        }
-        guard index > fractionStart, index == bytes.count else { return false }
-      }
-      return !negative || nonZero
+      guard index > fractionStart, index == bytes.count else { return false }
     }
+    return !negative || nonZero
   }
 
   private static func date(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> SQLDate? {

@@ -73,6 +73,29 @@ extension ValueParser {
     }
   }
 
+  /// Whether UTF-8 `bytes` (checked as UTF-8) are, as they stand, the text of the value
+  /// `parse` gives for a column of `type`: text within its length, a canonical decimal within
+  /// its precision and scale. An import writes such a field's bytes without making a string.
+  public static func isFastText(bytes: UnsafeBufferPointer<UInt8>, as type: ValueType) -> Bool {
+    switch type {
+    case .text(let maxLength, _):
+      // UTF-8 bytes are at least as many as characters.
+      return maxLength.map { bytes.count <= $0 } ?? true
+    case .decimal(let precision, let scale):
+      guard FastValueParsing.isCanonicalDecimal(bytes) else { return false }
+      let digits = bytes.first == 45 ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+      let point = digits.firstIndex(of: 46)
+      let integerDigits = point ?? digits.count
+      let fractionDigits = point.map { digits.count - $0 - 1 } ?? 0
+      let integerCount = integerDigits == 1 && digits.first == 48 ? 0 : integerDigits
+      if let scale, fractionDigits > scale { return false }
+      if let precision, integerCount > precision - (scale ?? 0) { return false }
+      return true
+    default:
+      return false
+    }
+  }
+
   /// `-?[0-9]+` (a `+` too) as an Int64, nil on anything else or an overflow.
   private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
     var index = 0

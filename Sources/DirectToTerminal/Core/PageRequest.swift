@@ -36,6 +36,8 @@ public struct PageRequest: Hashable, Sendable {
   public var editedValues: [String: DatabaseValue] = [:]
   /// Rows a list opens with marked, by key (the console's marks).
   public var markedKeys: [[String: DatabaseValue]] = []
+  /// A list opens with every row of its result marked (`*` in the console).
+  public var marksEveryRow = false
 
   public init(
     task: PageTask, entityName: String? = nil, key: [String: DatabaseValue]? = nil, row: Row? = nil,

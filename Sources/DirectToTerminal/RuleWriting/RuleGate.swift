@@ -74,7 +74,7 @@ struct RuleGate {
     case .not(let inner):
       // `not (user.username = 'Jon')` is everyone but Jon.
       return userComparisons(in: inner).map { ($0.path, $0.value, false) }
-    case .constant:
+    case .constant, .among:
       return []
     }
   }

@@ -23,6 +23,8 @@ extension Qualifier {
       return false
     case .not(let inner):
       return !inner.evaluate(with: object)
+    case .among:
+      return false
     }
   }
 

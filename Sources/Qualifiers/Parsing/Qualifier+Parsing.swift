@@ -20,7 +20,7 @@ extension Qualifier {
   public var complexity: Int {
     switch self {
     case .constant: return 0
-    case .comparison, .keyComparison: return 1
+    case .comparison, .keyComparison, .among: return 1
     case .and(let parts), .or(let parts): return parts.reduce(0) { $0 + $1.complexity }
     case .not(let inner): return inner.complexity
     }
@@ -34,6 +34,7 @@ extension Qualifier {
     case .keyComparison(let left, _, let right): return [left, right]
     case .and(let parts), .or(let parts): return parts.flatMap(\.keyPaths)
     case .not(let inner): return inner.keyPaths
+    case .among(let source): return source.columns.keys.sorted { $0.description < $1.description }
     }
   }
 }

@@ -50,7 +50,7 @@ extension Qualifier {
   var requirementAlternatives: [[PathRequirement]]? {
     let limit = 8
     switch self {
-    case .comparison, .keyComparison, .constant, .not:
+    case .comparison, .keyComparison, .constant, .not, .among:
       return singleRequirement.map { [[$0]] }
     case .or(let parts):
       var alternatives: [[PathRequirement]] = []

@@ -42,7 +42,7 @@ extension ConsoleFeature {
       state.focus = focus
     case .navigate(let move):
       return navigate(&state, move)
-    case .open where !state.marked.isEmpty:
+    case .open where !state.marks.isEmpty:
       return openMarked(state, in: session)
     case .open:
       return openSelected(state, in: session)
@@ -170,7 +170,7 @@ extension ConsoleFeature {
     }
     state.recall = nil
     // Marks belong to the result shown.
-    state.marked = []
+    state.marks.clear()
     state.markedEntity = nil
     let remember = Effect<Action>.command(.remember(sql, .statement))
     let statement = ConsoleStatement(text: sql)

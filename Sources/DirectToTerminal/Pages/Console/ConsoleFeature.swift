@@ -68,8 +68,8 @@ public enum ConsoleFeature: PageFeature {
     var recall: HistoryRecall?
     var reverse: ReverseSearch?
     var viewport = Size(width: 80, height: 20)
-    /// Rows of the result marked (`Space`, `*`), by key, and their entity.
-    var marked: [[String: DatabaseValue]] = []
+    /// Rows of the result marked (`Space`, `*`), and their entity.
+    var marks = RowMarks()
     var markedEntity: String?
 
     /// Rows known to exist: all of them once done, else those read so far.
@@ -153,14 +153,14 @@ public enum ConsoleFeature: PageFeature {
         "moveColumnLeft", "moveColumnRight", "onlyThisValue", "withoutThisValue", "frequencies",
       ]
       if !state.filters.isEmpty { names.insert("dropFilter") }
-      names.formUnion(["mark", "markRead"])
-      if !state.marked.isEmpty { names.formUnion(["clearMarks", "changeMarked"]) }
+      names.formUnion(["mark", "markAll"])
+      if !state.marks.isEmpty { names.formUnion(["clearMarks", "changeMarked"]) }
       if state.hasMoreResults && state.loading == nil { names.insert("nextResult") }
     }
     if state.loading != nil { names.insert("cancel") }
     let map = keyCatalogue.only(names).updating("open") {
       $0.shown = state.selectedRow.flatMap { state.statement?.key(of: $0, in: session.model) } != nil
-      if !state.marked.isEmpty { $0.description = "Open the marked" }
+      if !state.marks.isEmpty { $0.description = "Open the marked" }
     }
     return state.focus == .results ? map.then(AppKeys.navigation.map { .navigate($0) }) : map
   }
@@ -231,7 +231,7 @@ public enum ConsoleFeature: PageFeature {
   }
   static func title(_ state: State, in session: Session) -> String {
     let result = state.resultNumber > 1 || state.hasMoreResults ? "result \(state.resultNumber): " : ""
-    let marked = state.marked.isEmpty ? "" : " · \(grouped(state.marked.count)) marked"
+    let marked = state.marks.isEmpty ? "" : " · \(markCount(state).map(grouped) ?? "…") marked"
     if let count = state.rowCount {
       return "SQL console (\(result)\(grouped(count)) \(count == 1 ? "row" : "rows"))" + marked
     }
@@ -251,7 +251,7 @@ public enum ConsoleFeature: PageFeature {
       trailing = "row \(grouped(selected + 1)) of " + (state.rowCount.map(grouped) ?? grouped(state.knownRows) + "+")
     }
     if state.transactionOpen { trailing = "transaction open  " + trailing }
-    if !state.marked.isEmpty { trailing = "\(grouped(state.marked.count)) marked  " + trailing }
+    if !state.marks.isEmpty { trailing = "\(markCount(state).map(grouped) ?? "…") marked  " + trailing }
     return PageStatus(trailing: trailing)
   }
 

@@ -55,6 +55,7 @@ public enum QueryListFeature: PageFeature {
     }
     var state = makeState(entity, task: request.task, id: id, request: request, in: session)
     for key in request.markedKeys { state.marks.toggle(key) }
+    if request.marksEveryRow { state.marks.markAll(of: nil) }
     let effect = startQuery(&state, in: session).merge(countMarks(state))
     return (state, effect)
   }
