@@ -16,6 +16,8 @@ final class PostgreSQLCanceller: QueryCanceller {
   }
 
   private let state: Mutex<State>
+  /// Given by `cancel()`: a statement waiting for its result wakes to send it again later.
+  let requestedSignal = WakeSignal()
   /// How long a sent cancel may go unanswered before it is sent again.
   static let resendInterval = Duration.milliseconds(200)
 
@@ -29,7 +31,11 @@ final class PostgreSQLCanceller: QueryCanceller {
       state.requested = true
       Self.send(&state)
     }
+    requestedSignal.signal()
   }
+
+  /// A cancel is requested and the statement has not stopped yet.
+  var isRequested: Bool { state.withLock { $0.requested } }
 
   /// Interrupts the running statement once (the channel stopping a result early).
   func interrupt() {
@@ -39,6 +45,7 @@ final class PostgreSQLCanceller: QueryCanceller {
   /// Forgets a cancel request: the statement it was for has ended.
   func reset() {
     state.withLock { $0.requested = false }
+    requestedSignal.clear()
   }
 
   /// Sends the cancel again when one was requested and the last went unanswered.

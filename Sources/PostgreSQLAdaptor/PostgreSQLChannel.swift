@@ -264,18 +264,29 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
   var rawConnection: OpaquePointer? { connection }
 
   /// The next result of the running statement. Waits on the socket rather than inside
-  /// libpq, so a requested cancel the server dropped (it came before the statement) is
-  /// sent again until the statement stops.
+  /// libpq — and on the canceller's signal, with no timeout — so a requested cancel the
+  /// server dropped (it came before the statement) is sent again, every
+  /// `resendInterval` while it goes unanswered, until the statement stops.
   func nextResult(_ connection: OpaquePointer) -> OpaquePointer? {
     while PQisBusy(connection) == 1 {
       let socket = PQsocket(connection)
       guard socket >= 0 else { break }
-      var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&entry, 1, 100)
-      if ready == 0 { pgCanceller.resendIfRequested() }
-      // A socket that fails (not an interrupted wait) ends the wait: libpq then reports it.
-      if ready < 0 && errno != EINTR { break }
-      if ready > 0, PQconsumeInput(connection) == 0 { break }
+      let wake: WakeSignal.Wake
+      if pgCanceller.isRequested {
+        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let ready = poll(
+          &entry, 1, Int32(PostgreSQLCanceller.resendInterval.components.attoseconds / 1_000_000_000_000_000))
+        wake = ready == 0 ? .timedOut : (ready < 0 && errno == EINTR ? .signaled : .ready)
+      } else {
+        wake = pgCanceller.requestedSignal.wait(socket: socket)
+      }
+      switch wake {
+      case .signaled, .timedOut:
+        pgCanceller.resendIfRequested()
+      case .ready:
+        // A socket that fails ends the wait: libpq then reports it.
+        if PQconsumeInput(connection) == 0 { return PQgetResult(connection) }
+      }
     }
     return PQgetResult(connection)
   }

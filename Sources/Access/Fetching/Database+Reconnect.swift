@@ -1,8 +1,8 @@
 import Foundation
 
 /// Re-establishing a lost connection, without blocking on the network: the attempt is
-/// stepped (`ReconnectableChannel`) and the socket waited on in short slices, so the caller
-/// can stop it (at exit) and bound it with its own timeout.
+/// stepped (`ReconnectableChannel`) and each wait is on the socket, the deadline and the
+/// caller's `WakeSignal` together, so a stop (at exit) ends it at once.
 extension Database {
   /// Whether the connection can be re-established (PostgreSQL; a SQLite file cannot).
   public var canReconnect: Bool { channel is any ReconnectableChannel }
@@ -17,12 +17,14 @@ extension Database {
 
   /// Connects again with the same options; statements run meanwhile fail at once with
   /// `.connectionLost`. Throws the connection error of a failed attempt, or when `timeout`
-  /// passes or `shouldStop` returns true.
-  public func reconnect(timeout: Duration = .seconds(10), shouldStop: () -> Bool = { false }) throws {
+  /// passes or `stop` is signaled — each wait is on the socket, the deadline and `stop`.
+  public func reconnect(timeout: Duration = .seconds(10), stop: WakeSignal? = nil) throws {
     guard let channel = channel as? any ReconnectableChannel else {
       throw DatabaseError(.connection, "\(displayName) cannot be reconnected")
     }
-    let deadline = ContinuousClock.now + timeout
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    let signal = stop ?? WakeSignal()
     var step = try locked { try channel.startReconnect() }
     while true {
       let descriptor: Int32
@@ -37,13 +39,10 @@ extension Database {
       case .waitForWrite(let socket):
         (descriptor, events) = (socket, Int16(POLLOUT))
       }
-      while true {
-        if shouldStop() { throw DatabaseError(.connectionLost, "stopped reconnecting to \(displayName)") }
-        if ContinuousClock.now >= deadline {
-          throw DatabaseError(.connection, "\(displayName) did not answer within \(timeout)")
-        }
-        var entry = pollfd(fd: descriptor, events: events, revents: 0)
-        if poll(&entry, 1, 100) != 0 { break }
+      switch signal.wait(socket: descriptor, events: events, timeout: deadline - clock.now) {
+      case .signaled: throw DatabaseError(.connectionLost, "stopped reconnecting to \(displayName)")
+      case .timedOut: throw DatabaseError(.connection, "\(displayName) did not answer within \(timeout)")
+      case .ready: break
       }
       step = try locked { try channel.continueReconnect() }
     }

@@ -68,6 +68,8 @@ final class DatabaseWorker: Sendable {
   private let reconnecting = Mutex((running: false, again: false))
   /// Set at exit: the reconnection loop stops.
   private let stopped = Mutex(false)
+  /// Given at `stop`: ends a reconnection's wait at once.
+  private let stopSignal = WakeSignal()
 
   init(database: Database, countDatabase: Database, scheduler: any Scheduler = SystemScheduler()) {
     self.database = database
@@ -172,7 +174,7 @@ final class DatabaseWorker: Sendable {
       guard !isStopped else { return }
       do {
         for db in reconnectable where db.isConnectionBroken() {
-          try db.reconnect { self.isStopped }
+          try db.reconnect(stop: stopSignal)
         }
         let done = reconnecting.withLock { state in
           defer { state = (running: state.again, again: false) }
@@ -256,6 +258,7 @@ final class DatabaseWorker: Sendable {
   /// At exit: cancel whatever runs on either connection; queued jobs never start.
   func cancelAll() {
     stopped.withLock { $0 = true }
+    stopSignal.signal()
     closed.withLock { $0.formUnion(running.withLock { Set($0.values) }) }
     database.cancel()
     countDatabase.cancel()

@@ -1,27 +1,21 @@
 import Access
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Listens on the PostgreSQL channels the `notifyChannels` rule names (channels the
 /// database's own triggers `NOTIFY` on) with a connection of its own, on a thread of its
 /// own: each notification makes the visible panes fetch again at once, even panes that
 /// polling cannot follow (views). Nothing on SQLite.
 ///
-/// The thread waits on the connection's socket. When the connection is lost (a restart, a
-/// failover, a dropped database) it reconnects and listens again, waiting between attempts
-/// (0.5 s doubling to 5 s), instead of spinning on a socket that stays readable; `stop`
-/// ends every wait at once, and so does the listener's going away (an app dropped without
-/// `shutDown`, as tests drop theirs): no thread is left reconnecting to a database that was
-/// dropped while the process exits.
+/// The thread sleeps in `poll` on the connection's socket and a `WakeSignal` together, with
+/// no timeout: idle, it costs nothing. When the connection is lost (a restart, a failover,
+/// a dropped database) it reconnects and listens again, waiting between attempts (0.5 s
+/// doubling to 5 s), instead of spinning on a socket that stays readable; `stop` ends every
+/// wait at once, and so does the listener's going away (an app dropped without `shutDown`,
+/// as tests drop theirs): no thread is left reconnecting to a database that was dropped
+/// while the process exits.
 final class NotificationListener: Sendable {
-  /// What the listening thread keeps (it must not keep the listener, whose end stops it).
-  private final class Loop: Sendable {
-    let stopped = Mutex(false)
-    let wake = DispatchSemaphore(value: 0)
-  }
-
-  private let loop = Loop()
+  private let stopSignal = WakeSignal()
 
   /// Opens the connection and listens; nil when there is nothing to listen to (or it fails:
   /// the panes still follow by polling).
@@ -33,8 +27,8 @@ final class NotificationListener: Sendable {
       database.close()
       return nil
     }
-    Thread.detachNewThread { [loop] in
-      Self.listen(on: database, channels: channels, loop: loop, notify: notify)
+    Thread.detachNewThread { [stopSignal] in
+      Self.listen(on: database, channels: channels, stop: stopSignal, notify: notify)
       database.close()
     }
   }
@@ -42,36 +36,30 @@ final class NotificationListener: Sendable {
   deinit { stop() }
 
   private static func listen(
-    on database: Database, channels: [String], loop: Loop, notify: @escaping @Sendable ([String]) -> Void
+    on database: Database, channels: [String], stop: WakeSignal, notify: @escaping @Sendable ([String]) -> Void
   ) {
-    var isStopped: Bool { loop.stopped.withLock { $0 } }
-    let wake = loop.wake
-    var backoff = 0.5
+    var backoff = Duration.milliseconds(500)
     var socket = Self.socket(of: database)
-    while !isStopped {
+    while true {
       if let socket {
-        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, 500)
-      } else {
-        _ = wake.wait(timeout: .now() + 0.5)
-      }
-      guard !isStopped else { return }
-      do {
-        let received = try database.notifications()
-        backoff = 0.5
-        if !received.isEmpty { notify(Array(Set(received.map(\.channel))).sorted()) }
-      } catch {
-        // Lost: wait, then connect again and listen again (a new socket).
-        _ = wake.wait(timeout: .now() + backoff)
-        backoff = min(backoff * 2, 5)
-        guard !isStopped else { return }
+        guard stop.wait(socket: socket) != .signaled else { return }
         do {
-          try database.reconnect { isStopped }
-          for channel in channels { try database.listen(channel) }
-          socket = Self.socket(of: database)
+          let received = try database.notifications()
+          backoff = .milliseconds(500)
+          if !received.isEmpty { notify(Array(Set(received.map(\.channel))).sorted()) }
+          continue
         } catch {
-          socket = nil
+          // Lost: wait, then connect again and listen again (a new socket).
         }
+      }
+      guard stop.wait(timeout: backoff) != .signaled else { return }
+      backoff = min(backoff * 2, .seconds(5))
+      do {
+        try database.reconnect(stop: stop)
+        for channel in channels { try database.listen(channel) }
+        socket = Self.socket(of: database)
+      } catch {
+        socket = nil
       }
     }
   }
@@ -81,7 +69,6 @@ final class NotificationListener: Sendable {
   }
 
   func stop() {
-    loop.stopped.withLock { $0 = true }
-    loop.wake.signal()
+    stopSignal.signal()
   }
 }
