@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A missing file is an error unless `createIfMissing` is set: d2t never creates an empty
 /// database by accident.
-public struct SQLiteAdaptor: Adaptor {
+public struct SQLiteAdaptor: FileAdaptor {
   public let path: String
   public let createIfMissing: Bool
   public let readOnly: Bool
@@ -31,6 +31,13 @@ public struct SQLiteAdaptor: Adaptor {
   public var connectionID: String {
     guard !path.hasPrefix("file:"), path != ":memory:" else { return "SQLite " + path }
     return "SQLite " + URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// The file with its `-wal` and `-journal`, where another connection's commit shows.
+  public var databaseFiles: [String] {
+    guard !path.hasPrefix("file:"), path != ":memory:" else { return [] }
+    let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    return [file, file + "-wal", file + "-journal"]
   }
 
   public func openChannel() throws -> any AdaptorChannel {

@@ -5,6 +5,14 @@ public protocol DataVersionChannel: AdaptorChannel {
   func dataVersion() throws -> Int64
 }
 
+/// An adaptor whose database is local files (SQLite): a write by anyone changes them, so a
+/// change can be waited for on the files (inotify) instead of asked for on a timer.
+public protocol FileAdaptor: Adaptor {
+  /// The absolute paths of the database's files: the file, its `-wal` and its `-journal`
+  /// (empty for an in-memory database).
+  var databaseFiles: [String] { get }
+}
+
 /// A channel that can LISTEN for PostgreSQL notifications.
 public protocol NotificationChannel: AdaptorChannel {
   /// `LISTEN "name"`; notifications sent after this arrive through `notifications()`.

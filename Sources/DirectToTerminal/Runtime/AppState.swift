@@ -53,6 +53,14 @@ struct AppState: Equatable, Sendable {
   var frameDate = Date(timeIntervalSince1970: 0)
   /// The last key or click (panes stop following the database when the user is away).
   var lastInput = ContinuousClock.now
+  /// Following a SQLite file: a check is on its way after its files were written (and a
+  /// second one, for a commit whose last write came after the first looked).
+  var fileCheck = FileCheck()
+
+  struct FileCheck: Equatable {
+    var queued = false
+    var trailing = false
+  }
   /// The last SQL, copied from the log before each frame (the debug overlay shows it).
   var recentSQL: [SQLLog.Entry] = []
   /// The connection broke and the worker is re-establishing it (the status bar says so).

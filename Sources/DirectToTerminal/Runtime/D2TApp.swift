@@ -46,6 +46,9 @@ public struct D2TApp: TerminalProgram {
   let follows: Bool
   /// LISTEN on the `notifyChannels` (PostgreSQL).
   let listener: NotificationListener?
+  /// Following a SQLite database: its files, watched with inotify (no check while nobody
+  /// writes); nil on a server, where panes check every `followInterval`.
+  let dataWatcher: RuleWatcher?
   /// Writes the assistant's rules (nil: the session names no file for them).
   let assistantWriter: RuleFileWriter?
 
@@ -93,6 +96,9 @@ public struct D2TApp: TerminalProgram {
     journalDirectory = configuration.journalDirectory
     loginThrottle = configuration.loginThrottleFile.map(LoginThrottle.init)
     follows = configuration.followsData
+    let files = (configuration.database.adaptor as? any FileAdaptor)?.databaseFiles ?? []
+    let dataWatcher = follows && !files.isEmpty ? RuleWatcher(paths: files, modifications: true) : nil
+    self.dataWatcher = dataWatcher?.isWatching == true ? dataWatcher : nil
     let channels =
       configuration.followsData && configuration.database.dialect == .postgresql
       ? environment.context(task: .query).strings("notifyChannels") ?? [] : []
@@ -127,14 +133,24 @@ public struct D2TApp: TerminalProgram {
     clipboard = Clipboard(backend: backend)
   }
 
-  /// Lets the worker wake the event loop when a result arrives.
+  /// Lets the worker wake the event loop when a result arrives; starts following: on a
+  /// SQLite file when its files are written, on a server every `followInterval`.
   public func setWake(_ wake: @escaping @Sendable () -> Void) {
     worker.setWake(wake)
-    if follows { worker.post(after: Self.followInterval, .follow) }
+    guard follows else { return }
+    if let dataWatcher {
+      let inbox = worker
+      dataWatcher.start { inbox.post(.filesChanged) }
+    } else {
+      worker.post(after: Self.followInterval, .follow)
+    }
   }
 
-  /// How often visible panes check whether their rows changed.
+  /// How often visible panes on a server check whether their rows changed.
   static let followInterval = Duration.seconds(1)
+  /// After a SQLite file is written: the check, and one more for a commit still settling
+  /// (its last write may come before the commit shows to other connections).
+  static let fileCheckDelays = (first: Duration.milliseconds(30), trailing: Duration.milliseconds(300))
   /// No checks after this long without a key or a click.
   static let followIdleLimit = Duration.seconds(300)
 
@@ -196,6 +212,7 @@ public struct D2TApp: TerminalProgram {
   /// Stops background threads and cancels running statements (at exit).
   public func shutDown() {
     watcher?.stop()
+    dataWatcher?.stop()
     listener?.stop()
     worker.cancelAll()
   }
@@ -354,7 +371,17 @@ public struct D2TApp: TerminalProgram {
         for id in visiblePageIDs { send(.changedElsewhere, to: id) }
       case .follow:
         follow()
-        worker.post(after: Self.followInterval, .follow)
+        guard dataWatcher != nil else {
+          worker.post(after: Self.followInterval, .follow)
+          break
+        }
+        state.fileCheck.queued = state.fileCheck.trailing
+        if state.fileCheck.trailing { worker.post(after: Self.fileCheckDelays.trailing, .follow) }
+        state.fileCheck.trailing = false
+      case .filesChanged:
+        guard !state.fileCheck.queued else { break }
+        state.fileCheck = AppState.FileCheck(queued: true, trailing: true)
+        worker.post(after: Self.fileCheckDelays.first, .follow)
       case .connection(let event): connectionChanged(event)
       }
     }

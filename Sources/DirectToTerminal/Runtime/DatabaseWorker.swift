@@ -16,6 +16,8 @@ enum WorkerMessage: Sendable {
   case rulesChanged
   /// Time to check whether what the panes show changed in the database.
   case follow
+  /// A file of the (SQLite) database was written: a check follows shortly.
+  case filesChanged
   /// A `NOTIFY` arrived on one of the `notifyChannels`.
   case notified([String])
   /// The connection broke (reconnecting in the background) or is back.

@@ -13,6 +13,8 @@ final class InotifyHub: Sendable {
   private struct Subscription {
     /// The watched files' names, by folder.
     var names: [String: Set<String>]
+    /// A file written in place counts (a database's file), not only one closed or replaced.
+    var modifications = false
     var changed: (@Sendable () -> Void)?
     /// A change arrived before `start`.
     var pending = false
@@ -37,13 +39,16 @@ final class InotifyHub: Sendable {
 
   /// Watches the files `names` lists by folder; the subscription's id, or nil when no
   /// folder could be watched (it does not exist, or inotify is not there).
-  func subscribe(_ names: [String: Set<String>]) -> Int? {
+  /// `modifications`: a file written in place counts too (`IN_MODIFY`: a database's file,
+  /// which SQLite never closes or replaces); other subscribers of the folder do not hear of it.
+  func subscribe(_ names: [String: Set<String>], modifications: Bool = false) -> Int? {
     guard descriptor >= 0 else { return nil }
     return registry.withLock { registry in
       var watched: [String: Set<String>] = [:]
       for (folder, files) in names {
-        if registry.watchOfFolder[folder] == nil {
-          let watch = inotify_add_watch(descriptor, folder, Self.mask)
+        if registry.watchOfFolder[folder] == nil || modifications {
+          let mask = Self.mask | (modifications ? UInt32(IN_MODIFY) | UInt32(IN_MASK_ADD) : 0)
+          let watch = inotify_add_watch(descriptor, folder, mask)
           guard watch >= 0 else { continue }
           registry.watchOfFolder[folder] = watch
           registry.folderOfWatch[watch] = folder
@@ -53,7 +58,7 @@ final class InotifyHub: Sendable {
       guard !watched.isEmpty else { return nil }
       let id = registry.nextID
       registry.nextID += 1
-      registry.subscriptions[id] = Subscription(names: watched)
+      registry.subscriptions[id] = Subscription(names: watched, modifications: modifications)
       return id
     }
   }
@@ -104,7 +109,7 @@ final class InotifyHub: Sendable {
         if errno == EINTR { continue }
         return
       }
-      var touched: [(watch: Int32, name: String)] = []
+      var touched: [(watch: Int32, name: String, modifiedOnly: Bool)] = []
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       while offset + header <= count {
@@ -112,7 +117,7 @@ final class InotifyHub: Sendable {
         let length = Int(event.len)
         if length > 0 {
           let name = String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
-          touched.append((event.wd, name))
+          touched.append((event.wd, name, event.mask & ~UInt32(IN_MODIFY) == 0))
         }
         offset += header + length
       }
@@ -120,12 +125,13 @@ final class InotifyHub: Sendable {
     }
   }
 
-  private func notify(_ touched: [(watch: Int32, name: String)]) {
+  private func notify(_ touched: [(watch: Int32, name: String, modifiedOnly: Bool)]) {
     let callbacks = registry.withLock { registry -> [@Sendable () -> Void] in
       var callbacks: [@Sendable () -> Void] = []
       for (id, subscription) in registry.subscriptions {
         let hit = touched.contains { entry in
-          guard let folder = registry.folderOfWatch[entry.watch] else { return false }
+          guard let folder = registry.folderOfWatch[entry.watch], subscription.modifications || !entry.modifiedOnly
+          else { return false }
           return subscription.names[folder]?.contains(entry.name) == true
         }
         guard hit else { continue }
