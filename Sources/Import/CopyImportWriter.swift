@@ -51,7 +51,6 @@ final class CopyImportWriter: ImportWriter {
           "INSERT INTO \(target.table) (\(target.columnList)) SELECT \(target.columnList) FROM d2t_import"
             + target.conflictClause))
     }
-    try moveSequences()
     return (written, source)
   }
 
@@ -110,8 +109,9 @@ final class CopyImportWriter: ImportWriter {
     }
   }
 
-  /// The sequence of a serial or identity key moved past the largest key imported.
-  private func moveSequences() throws {
+  /// The sequence of a serial or identity key moved past the largest key imported — at the
+  /// commit only: `setval` is not rolled back.
+  func beforeCommit() throws {
     let dialect = target.dialect
     for attribute in target.attributes where attribute.isPrimaryKey && attribute.isGenerated {
       let column = dialect.quote(attribute.column)

@@ -33,7 +33,12 @@ public struct ImportMapping: Hashable, Sendable {
     hasher.combine(problems)
   }
 
-  init(names: [String], entity: Entity, allowedPasswords: Set<String>, headerLine: Int?) {
+  /// `insertTriggers`: the table's BEFORE INSERT row triggers, which may fill a required
+  /// column the file does not give (PostgreSQL's Sakila `film.fulltext`): the database then
+  /// decides, row by row.
+  init(
+    names: [String], entity: Entity, allowedPasswords: Set<String>, headerLine: Int?, insertTriggers: [String] = []
+  ) {
     columns = []
     problems = []
     var taken: [String: Int] = [:]
@@ -89,7 +94,8 @@ public struct ImportMapping: Hashable, Sendable {
       writtenIsSet.append(!attribute.setMembers.isEmpty)
     }
     for attribute in entity.attributes where taken[attribute.name] == nil {
-      guard !attribute.isNullable, attribute.defaultExpression == nil, !attribute.isGenerated, !attribute.isReadOnly
+      guard !attribute.isNullable, attribute.defaultExpression == nil, !attribute.isGenerated, !attribute.isReadOnly,
+        insertTriggers.isEmpty
       else { continue }
       problems.append(
         ImportProblem(

@@ -7,6 +7,13 @@ protocol ImportWriter: AnyObject {
   /// Writes every row of `source`; the rows written and the source that was read to the end
   /// (another one, read again from the start, when a refused row had to be found).
   func write(from source: ImportSource) throws -> (written: Int, source: ImportSource)
+  /// What goes with a commit only: it outlives a rollback (PostgreSQL's `setval`), so a dry
+  /// run or a failed import must not do it.
+  func beforeCommit() throws
+}
+
+extension ImportWriter {
+  func beforeCommit() throws {}
 }
 
 /// The table an import writes to, and the statements every writer shares.

@@ -59,7 +59,8 @@ public final class Importer {
     let reader = try reader()
     let (names, line, first) = try header(reader)
     let mapping = ImportMapping(
-      names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: line)
+      names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: line,
+      insertTriggers: try database.insertTriggers(of: entity))
     var records: [ImportRecord] = first.map { [$0] } ?? []
     while records.count < rows, let record = try reader.next() { records.append(record) }
     // What is wrong in the first rows, found as the import would.
@@ -90,7 +91,8 @@ public final class Importer {
     var result = ImportResult(dryRun: request.dryRun)
     let (names, headerLine, _) = try header(reader())
     let mapping = ImportMapping(
-      names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: headerLine)
+      names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: headerLine,
+      insertTriggers: try database.insertTriggers(of: entity))
     result.mapping = mapping
     guard mapping.problems.isEmpty else {
       result.problems = Array(mapping.problems.prefix(request.problemsListed))
@@ -113,9 +115,10 @@ public final class Importer {
       var committed = false
       defer { if !committed { try? channel.rollback() } }
       var source = try open()
+      let writer = target.writer(reopen: open)
       do {
         let written: Int
-        (written, source) = try target.writer(reopen: open).write(from: source)
+        (written, source) = try writer.write(from: source)
         result.written = written
       } catch let error as DatabaseError where error.isRefusal {
         source.add(ImportProblem(line: nil, column: nil, message: "the database refuses: " + error.message))
@@ -126,6 +129,7 @@ public final class Importer {
       result.problemCount = source.result.problemCount
       guard result.problemCount == 0, !request.dryRun else { return }
       if isCancelled() { throw ImportCancelled() }
+      try writer.beforeCommit()
       try channel.commit()
       committed = true
       result.committed = true

@@ -119,14 +119,12 @@ struct ImportCommand: ParsableCommand {
     switch (result.dryRun, conflict) {
     case (true, _): text = "\(rows) checked for \(name): every one valid (dry run: nothing was written)"
     case (false, .fail): text = "\(rows) imported into \(name)"
-    case (false, .skip) where allowed.database.dialect != .mysql:
+    case (false, .skip):
       text =
         "\(result.rows) rows read for \(name): \(result.written) imported, "
         + "\(max(0, result.rows - result.written)) skipped (their keys are taken)"
-    case (false, _):
-      text =
-        "\(result.rows) rows read for \(name), imported or "
-        + (conflict == .skip ? "skipped where their keys are taken" : "updated where their keys are taken")
+    case (false, .update):
+      text = "\(result.rows) rows read for \(name), imported or updated where their keys are taken"
     }
     if !left.isEmpty { text += "; left out, computed by the database: " + left.joined(separator: ", ") }
     print(text)

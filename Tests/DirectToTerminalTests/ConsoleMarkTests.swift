@@ -50,6 +50,12 @@ extension ConsoleTests {
     #expect(asked.contains("Change 1,000 rows"), "the preview counts the whole result:\n\(asked)")
     let list = screen(&app, "Escape C-g Escape Enter")
     #expect(list.contains("Big (marked in the console) (1,000)") && list.contains("1,000 marked"), "\(list)")
+    #expect(!list.contains("1,000,000 marked"), "the list marks the console's rows, not the table's:\n\(list)")
+    let fromList = screen(&app, "e x C-s")
+    #expect(
+      fromList.contains("Change 1,000 rows") && !fromList.contains("1,000,000"),
+      "a change from the list is of the marked rows only:\n\(fromList)")
+    _ = screen(&app, "Escape C-g Escape")
 
     let filtered = screen(
       &app, "Escape : C-u " + typing("select id, id % 2 as odd from big where id <= 1000") + " C-r ] j =")
@@ -58,5 +64,23 @@ extension ConsoleTests {
     #expect(star.contains("500 marked"), "the filter's value bound in the subquery:\n\(star)")
     let unmarked = screen(&app, "Space")
     #expect(unmarked.contains("499 marked"), "Space unmarks one of them:\n\(unmarked)")
+  }
+
+  /// On SQLite the console's result, read in part, holds no lock between steps: a batch
+  /// change of its marked rows commits (it waited for the console's read transaction and
+  /// failed with "database is locked").
+  @Test func aChangeOfMarkedRowsCommitsWhileTheResultIsReadInPart() throws {
+    var (app, adaptor) = try ConsoleDatabase.sqlite.app()
+    let marked = screen(&app, Self.statement("select id, name from big where id % 1000 = 7") + " *")
+    #expect(marked.contains("1,000 marked") && marked.contains("200+"), "read in part:\n\(marked)")
+    _ = screen(&app, "e x C-s")
+    let done = screen(&app, "Left Enter")
+    #expect(done.contains("Changed 1,000 rows of Big"), "\(done)")
+    let channel = try adaptor.openChannel()
+    defer { channel.close() }
+    let changed = try channel.query(SQLStatement("SELECT count(*) FROM big WHERE name = 'x'")).first?[0].int64Value
+    #expect(changed == 1000)
+    let more = screen(&app, "G")
+    #expect(more.contains("999007"), "the console reads on, the query run again:\n\(more)")
   }
 }

@@ -108,6 +108,12 @@ enum BatchChecks {
     // A field typed into, then left unchanged again (Ctrl-G): nothing to change.
     let left = EditingFixture.screen(&app, "e x C-g C-s")
     #expect(left.contains("Nothing to change"), "\(left)")
+    // The filter dropped, the list shows rows `*` did not mark: the marks go, said.
+    let narrowed = EditingFixture.screen(&app, "Escape \\ C-e Space and Space score Space < Space 5 Enter")
+    #expect(narrowed.contains("3 marked"), "a narrower filter keeps the marks:\n\(narrowed)")
+    let cleared = EditingFixture.screen(&app, "\\ C-u Enter")
+    #expect(cleared.contains("The marks were of the rows of another filter: cleared"), "\(cleared)")
+    #expect(!cleared.contains("marked"), "\(cleared)")
   }
 
   static func aBatchDeleteTakesItsDependentsAndUndoBringsThemBack(_ fixture: EditingFixture) throws {

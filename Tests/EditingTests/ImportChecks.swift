@@ -252,6 +252,57 @@ extension ImportChecks {
   }
 }
 
+extension ImportChecks {
+  /// `--on-conflict skip` counts the rows it skipped on every engine (MySQL's affected rows
+  /// count a skipped row as written), and a PostgreSQL serial key's sequence moves only
+  /// with a commit (`setval` outlives a rollback): a dry run leaves it.
+  static func skippedRowsAreCountedAndSequencesMoveOnCommit(_ fixture: EditingFixture) throws {
+    try ScratchDatabase.execute(schema(fixture.backend), fixture.backend, at: fixture.location)
+    let db = try Database(adaptor: fixture.adaptor())
+    defer { db.close() }
+    _ = try run("id,name,qty\n1,a,1\n2,b,1\n", fixture, db)
+    let skipped = try run("id,name,qty\n1,x,1\n2,y,1\n3,c,1\n", fixture, db) { $0.onConflict = .skip }.0
+    #expect(skipped.committed && skipped.rows == 3 && skipped.written == 1, "\(skipped)")
+    guard fixture.backend == .postgresql else { return }
+    try ScratchDatabase.execute(
+      "CREATE TABLE seqimp (id serial PRIMARY KEY, name text NOT NULL);", fixture.backend, at: fixture.location)
+    let serial = try Database(adaptor: fixture.adaptor())
+    defer { serial.close() }
+    func lastValue() throws -> Int64? {
+      try serial.withChannel { try $0.query(SQLStatement("SELECT last_value FROM seqimp_id_seq")) }.first?[0]
+        .int64Value
+    }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-\(UUID().uuidString).csv").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    FileManager.default.createFile(atPath: path, contents: Data("id,name\n500,a\n".utf8))
+    var request = ImportRequest(path: path, format: .csv)
+    request.dryRun = true
+    _ = try Importer(database: serial, entityName: "seqimp", request: request).run()
+    #expect(try lastValue() == 1, "a dry run leaves the sequence")
+    request.dryRun = false
+    #expect(try Importer(database: serial, entityName: "seqimp", request: request).run().committed)
+    #expect(try lastValue() == 500, "an import moves it past the keys it wrote")
+
+    // A NOT NULL column a BEFORE INSERT trigger fills (Sakila's film.fulltext) is not asked of
+    // the file.
+    try ScratchDatabase.execute(
+      """
+      CREATE TABLE trig (id integer PRIMARY KEY, name text NOT NULL, shout text NOT NULL);
+      CREATE FUNCTION trig_fill() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN NEW.shout := upper(NEW.name); RETURN NEW; END $$;
+      CREATE TRIGGER trig_fill BEFORE INSERT ON trig FOR EACH ROW EXECUTE FUNCTION trig_fill();
+      """, fixture.backend, at: fixture.location)
+    let triggered = try Database(adaptor: fixture.adaptor())
+    defer { triggered.close() }
+    FileManager.default.createFile(atPath: path, contents: Data("id,name\n1,hey\n".utf8))
+    let filled = try Importer(database: triggered, entityName: "trig", request: ImportRequest(path: path, format: .csv))
+      .run()
+    #expect(filled.committed, "\(filled.problemLines(file: "trig.csv"))")
+    let shout = try triggered.withChannel { try $0.query(SQLStatement("SELECT shout FROM trig")) }.first?[0]
+    #expect(shout == .text("HEY"))
+  }
+}
+
 /// The import checks, once per database.
 @Suite struct ImportTests {
   func run(_ backend: EditingFixture.Backend, _ check: (EditingFixture) throws -> Void) throws {
@@ -274,6 +325,12 @@ extension ImportChecks {
     let fixture = try EditingFixture(backend)
     defer { fixture.close() }
     try ImportChecks.aListImportsAFile(fixture)
+  }
+
+  @Test(arguments: EditingTests.backends) func skippedRowsAreCountedAndSequencesMoveOnCommit(
+    _ backend: EditingFixture.Backend
+  ) throws {
+    try run(backend, ImportChecks.skippedRowsAreCountedAndSequencesMoveOnCommit)
   }
 
   /// Reading and parsing are the same on every engine: SQLite only.

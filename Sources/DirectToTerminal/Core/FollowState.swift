@@ -24,6 +24,13 @@ public struct FollowState: Equatable, Sendable {
   /// How long a changed row stays marked.
   static let markDuration = Duration.seconds(3)
 
+  /// Equal when what a page shows of it is: the rows marked as changed and a refresh on its
+  /// way. The probe's bookkeeping (keys, token, a probe out) never shows, so a follow check
+  /// that finds nothing new leaves the app's state equal and draws no frame (issue 28 item 4).
+  public static func == (a: FollowState, b: FollowState) -> Bool {
+    a.changedKeys == b.changedKeys && a.isRefreshing == b.isRefreshing
+  }
+
   /// Whether to probe now (no probe out, no refresh pending); marks the probe as out.
   mutating func startProbe(on lane: Lane = .background) -> Bool {
     guard !isProbing, !isRefreshing else { return false }

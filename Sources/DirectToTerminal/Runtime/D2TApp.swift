@@ -195,8 +195,10 @@ public struct D2TApp: TerminalProgram {
   @discardableResult
   public mutating func tick() -> Bool {
     state.tick += 1
-    let absorbed = absorbResults()
-    return absorbed || idleTimeout != nil
+    let before = state
+    // A result that changed nothing (a follow check that found nothing new) draws no frame.
+    let changed = absorbResults() && state != before
+    return changed || idleTimeout != nil
   }
 
   /// Prepares the next frame: the screen's size (pages learn their new areas) and the time

@@ -29,6 +29,8 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   private var transactionOpen = false
   /// The page whose statement this is.
   private var owner: PageID?
+  /// A SQLite query's cursor closed between steps (`pause`): the next read runs it again.
+  private var paused = false
 
   init(opener: @escaping @Sendable () throws -> Database) {
     self.opener = opener
@@ -95,11 +97,12 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
       // before a login, or left by an earlier statement, does not carry over.
       try (channel as? any RoleChannel)?.applySessionRole()
       try open(on: channel)
-      return try read(start: 0, count: count, on: channel)
+      return try pause(try read(start: 0, count: count, on: channel), on: channel)
     case .read(let start, let count):
-      return try read(start: start, count: count, on: channel)
+      return try pause(try read(start: start, count: count, on: channel), on: channel)
     case .readToEnd(let keep):
       if cursor == nil { try reopen(on: channel) }
+      paused = false
       var last: [Row] = []
       while let cursor, !cursor.isDone {
         let rows = try cursor.next(1000)
@@ -175,8 +178,23 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
     try open(on: channel, result: resultIndex)
   }
 
+  /// On SQLite a query's cursor is closed between steps, ending its read transaction: an
+  /// open one (in a rollback journal) keeps every other connection — the app's saves, a
+  /// batch change of the rows marked here — from committing. The next read runs the query
+  /// again and skips to where it was.
+  private func pause(_ batch: ConsoleBatch, on channel: any AdaptorChannel) -> ConsoleBatch {
+    guard channel.dialect == .sqlite, mode == .readOnly, let cursor, !cursor.isDone else { return batch }
+    cursor.close()
+    self.cursor = nil
+    paused = true
+    return batch
+  }
+
   private func read(start: Int, count: Int, on channel: any AdaptorChannel) throws -> ConsoleBatch {
-    if start < position { try reopen(on: channel) }
+    if start < position || paused {
+      paused = false
+      try reopen(on: channel)
+    }
     guard let cursor else { return batch(start: start, rows: []) }
     while position < start, !cursor.isDone {
       let skipped = try cursor.next(min(1000, start - position))
@@ -213,6 +231,7 @@ final class ConsoleSession: LaneResource, @unchecked Sendable {
   private func endStatement(on channel: (any AdaptorChannel)? = nil) {
     cursor?.close()
     cursor = nil
+    paused = false
     if transactionOpen {
       if let channel {
         try? channel.rollback()

@@ -225,10 +225,9 @@ public enum ImportFeature: PageFeature {
     let text = "Imported \(rowsText(result.rows)) from \(file) into \(state.label)"
     switch state.onConflict {
     case .fail: return text
-    case .skip where session.dialect != .mysql:
+    case .skip:
       return "Imported \(grouped(result.written)) of \(rowsText(result.rows)) from \(file) into \(state.label) "
         + "(\(grouped(max(0, result.rows - result.written))) skipped: their keys are taken)"
-    case .skip: return text + " (rows whose keys are taken skipped)"
     case .update: return text + " (rows whose keys are taken updated)"
     }
   }

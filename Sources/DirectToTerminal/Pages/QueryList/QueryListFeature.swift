@@ -55,7 +55,7 @@ public enum QueryListFeature: PageFeature {
     }
     var state = makeState(entity, task: request.task, id: id, request: request, in: session)
     for key in request.markedKeys { state.marks.toggle(key) }
-    if request.marksEveryRow { state.marks.markAll(of: nil) }
+    if request.marksEveryRow { state.marks.markAll(of: state.qualifier) }
     let effect = startQuery(&state, in: session).merge(countMarks(state))
     return (state, effect)
   }
@@ -298,6 +298,12 @@ public enum QueryListFeature: PageFeature {
       if state.follow.probed(keys: keys, result) { effect = refresh(&state, in: session).merge(countMarks(state)) }
     case .message(let message):
       effect = receive(&state, message, in: session)
+    }
+    // `*` marked the rows of a result the list no longer shows (a filter dropped or
+    // changed): which rows on screen are marked cannot be told from them, so the marks go.
+    if !state.marks.covers(state.qualifier) {
+      state.marks.clear()
+      effect = effect.merge(.command(.banner(.notice, "The marks were of the rows of another filter: cleared")))
     }
     fitLayout(&state, in: session)
     return effect

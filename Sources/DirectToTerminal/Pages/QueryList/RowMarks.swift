@@ -44,6 +44,23 @@ public struct RowMarks: Equatable, Sendable {
     self = RowMarks()
   }
 
+  /// Whether every row of a result restricted by `qualifier` is within `everyRowOf`, so a
+  /// row shown is marked unless it was unmarked: `qualifier` holds every condition
+  /// `everyRowOf` does (a filter narrowed, or the same one). True without `*`.
+  func covers(_ qualifier: Qualifier?) -> Bool {
+    guard let everyRowOf, everyRowOf != .constant(true) else { return true }
+    let shown = Set(Self.conjuncts(qualifier))
+    return Self.conjuncts(everyRowOf).allSatisfy(shown.contains)
+  }
+
+  private static func conjuncts(_ qualifier: Qualifier?) -> [Qualifier] {
+    switch qualifier {
+    case nil: return []
+    case .and(let parts): return parts.flatMap { conjuncts($0) }
+    case let other?: return [other]
+    }
+  }
+
   /// The marked rows as a qualifier within the list's restriction (what a batch change
   /// names: a row marked one by one was shown, so it is the list's).
   func qualifier(within restriction: Qualifier?) -> Qualifier? {
