@@ -6,7 +6,7 @@ import Widgets
 
 /// Opens the databases on a background thread while the terminal shows
 /// "Connecting to host:port/db…" with a spinner; Esc or Ctrl-C gives up at once.
-struct ConnectingScreen {
+public struct ConnectingScreen {
   /// What the background thread hands back.
   final class Outcome: @unchecked Sendable {
     private let lock = NSLock()
@@ -26,13 +26,20 @@ struct ConnectingScreen {
   }
 
   /// Esc, Ctrl-C or a termination signal while connecting.
-  struct GaveUp: Error, CustomStringConvertible {
-    var target: String
-    var description: String { "gave up connecting to \(target)" }
+  public struct GaveUp: Error, CustomStringConvertible {
+    public var target: String
+    public var description: String { "gave up connecting to \(target)" }
+
+    public init(target: String) { self.target = target }
   }
 
-  var target: String
-  var theme: Theme
+  public var target: String
+  public var theme: Theme
+
+  public init(target: String, theme: Theme) {
+    self.target = target
+    self.theme = theme
+  }
 
   /// How long a connection may take before the screen says "Connecting…".
   static let quietPeriod = Duration.milliseconds(150)
@@ -45,7 +52,7 @@ struct ConnectingScreen {
   /// connection costs 10 ms, not a poll interval; before the first frame the loop waits
   /// only for input, that wake, or the end of the quiet period, and after it for the
   /// spinner's next frame.
-  func run(
+  public func run(
     on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
     open: @escaping @Sendable () throws -> (Database, Database)
   ) throws
