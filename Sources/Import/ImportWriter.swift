@@ -53,15 +53,11 @@ struct ImportTarget {
 
   /// `INSERT INTO table (columns) VALUES (?, …)` for `rows` rows, with the conflict clause.
   func insert(rows: Int) -> String {
-    var places = 0
-    let row = {
-      "("
-        + attributes.indices.map { _ in
-          defer { places += 1 }; return dialect.placeholder(places)
-        }.joined(separator: ", ") + ")"
+    let width = attributes.count
+    let tuples = (0..<rows).map { row in
+      "(" + (0..<width).map { dialect.placeholder(row * width + $0) }.joined(separator: ", ") + ")"
     }
-    return "INSERT INTO \(table) (\(columnList)) VALUES " + (0..<rows).map { _ in row() }.joined(separator: ", ")
-      + conflictClause
+    return "INSERT INTO \(table) (\(columnList)) VALUES " + tuples.joined(separator: ", ") + conflictClause
   }
 
   /// `ON CONFLICT (key) DO NOTHING / DO UPDATE SET …` (`ON DUPLICATE KEY UPDATE` on MySQL).

@@ -33,11 +33,12 @@ public struct SQLiteAdaptor: FileAdaptor {
     return "SQLite " + URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  /// The file with its `-wal` and `-journal`, where another connection's commit shows.
+  /// The file with its `-wal`, where another connection's commit shows (a rollback
+  /// journal's commit writes the file itself).
   public var databaseFiles: [String] {
     guard !path.hasPrefix("file:"), path != ":memory:" else { return [] }
     let file = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    return [file, file + "-wal", file + "-journal"]
+    return [file, file + "-wal"]
   }
 
   public func openChannel() throws -> any AdaptorChannel {

@@ -32,12 +32,13 @@ import Testing
   /// (issue 28 item 4): the write wakes the app (inotify), the check runs on the scheduler's
   /// time shortly after (and once more for a commit still settling) — and while nobody
   /// writes no timer is pending and no statement runs. After five minutes without a key, a
-  /// write is not checked.
-  @Test func followChecksRunWhenTheFileIsWritten() throws {
+  /// write is not checked. A rollback journal's commit writes the file, WAL's the `-wal`.
+  @Test(arguments: ["delete", "wal"]) func followChecksRunWhenTheFileIsWritten(journalMode: String) throws {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("follow-\(UUID().uuidString).sqlite").path
     let setup = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
     try setup.executeScript(
-      "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, 'before')")
+      "PRAGMA journal_mode = \(journalMode); CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); "
+        + "INSERT INTO note VALUES (1, 'before')")
     setup.close()
     let scheduler = ManualScheduler()
     let log = SQLLog()

@@ -8,8 +8,8 @@ public protocol DataVersionChannel: AdaptorChannel {
 /// An adaptor whose database is local files (SQLite): a write by anyone changes them, so a
 /// change can be waited for on the files (inotify) instead of asked for on a timer.
 public protocol FileAdaptor: Adaptor {
-  /// The absolute paths of the database's files: the file, its `-wal` and its `-journal`
-  /// (empty for an in-memory database).
+  /// The absolute paths of the database's files where a commit shows: the file and its
+  /// `-wal` (empty for an in-memory database).
   var databaseFiles: [String] { get }
 }
 

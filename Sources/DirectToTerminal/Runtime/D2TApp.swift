@@ -46,8 +46,8 @@ public struct D2TApp: TerminalProgram {
   let follows: Bool
   /// LISTEN on the `notifyChannels` (PostgreSQL).
   let listener: NotificationListener?
-  /// Following a SQLite database: its files, watched with inotify (no check while nobody
-  /// writes); nil on a server, where panes check every `followInterval`.
+  /// Following a SQLite database: its file and `-wal`, watched themselves with inotify (no
+  /// check while nobody writes); nil on a server, where panes check every `followInterval`.
   let dataWatcher: RuleWatcher?
   /// Writes the assistant's rules (nil: the session names no file for them).
   let assistantWriter: RuleFileWriter?
@@ -97,7 +97,7 @@ public struct D2TApp: TerminalProgram {
     loginThrottle = configuration.loginThrottleFile.map(LoginThrottle.init)
     follows = configuration.followsData
     let files = (configuration.database.adaptor as? any FileAdaptor)?.databaseFiles ?? []
-    let dataWatcher = follows && !files.isEmpty ? RuleWatcher(paths: files, modifications: true) : nil
+    let dataWatcher = follows && !files.isEmpty ? RuleWatcher(watchingFiles: files) : nil
     self.dataWatcher = dataWatcher?.isWatching == true ? dataWatcher : nil
     let channels =
       configuration.followsData && configuration.database.dialect == .postgresql

@@ -4,17 +4,22 @@ import Synchronization
 
 /// One inotify instance and one thread for the whole process, shared by every rule watcher:
 /// the kernel allows a user 128 instances, and a host that embeds several apps (or a test
-/// run that makes hundreds) must not run out. Subscribers name files by folder; the thread
-/// sleeps in `poll` until the kernel reports a change and calls each subscriber whose file
-/// it touched — or remembers it for a subscriber not started yet.
+/// run that makes hundreds) must not run out. Subscribers name files by folder (rule files:
+/// replaced, created, deleted) or watch files themselves (a database's, written in place —
+/// a watch on a busy folder such as /tmp would cost the kernel a pass over its entries and
+/// wake for every file written there); the thread sleeps in `poll` until the kernel reports
+/// a change and calls each subscriber whose file it touched — or remembers it for a
+/// subscriber not started yet.
 final class InotifyHub: Sendable {
   static let shared = InotifyHub()
 
   private struct Subscription {
     /// The watched files' names, by folder.
-    var names: [String: Set<String>]
-    /// A file written in place counts (a database's file), not only one closed or replaced.
-    var modifications = false
+    var names: [String: Set<String>] = [:]
+    /// Files watched themselves (their paths).
+    var files: Set<String> = []
+    /// Files to watch themselves once they exist (a `-wal` made after a switch to WAL).
+    var wanted: [String] = []
     var changed: (@Sendable () -> Void)?
     /// A change arrived before `start`.
     var pending = false
@@ -24,6 +29,8 @@ final class InotifyHub: Sendable {
     var subscriptions: [Int: Subscription] = [:]
     var folderOfWatch: [Int32: String] = [:]
     var watchOfFolder: [String: Int32] = [:]
+    var fileOfWatch: [Int32: String] = [:]
+    var watchOfFile: [String: Int32] = [:]
     var nextID = 1
     var threadStarted = false
   }
@@ -39,16 +46,13 @@ final class InotifyHub: Sendable {
 
   /// Watches the files `names` lists by folder; the subscription's id, or nil when no
   /// folder could be watched (it does not exist, or inotify is not there).
-  /// `modifications`: a file written in place counts too (`IN_MODIFY`: a database's file,
-  /// which SQLite never closes or replaces); other subscribers of the folder do not hear of it.
-  func subscribe(_ names: [String: Set<String>], modifications: Bool = false) -> Int? {
+  func subscribe(_ names: [String: Set<String>]) -> Int? {
     guard descriptor >= 0 else { return nil }
     return registry.withLock { registry in
       var watched: [String: Set<String>] = [:]
       for (folder, files) in names {
-        if registry.watchOfFolder[folder] == nil || modifications {
-          let mask = Self.mask | (modifications ? UInt32(IN_MODIFY) | UInt32(IN_MASK_ADD) : 0)
-          let watch = inotify_add_watch(descriptor, folder, mask)
+        if registry.watchOfFolder[folder] == nil {
+          let watch = inotify_add_watch(descriptor, folder, Self.mask)
           guard watch >= 0 else { continue }
           registry.watchOfFolder[folder] = watch
           registry.folderOfWatch[watch] = folder
@@ -58,7 +62,32 @@ final class InotifyHub: Sendable {
       guard !watched.isEmpty else { return nil }
       let id = registry.nextID
       registry.nextID += 1
-      registry.subscriptions[id] = Subscription(names: watched, modifications: modifications)
+      registry.subscriptions[id] = Subscription(names: watched)
+      return id
+    }
+  }
+
+  private static let fileMask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
+
+  /// Watches the files at `paths` themselves — those that exist — for being written in place
+  /// (a database's file and its `-wal`); the subscription's id, or nil when none could be.
+  func subscribe(files paths: [String]) -> Int? {
+    guard descriptor >= 0 else { return nil }
+    return registry.withLock { registry in
+      var watched: Set<String> = []
+      for path in paths {
+        if registry.watchOfFile[path] == nil {
+          let watch = inotify_add_watch(descriptor, path, Self.fileMask)
+          guard watch >= 0 else { continue }
+          registry.watchOfFile[path] = watch
+          registry.fileOfWatch[watch] = path
+        }
+        watched.insert(path)
+      }
+      guard !watched.isEmpty else { return nil }
+      let id = registry.nextID
+      registry.nextID += 1
+      registry.subscriptions[id] = Subscription(files: watched, wanted: paths)
       return id
     }
   }
@@ -88,6 +117,12 @@ final class InotifyHub: Sendable {
   func unsubscribe(_ id: Int) {
     registry.withLock { registry in
       guard let subscription = registry.subscriptions.removeValue(forKey: id) else { return }
+      for path in subscription.files where !registry.subscriptions.values.contains(where: { $0.files.contains(path) }) {
+        if let watch = registry.watchOfFile.removeValue(forKey: path) {
+          registry.fileOfWatch[watch] = nil
+          inotify_rm_watch(descriptor, watch)
+        }
+      }
       for folder in subscription.names.keys
       where !registry.subscriptions.values.contains(where: { $0.names[folder] != nil }) {
         if let watch = registry.watchOfFolder.removeValue(forKey: folder) {
@@ -109,7 +144,7 @@ final class InotifyHub: Sendable {
         if errno == EINTR { continue }
         return
       }
-      var touched: [(watch: Int32, name: String, modifiedOnly: Bool)] = []
+      var touched: [(watch: Int32, name: String?)] = []
       var offset = 0
       let header = MemoryLayout<inotify_event>.size
       while offset + header <= count {
@@ -117,7 +152,10 @@ final class InotifyHub: Sendable {
         let length = Int(event.len)
         if length > 0 {
           let name = String(cString: buffer.advanced(by: offset + header).assumingMemoryBound(to: CChar.self))
-          touched.append((event.wd, name, event.mask & ~UInt32(IN_MODIFY) == 0))
+          touched.append((event.wd, name))
+        } else {
+          // An event of a file watched itself.
+          touched.append((event.wd, nil))
         }
         offset += header + length
       }
@@ -125,16 +163,26 @@ final class InotifyHub: Sendable {
     }
   }
 
-  private func notify(_ touched: [(watch: Int32, name: String, modifiedOnly: Bool)]) {
+  private func notify(_ touched: [(watch: Int32, name: String?)]) {
     let callbacks = registry.withLock { registry -> [@Sendable () -> Void] in
       var callbacks: [@Sendable () -> Void] = []
       for (id, subscription) in registry.subscriptions {
         let hit = touched.contains { entry in
-          guard let folder = registry.folderOfWatch[entry.watch], subscription.modifications || !entry.modifiedOnly
-          else { return false }
-          return subscription.names[folder]?.contains(entry.name) == true
+          guard let name = entry.name else {
+            return registry.fileOfWatch[entry.watch].map(subscription.files.contains) == true
+          }
+          guard let folder = registry.folderOfWatch[entry.watch] else { return false }
+          return subscription.names[folder]?.contains(name) == true
         }
         guard hit else { continue }
+        // A file written may have made another wanted one (the first write in WAL mode).
+        for path in subscription.wanted where !subscription.files.contains(path) {
+          let watch = registry.watchOfFile[path] ?? inotify_add_watch(descriptor, path, Self.fileMask)
+          guard watch >= 0 else { continue }
+          registry.watchOfFile[path] = watch
+          registry.fileOfWatch[watch] = path
+          registry.subscriptions[id]?.files.insert(path)
+        }
         if let changed = subscription.changed {
           callbacks.append(changed)
         } else {

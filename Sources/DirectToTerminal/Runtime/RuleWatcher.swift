@@ -6,19 +6,23 @@ import Foundation
 /// nothing changes it costs nothing (no timer, no `stat`). The folders are watched, not the
 /// files, so a file replaced by rename, deleted and made again, or not there yet is followed
 /// too. A change made after the watcher was made and before it starts is reported at start.
-/// The same watches a SQLite database's files (with `modifications`) for following.
+/// The same watches a SQLite database's files themselves (`watchingFiles`) for following.
 final class RuleWatcher: Sendable {
   private let subscription: Int?
 
-  /// `modifications`: a file written in place counts too (a database's files, which the
-  /// app follows this way on SQLite).
-  init(paths: [String], modifications: Bool = false) {
+  init(paths: [String]) {
     var names: [String: Set<String>] = [:]
     for path in paths {
       let url = URL(fileURLWithPath: path).standardizedFileURL
       names[url.deletingLastPathComponent().path, default: []].insert(url.lastPathComponent)
     }
-    subscription = InotifyHub.shared.subscribe(names, modifications: modifications)
+    subscription = InotifyHub.shared.subscribe(names)
+  }
+
+  /// Watches the files themselves for being written in place (a SQLite database's file and
+  /// `-wal`, which the app follows this way): those that exist now.
+  init(watchingFiles paths: [String]) {
+    subscription = InotifyHub.shared.subscribe(files: paths)
   }
 
   deinit { stop() }
