@@ -54,17 +54,22 @@ final class CopyImportWriter: ImportWriter {
     return (written, source)
   }
 
+  /// The next row as a COPY line at the end of `sink`; false (what the source put there
+  /// dropped) once it has no more rows.
+  private func nextLine(_ source: ImportSource) throws -> Bool {
+    let rowStart = sink.bytes.count
+    guard try source.next(into: &sink) else {
+      sink.bytes.removeSubrange(rowStart...)
+      return false
+    }
+    sink.endRow()
+    return true
+  }
+
   /// The next 256 KB of COPY lines; nil once the source has no more rows.
   private func stream(_ source: ImportSource) throws -> [UInt8]? {
     sink.bytes.removeAll(keepingCapacity: true)
-    while sink.bytes.count < 1 << 18 {
-      let rowStart = sink.bytes.count
-      guard try source.next(into: &sink) else {
-        sink.bytes.removeSubrange(rowStart...)
-        break
-      }
-      sink.endRow()
-    }
+    while sink.bytes.count < 1 << 18, try nextLine(source) {}
     return sink.bytes.isEmpty ? nil : sink.bytes
   }
 
@@ -72,13 +77,7 @@ final class CopyImportWriter: ImportWriter {
   private func locate(_ source: ImportSource, _ copying: any CopyInChannel) throws -> Int {
     sink.bytes.removeAll(keepingCapacity: true)
     var written = 0
-    while true {
-      let rowStart = sink.bytes.count
-      guard try source.next(into: &sink) else {
-        sink.bytes.removeSubrange(rowStart...)
-        break
-      }
-      sink.endRow()
+    while try nextLine(source) {
       rowEnds.append(sink.bytes.count)
       lines.append(source.line)
       if lines.count >= 10_000 { written += try flush(source, copying) }

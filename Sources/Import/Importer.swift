@@ -89,7 +89,8 @@ public final class Importer {
   ) throws -> ImportResult {
     let size = (try? FileManager.default.attributesOfItem(atPath: request.path)[.size] as? Int) ?? nil
     var result = ImportResult(dryRun: request.dryRun)
-    let (names, headerLine, _) = try header(reader())
+    let firstReader = try reader()
+    let (names, headerLine, first) = try header(firstReader)
     let mapping = ImportMapping(
       names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: headerLine,
       insertTriggers: try database.insertTriggers(of: entity))
@@ -100,13 +101,15 @@ public final class Importer {
       return result
     }
     let parser = parser(mapping, fieldCount: names.count)
-    // A source reads the file from its start (again, when a refused row is to be found).
-    let open = { [self] () throws -> ImportSource in
-      let reader = try reader()
-      let first = try header(reader).first
-      return ImportSource(
+    let source = { [result] (reader: any RecordReader, first: ImportRecord?) in
+      ImportSource(
         reader: reader, first: first, parser: parser, result: result, size: size, progress: progress,
         isCancelled: isCancelled)
+    }
+    // The file read again from its start, when a refused row is to be found.
+    let reopen = { [self] () throws -> ImportSource in
+      let reader = try reader()
+      return source(reader, try header(reader).first)
     }
     try database.withChannel { channel in
       let target = try ImportTarget(
@@ -114,8 +117,8 @@ public final class Importer {
       try channel.begin()
       var committed = false
       defer { if !committed { try? channel.rollback() } }
-      var source = try open()
-      let writer = target.writer(reopen: open)
+      var source = source(firstReader, first)
+      let writer = target.writer(reopen: reopen)
       do {
         let written: Int
         (written, source) = try writer.write(from: source)

@@ -271,17 +271,13 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     while PQisBusy(connection) == 1 {
       let socket = PQsocket(connection)
       guard socket >= 0 else { break }
-      let wake: WakeSignal.Wake
-      if pgCanceller.isRequested {
-        var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-        let ready = poll(
-          &entry, 1, Int32(PostgreSQLCanceller.resendInterval.components.attoseconds / 1_000_000_000_000_000))
-        wake = ready == 0 ? .timedOut : (ready < 0 && errno == EINTR ? .signaled : .ready)
-      } else {
-        wake = pgCanceller.requestedSignal.wait(socket: socket)
-      }
-      switch wake {
-      case .signaled, .timedOut:
+      let signal = pgCanceller.requestedSignal
+      switch signal.wait(socket: socket, timeout: pgCanceller.isRequested ? PostgreSQLCanceller.resendInterval : nil) {
+      case .signaled:
+        // From now on the resend interval is the wait's timeout.
+        signal.clear()
+        pgCanceller.resendIfRequested()
+      case .timedOut:
         pgCanceller.resendIfRequested()
       case .ready:
         // A socket that fails ends the wait: libpq then reports it.

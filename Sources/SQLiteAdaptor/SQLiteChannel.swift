@@ -167,33 +167,45 @@ final class SQLiteChannel: AdaptorChannel {
 
   func bind(_ values: [DatabaseValue], to stmt: OpaquePointer, sql: String) throws {
     sqlite3_clear_bindings(stmt)
+    var scratch: [UInt8] = []
     for (offset, value) in values.enumerated() {
-      let index = Int32(offset + 1)
-      let rc: Int32
-      switch value {
-      case .null: rc = sqlite3_bind_null(stmt, index)
-      case .integer(let v): rc = sqlite3_bind_int64(stmt, index, v)
-      case .real(let v): rc = sqlite3_bind_double(stmt, index, v)
-      case .bool(let b): rc = sqlite3_bind_int64(stmt, index, b ? 1 : 0)
-      case .blob(let bytes):
-        rc = bytes.withUnsafeBytes { buffer in
-          sqlite3_bind_blob64(
-            stmt, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
-            sqlite3_uint64(buffer.count), csqlite_transient())
-        }
-      default:
-        // The text made once, bound from its UTF-8 bytes (SQLite copies them).
-        var text = value.literalText
-        rc = text.withUTF8 { bytes in
-          sqlite3_bind_text64(
-            stmt, index,
-            UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1))?
-              .assumingMemoryBound(to: CChar.self), sqlite3_uint64(bytes.count), csqlite_transient(),
-            UInt8(SQLITE_UTF8))
-        }
-      }
+      let rc = Self.bind(value, to: stmt, at: Int32(offset + 1), scratch: &scratch)
       guard rc == SQLITE_OK else { throw error(code: rc, sql: sql) }
     }
+  }
+
+  /// Binds one value at `index` (1-based): a timestamp from its digits (written into
+  /// `scratch`), other text made once and bound from its UTF-8 bytes (SQLite copies them).
+  static func bind(
+    _ value: DatabaseValue, to stmt: OpaquePointer?, at index: Int32, scratch: inout [UInt8]
+  ) -> Int32 {
+    switch value {
+    case .null: return sqlite3_bind_null(stmt, index)
+    case .integer(let v): return sqlite3_bind_int64(stmt, index, v)
+    case .real(let v): return sqlite3_bind_double(stmt, index, v)
+    case .bool(let b): return sqlite3_bind_int64(stmt, index, b ? 1 : 0)
+    case .blob(let bytes):
+      return bytes.withUnsafeBytes { buffer in
+        sqlite3_bind_blob64(
+          stmt, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64(buffer.count),
+          csqlite_transient())
+      }
+    case .timestamp(let stamp):
+      scratch.removeAll(keepingCapacity: true)
+      stamp.appendDescription(to: &scratch)
+      return scratch.withUnsafeBufferPointer { bindText($0, to: stmt, at: index) }
+    default:
+      var text = value.literalText
+      return text.withUTF8 { bindText($0, to: stmt, at: index) }
+    }
+  }
+
+  /// Binds UTF-8 `bytes` as text at `index` (SQLite copies them).
+  static func bindText(_ bytes: UnsafeBufferPointer<UInt8>, to stmt: OpaquePointer?, at index: Int32) -> Int32 {
+    sqlite3_bind_text64(
+      stmt, index,
+      UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1))?.assumingMemoryBound(to: CChar.self),
+      sqlite3_uint64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
   }
 
   func column(_ stmt: OpaquePointer, _ index: Int32, as hint: ValueType?) -> DatabaseValue {

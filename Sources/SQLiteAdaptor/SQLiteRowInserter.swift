@@ -11,8 +11,8 @@ extension SQLiteChannel: InsertingChannel {
   }
 }
 
-/// One prepared `INSERT` of an import, bound column by column and stepped row after row:
-/// text from the field's bytes, timestamps from their digits, no value array per row. Its
+/// One prepared `INSERT` of an import, bound column by column (as `SQLiteChannel.bind`
+/// binds) and stepped row after row: text from the field's bytes, no value array per row. Its
 /// own statement (not the channel's cache, which may finalize it); logged once, at `finish`.
 final class SQLiteRowInserter: RowInserter {
   private let channel: SQLiteChannel
@@ -35,40 +35,16 @@ final class SQLiteRowInserter: RowInserter {
   deinit { sqlite3_finalize(statement) }
 
   func bind(_ position: Int, _ value: DatabaseValue) {
-    let index = Int32(position + 1)
-    let rc: Int32
-    switch value {
-    case .null: rc = sqlite3_bind_null(statement, index)
-    case .integer(let number): rc = sqlite3_bind_int64(statement, index, number)
-    case .real(let number): rc = sqlite3_bind_double(statement, index, number)
-    case .bool(let flag): rc = sqlite3_bind_int64(statement, index, flag ? 1 : 0)
-    case .timestamp(let stamp):
-      scratch.removeAll(keepingCapacity: true)
-      stamp.appendDescription(to: &scratch)
-      rc = scratch.withUnsafeBufferPointer { text($0, index) }
-    case .blob(let bytes):
-      rc = bytes.withUnsafeBytes { buffer in
-        sqlite3_bind_blob64(
-          statement, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64(buffer.count),
-          csqlite_transient())
-      }
-    default:
-      var literal = value.literalText
-      rc = literal.withUTF8 { text($0, index) }
-    }
-    if rc != SQLITE_OK, bindFailure == SQLITE_OK { bindFailure = rc }
+    note(SQLiteChannel.bind(value, to: statement, at: Int32(position + 1), scratch: &scratch))
   }
 
   func bindText(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-    let rc = text(bytes, Int32(position + 1))
-    if rc != SQLITE_OK, bindFailure == SQLITE_OK { bindFailure = rc }
+    note(SQLiteChannel.bindText(bytes, to: statement, at: Int32(position + 1)))
   }
 
-  private func text(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int32) -> Int32 {
-    sqlite3_bind_text64(
-      statement, index,
-      UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1))?.assumingMemoryBound(to: CChar.self),
-      sqlite3_uint64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+  /// The first binding that failed, for `insert` to throw.
+  private func note(_ rc: Int32) {
+    if rc != SQLITE_OK, bindFailure == SQLITE_OK { bindFailure = rc }
   }
 
   func insert() throws {

@@ -63,9 +63,7 @@ public final class WakeSignal: Sendable {
       if let deadline {
         let left = deadline - clock.now
         guard left > .zero else { return .timedOut }
-        let (seconds, attoseconds) = left.components
-        milliseconds = Int32(
-          min(Int64(Int32.max), seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+        milliseconds = Int32(min(Double(Int32.max), (left / .milliseconds(1)).rounded(.up)))
       }
       let ready = poll(&entries, nfds_t(entries.count), milliseconds)
       if ready < 0 {

@@ -85,8 +85,7 @@ extension ConsoleFeature {
   /// database runs again; nil for a statement that changed data.
   static func querySource(_ state: State, entity: Entity, in session: Session) -> QuerySource? {
     let base = ConsoleStatement(text: state.filterBase ?? state.statement?.text ?? "")
-    guard state.mode == .readOnly, ["select", "with", "values", "table"].contains(base.keyword), base.looksReadOnly
-    else { return nil }
+    guard state.mode == .readOnly, base.runsAsSubquery else { return nil }
     let text =
       state.filters.isEmpty
       ? base.text : filtered(base.text, state.filters, dialect: session.dialect) { _, _ in QuerySource.slot }

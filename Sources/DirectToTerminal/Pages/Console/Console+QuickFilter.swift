@@ -95,7 +95,7 @@ extension ConsoleFeature {
       return "\(keys.name) \(keys.act) a query's rows; this statement changed data"
     }
     let keyword = base.keyword
-    guard ["select", "with", "values", "table"].contains(keyword), base.looksReadOnly else {
+    guard base.runsAsSubquery else {
       let name = keyword.isEmpty ? "this statement" : "this is " + keyword.uppercased()
       return "\(keys.name) \(keys.act) the rows of a SELECT (run again as a subquery); \(name)"
     }

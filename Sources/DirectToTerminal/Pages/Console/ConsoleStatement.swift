@@ -54,6 +54,12 @@ struct ConsoleStatement: Hashable, Sendable {
     }
   }
 
+  /// Whether the statement can be run again as a subquery (`=`/`!`, `F`, `*`): a query that
+  /// selects, by its text.
+  var runsAsSubquery: Bool {
+    ["select", "with", "values", "table"].contains(keyword) && looksReadOnly
+  }
+
   /// Whether the statement could leave the session's database role: `SET ROLE`,
   /// `RESET ROLE`, `SET SESSION AUTHORIZATION`, `RESET ALL`, `DISCARD`, a `DO` block (its
   /// body may run any of them), or `set_config` anywhere (it sets `role` from a query).
