@@ -50,8 +50,11 @@ let package = Package(
       exclude: ["README.md"]
     ),
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
-    .target(name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ"], exclude: ["README.md"]),
-    .target(name: "MySQLAdaptor", dependencies: ["Access", "CMariaDB"], exclude: ["README.md"]),
+    // libpq and libmariadb are loaded on first use (CClientLibraries), not at every start.
+    .target(name: "CClientLibraries", exclude: ["README.md"]),
+    .target(
+      name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ", "CClientLibraries"], exclude: ["README.md"]),
+    .target(name: "MySQLAdaptor", dependencies: ["Access", "CMariaDB", "CClientLibraries"], exclude: ["README.md"]),
     .target(name: "Export", dependencies: ["Access", "Qualifiers"], exclude: ["README.md"]),
     .target(name: "Import", dependencies: ["Access"], exclude: ["README.md"]),
     .target(name: "History", exclude: ["README.md"]),
@@ -126,7 +129,7 @@ let package = Package(
     ),
 
     // MARK: - d2t command-line tests (run the built `d2t` binary as a subprocess)
-    .testTarget(name: "D2TCLITests", dependencies: ["Access", "SQLiteAdaptor", "TestSupport"]),
+    .testTarget(name: "D2TCLITests", dependencies: ["Access", "CClientLibraries", "SQLiteAdaptor", "TestSupport"]),
 
     .executableTarget(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),

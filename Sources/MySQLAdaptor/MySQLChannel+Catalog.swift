@@ -115,9 +115,13 @@ extension MySQLChannel {
           + "FROM information_schema.TABLE_CONSTRAINTS c JOIN information_schema.KEY_COLUMN_USAGE k "
           + "ON k.CONSTRAINT_SCHEMA = c.CONSTRAINT_SCHEMA AND k.TABLE_NAME = c.TABLE_NAME "
           + "AND k.CONSTRAINT_NAME = c.CONSTRAINT_NAME "
-          + "LEFT JOIN information_schema.REFERENTIAL_CONSTRAINTS r ON r.CONSTRAINT_SCHEMA = c.CONSTRAINT_SCHEMA "
+          + "LEFT JOIN information_schema.REFERENTIAL_CONSTRAINTS r ON r.CONSTRAINT_SCHEMA = DATABASE() "
+          + "AND r.CONSTRAINT_SCHEMA = c.CONSTRAINT_SCHEMA "
           + "AND r.TABLE_NAME = c.TABLE_NAME AND r.CONSTRAINT_NAME = c.CONSTRAINT_NAME "
-          + "WHERE c.TABLE_SCHEMA = DATABASE() AND c.CONSTRAINT_TYPE IN ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY') "
+          // Each view's schema named: MariaDB then reads that schema's tables only, not every
+          // schema's (half the query's 10 ms on an empty server).
+          + "WHERE c.TABLE_SCHEMA = DATABASE() AND k.CONSTRAINT_SCHEMA = DATABASE() AND k.TABLE_SCHEMA = DATABASE() "
+          + "AND c.CONSTRAINT_TYPE IN ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY') "
           + "ORDER BY c.TABLE_NAME, c.CONSTRAINT_NAME, k.ORDINAL_POSITION",
         resultTypes: [Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, Self.text, .boolean])
     )

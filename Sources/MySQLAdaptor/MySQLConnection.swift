@@ -1,4 +1,5 @@
 import Access
+import CClientLibraries
 import CMariaDB
 
 /// One Connector/C connection handle: opened with the options, closed once.
@@ -7,6 +8,9 @@ final class MySQLConnection {
 
   /// Connects, or throws a `DatabaseError` that names the server but never the password.
   init(_ options: MySQLConnectionOptions) throws {
+    if let problem = d2t_load_libmariadb() {
+      throw DatabaseError(.connection, "cannot connect to MySQL: " + String(cString: problem))
+    }
     guard let handle = mysql_init(nil) else { throw DatabaseError(.connection, "out of memory") }
     self.handle = handle
     // The client's option files: `[client]` of /etc/mysql/my.cnf, ~/.my.cnf, …

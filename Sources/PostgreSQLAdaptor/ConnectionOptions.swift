@@ -1,4 +1,5 @@
 import Foundation
+import CClientLibraries
 import CLibPQ
 
 /// The options of a libpq connection string or URL, parsed by libpq (`PQconninfoParse`).
@@ -9,6 +10,8 @@ struct ConnectionOptions {
   private(set) var isValid = false
 
   init(_ connectionString: String) {
+    // Without libpq nothing is parsed; connecting says why (PostgreSQLChannel).
+    guard d2t_load_libpq() == nil else { return }
     var error: UnsafeMutablePointer<CChar>?
     guard let options = PQconninfoParse(connectionString, &error) else {
       PQfreemem(error)

@@ -20,7 +20,11 @@ struct PasswordRedactor {
         found.append(String(authority[authority.index(after: colon)..<at]))
       }
     }
-    for match in connectionString.matches(of: /password\s*=\s*('(?:[^'\\]|\\.)*'|[^\s&]+)/) {
+    // The regular expression only where the keyword is (compiling it cost every connection).
+    let keywordMatches =
+      connectionString.range(of: "password") == nil
+      ? [] : connectionString.matches(of: /password\s*=\s*('(?:[^'\\]|\\.)*'|[^\s&]+)/)
+    for match in keywordMatches {
       var value = String(match.1)
       if value.hasPrefix("'") { value = String(value.dropFirst().dropLast()) }
       found.append(value)

@@ -1,4 +1,5 @@
 import Access
+import CClientLibraries
 import CLibPQ
 import Foundation
 
@@ -34,6 +35,9 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     self.readOnly = readOnly
     self.role = role
     redactor = PasswordRedactor(connectionString: connectionString, password: password)
+    if let problem = d2t_load_libpq() {
+      throw DatabaseError(.connection, "cannot connect to PostgreSQL: " + String(cString: problem))
+    }
     // Keywords after `dbname` (which libpq expands as a connection string) override it.
     let keywords = ["connect_timeout", "fallback_application_name", "dbname"] + (password == nil ? [] : ["password"])
     let values = ["10", "d2t", connectionString] + (password.map { [$0] } ?? [])

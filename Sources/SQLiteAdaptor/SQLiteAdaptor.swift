@@ -13,14 +13,20 @@ public struct SQLiteAdaptor: FileAdaptor {
   public let createIfMissing: Bool
   public let readOnly: Bool
   public let log: SQLLog
+  /// The connection's page cache in kilobytes (`PRAGMA cache_size`); nil keeps SQLite's
+  /// 2 MB. A connection that only scans (counts, whole-column summaries) gains nothing from
+  /// a big one: the pages it reads once stay in the kernel's cache anyway.
+  public let pageCacheKilobytes: Int?
 
   public init(
-    path: String, createIfMissing: Bool = false, readOnly: Bool = false, log: SQLLog = SQLLog()
+    path: String, createIfMissing: Bool = false, readOnly: Bool = false, log: SQLLog = SQLLog(),
+    pageCacheKilobytes: Int? = nil
   ) {
     self.path = path
     self.createIfMissing = createIfMissing
     self.readOnly = readOnly
     self.log = log
+    self.pageCacheKilobytes = pageCacheKilobytes
   }
 
   public var dialect: SQLDialect { .sqlite }
@@ -43,6 +49,7 @@ public struct SQLiteAdaptor: FileAdaptor {
 
   public func openChannel() throws -> any AdaptorChannel {
     try SQLiteChannel(
-      path: path, createIfMissing: createIfMissing, readOnly: readOnly, log: log)
+      path: path, createIfMissing: createIfMissing, readOnly: readOnly, log: log,
+      pageCacheKilobytes: pageCacheKilobytes)
   }
 }

@@ -15,7 +15,7 @@ final class SQLiteChannel: AdaptorChannel {
   /// The file opened (device and inode), to tell when it was deleted or replaced.
   private(set) var openedFile: FileIdentity?
 
-  init(path: String, createIfMissing: Bool, readOnly: Bool, log: SQLLog) throws {
+  init(path: String, createIfMissing: Bool, readOnly: Bool, log: SQLLog, pageCacheKilobytes: Int? = nil) throws {
     self.path = path
     self.log = log
     let isMemory = path == ":memory:" || path.hasPrefix("file:")
@@ -46,6 +46,7 @@ final class SQLiteChannel: AdaptorChannel {
     }
     do {
       try executeScript("PRAGMA foreign_keys = ON")
+      if let pageCacheKilobytes { try executeScript("PRAGMA cache_size = -\(max(1, pageCacheKilobytes))") }
       _ = try query(SQLStatement("SELECT count(*) FROM sqlite_schema"))
     } catch let error as DatabaseError {
       close()

@@ -11,6 +11,7 @@ struct ConfigCommand: ParsableCommand {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract:
         "Check config.toml: TOML syntax, settings, connections, key conflicts, and each connection's rule files and theme."
     )
@@ -41,7 +42,8 @@ struct ConfigCommand: ParsableCommand {
   }
 
   struct Path: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print where the config file is read.")
+    static let configuration = CommandConfiguration(
+      commandName: "path", abstract: "Print where the config file is read.")
 
     func run() throws {
       print(ConfigLoader.defaultPath())

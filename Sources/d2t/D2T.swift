@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import DirectToTerminal
 import Logging
 import TerminalCore
 
@@ -9,7 +10,7 @@ struct D2T: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "d2t",
     abstract: "Direct to Terminal: any PostgreSQL, MySQL, MariaDB or SQLite database as a terminal app.",
-    discussion: D2TDocumentation.discussion,
+    discussion: D2TDocumentation.asksForHelp(CommandLine.arguments) ? D2TDocumentation.discussion : "",
     version: D2TDocumentation.version,
     subcommands: [
       RunCommand.self, ModelCommand.self, SakilaCommand.self, RulesCommand.self, ConfigCommand.self,
@@ -22,6 +23,7 @@ struct D2T: ParsableCommand {
   /// Logs go to a file (`FileLogHandler`), never the terminal, which belongs to the screen and
   /// to the output of commands such as `d2t model --json`.
   static func main() {
+    StartupTrace.shared.mark("main")
     LoggingSystem.bootstrap { FileLogHandler(label: $0) }
     if let warning = FileLogHandler.warning(environment: ProcessInfo.processInfo.environment) {
       FileHandle.standardError.write(Data(("d2t: " + warning.terminalSafe + "\n").utf8))

@@ -16,6 +16,7 @@ enum D2TDocumentation {
     ("D2T_HOME", "a folder whose Themes/ and Rules/ come after the user's config folder"),
     ("D2T_LOGLEVEL", "log level (trace, debug, info, notice, warning, error, critical)"),
     ("D2T_LOG_FILE", "where the log goes (never the terminal)"),
+    ("D2T_TRACE_STARTUP", "1: the start's phases and times on standard error at exit; a path: written there"),
     ("NO_COLOR", "any value: no colours (the monochrome theme)"),
     ("XDG_CONFIG_HOME", "user themes in d2t/themes, rules in d2t/rules (default ~/.config)"),
     ("XDG_CACHE_HOME", "where the demo database is built (default ~/.cache)"),
@@ -54,6 +55,15 @@ enum D2TDocumentation {
     ("d2t rules format --check my.rules", "list rule files not in the canonical layout"),
     ("d2t --headless --size 120x40 --keys \"Enter Down Enter\"", "print a screen without a terminal"),
   ]
+
+  /// Whether the command line asks for d2t's help or its manual, the only places the
+  /// discussion shows: it is made from the open command's help, which ArgumentParser
+  /// builds by reflection (2 ms of every start otherwise).
+  static func asksForHelp(_ arguments: [String]) -> Bool {
+    let words = arguments.dropFirst()
+    return words.first == "help" || words.first == "manual" || words.contains("--help") || words.contains("-h")
+      || words.contains("--help-hidden")
+  }
 
   /// The discussion under `d2t --help`.
   static var discussion: String {

@@ -49,15 +49,18 @@ enum DatabaseArgument: Equatable {
   }
 
   /// `password`: typed at a prompt or given by `password_command`; it overrides the
-  /// connection's other sources.
-  func adaptor(readOnly: Bool = false, log: SQLLog = SQLLog(), password: String? = nil) -> any Adaptor {
+  /// connection's other sources. `scansOnly`: the connection counts and summarises (a small
+  /// page cache on SQLite).
+  func adaptor(
+    readOnly: Bool = false, log: SQLLog = SQLLog(), password: String? = nil, scansOnly: Bool = false
+  ) -> any Adaptor {
     switch self {
     case .postgres(let connection):
       return PostgreSQLAdaptor(connectionString: connection, password: password, readOnly: readOnly, log: log)
     case .mysql(let url):
       return MySQLAdaptor(url: url, password: password, readOnly: readOnly, log: log)
     case .sqlite(let path):
-      return SQLiteAdaptor(path: path, readOnly: readOnly, log: log)
+      return SQLiteAdaptor(path: path, readOnly: readOnly, log: log, pageCacheKilobytes: scansOnly ? 256 : nil)
     }
   }
 

@@ -16,7 +16,8 @@ struct RulesCommand: ParsableCommand {
 
   /// `d2t rules defaults`.
   struct Defaults: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the built-in default rules.")
+    static let configuration = CommandConfiguration(
+      commandName: "defaults", abstract: "Print the built-in default rules.")
 
     func run() {
       print(DefaultRules.text, terminator: DefaultRules.text.hasSuffix("\n") ? "" : "\n")
@@ -25,7 +26,8 @@ struct RulesCommand: ParsableCommand {
 
   /// `d2t rules keys`.
   struct Keys: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the rule keys with their types and defaults.")
+    static let configuration = CommandConfiguration(
+      commandName: "keys", abstract: "List the rule keys with their types and defaults.")
 
     func run() {
       let keys = RuleKeyRegistry.d2t.all
@@ -40,6 +42,7 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules check FILE… [--database DATABASE]`.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract:
         "Check rule files: syntax, keys, value types, names, rules that can never win, rules only load order decides, cycles.",
       discussion: """
@@ -76,6 +79,7 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules format FILE… [--check]`.
   struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "format",
       abstract: "Rewrite rule files in the canonical layout, in place (--check: only list those that would change).",
       discussion: """
         One rule per line as d2t prints it (a rule over several lines is joined), comments \
@@ -118,6 +122,7 @@ struct RulesCommand: ParsableCommand {
   /// `d2t rules explain KEY --context '…' [--rules FILE]… [DATABASE]`.
   struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "explain",
       abstract:
         "Show a key's value in a context, the rule that gave it, and the rules that lost (--unmatched: and those that did not match).",
       discussion: """

@@ -86,12 +86,23 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
+    // The built-in rules are parsed on the second core while this one sets up the terminal
+    // and the connection (the first page needs them; 1–2 ms of every start).
+    Thread.detachNewThread { _ = DefaultRules.rules }
+    let trace = StartupTrace.shared
+    defer {
+      if let destination = StartupTrace.Destination(environment: ProcessInfo.processInfo.environment) {
+        trace.write(to: destination)
+      }
+    }
     let settings = Settings.load()
+    trace.mark("settings")
     var backend: CursesBackend?
     defer { backend?.close() }
     var database = database
     if !headless {
       backend = try CursesBackend()
+      trace.mark("terminal")
       if database == nil, !settings.config.connections.isEmpty, let backend {
         let themeSelection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
           .select(
@@ -138,7 +149,6 @@ struct RunCommand: ParsableCommand {
     let password = try named.map(DatabaseTarget.init)?.password
     let (db, counter) = try connect(
       target, password: password, readOnly: readOnly, log: log, backend: backend, theme: themeName)
-    if let database { RecentConnections.record(database) }
     let title = database == nil ? "DVD Rental" : nil
     if headless {
       var (config, warnings) = configuration(
@@ -152,6 +162,7 @@ struct RunCommand: ParsableCommand {
       let buffer = D2TRunner.headless(
         &app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))
+      if let database { RecentConnections.record(database) }
       let ascii = !AsciiFallback.localeIsUTF8(ProcessInfo.processInfo.environment)
       print(buffer.lines.map { (ascii ? AsciiFallback.text($0) : $0).trimmingTrailingSpaces() }.joined(separator: "\n"))
       return
@@ -163,9 +174,14 @@ struct RunCommand: ParsableCommand {
     config.ruleTexts = ruleTexts
     (config.assistantRuleFile, config.assistantFileHeader) = assistant
     var app = D2TApp(config)
+    trace.mark("app")
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
-    try D2TRunner.run(&app, on: backend, wake: { wake.wake() })
+    // What the first screen does not show waits for it.
+    try D2TRunner.run(&app, on: backend, wake: { wake.wake() }) {
+      if let database { RecentConnections.record(database) }
+      trace.mark("recent connections")
+    }
   }
 
   /// The file the assistant (`A`) writes: the `--rules` file given last, else the named
@@ -201,8 +217,11 @@ struct RunCommand: ParsableCommand {
   ) throws -> (Database, Database) {
     func opener(_ password: String?) -> @Sendable () throws -> (Database, Database) {
       {
-        let db = try target.open(readOnly: readOnly, log: log, password: password)
-        return (db, try target.open(readOnly: true, log: log, model: db.model, password: password))
+        let trace = StartupTrace.shared
+        return try Database.opening(
+          target.adaptor(readOnly: readOnly, log: log, password: password),
+          withSecond: target.adaptor(readOnly: true, log: log, password: password, scansOnly: true)
+        ) { trace.mark($0) }
       }
     }
     guard let backend, target.isServer else { return try opener(password)() }

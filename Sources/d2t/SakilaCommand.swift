@@ -31,6 +31,7 @@ struct SakilaCommand: ParsableCommand {
 
   struct Create: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "create",
       abstract: "Write the Sakila database to a new SQLite file.")
 
     @Argument(help: "The SQLite file to write.")
@@ -52,6 +53,7 @@ struct SakilaCommand: ParsableCommand {
 
   struct Load: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "load",
       abstract: "Create the Sakila schema and data in a PostgreSQL, MySQL or MariaDB database.")
 
     @Argument(help: "A postgres:// or mysql:// (mariadb://) URL, or a libpq keyword string.")

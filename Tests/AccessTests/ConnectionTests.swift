@@ -28,6 +28,42 @@ import Testing
     }
   }
 
+  /// The connection for counts keeps a small page cache (it only scans): 2 MB of a
+  /// million-row count otherwise (issue 28 item 3).
+  @Test func aGivenPageCacheIsTheConnections() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+      .executeScript("CREATE TABLE t (id INTEGER PRIMARY KEY)")
+    let small = try SQLiteAdaptor(path: path, readOnly: true, pageCacheKilobytes: 256).openChannel()
+    #expect(try small.query(SQLStatement("PRAGMA cache_size")).first?.values.first?.int64Value == -256)
+    let usual = try SQLiteAdaptor(path: path).openChannel()
+    #expect(try usual.query(SQLStatement("PRAGMA cache_size")).first?.values.first?.int64Value == -2000)
+  }
+
+  /// `Database.opening` opens a second connection meanwhile, sharing the first's model;
+  /// a first that fails closes the second and throws the first's error.
+  @Test func openingWithASecondConnectionSharesTheModel() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+      .executeScript("CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT)")
+    var reached: [String] = []
+    let (first, second) = try Database.opening(
+      SQLiteAdaptor(path: path), withSecond: SQLiteAdaptor(path: path, readOnly: true)
+    ) { reached.append($0) }
+    #expect(reached == ["connected", "catalog read", "model built", "second connection"])
+    #expect(first !== second)
+    #expect(second.model == first.model)
+    #expect(second.model.entities.map(\.name) == ["Note"])
+    #expect(first.readOnlyReason == nil)
+    #expect(second.adaptor.connectionID == first.adaptor.connectionID)
+    let missing = TestServer.sqlitePath()
+    #expect(throws: DatabaseError(.connection, "SQLite database not found: \(missing)")) {
+      try Database.opening(SQLiteAdaptor(path: missing), withSecond: SQLiteAdaptor(path: path))
+    }
+  }
+
   @Test func readOnlyRefusesWrites() throws {
     let path = TestServer.sqlitePath()
     defer { try? FileManager.default.removeItem(atPath: path) }
@@ -165,5 +201,19 @@ struct PostgreSQLConnectionTests {
     #expect(insert.bindings == ["<redacted>", "'Mike'"])
     #expect(log.recent().count == 3, "only the last `capacity` statements are kept")
     #expect(!log.recent().contains { $0.bindings.contains("'s3cret'") })
+  }
+
+  /// An entry keeps its first 20 parameters and counts the rest, so that 300 follow checks
+  /// binding the keys of a screenful of rows do not grow a long session (issue 28 item 3).
+  @Test func anEntryKeepsTwentyParameters() {
+    let log = SQLLog(capacity: 2)
+    let keys = (1...50).map { DatabaseValue.integer(Int64($0)) }
+    log.record(SQLStatement("SELECT 1 WHERE 1 IN (...)", keys), duration: .milliseconds(1))
+    let entry = log.recent()[0]
+    #expect(entry.bindings.count == 21)
+    #expect(entry.bindings.prefix(2) == ["1", "2"])
+    #expect(entry.bindings.last == "… 30 more")
+    log.record(SQLStatement("SELECT 2", Array(keys.prefix(20))), duration: .milliseconds(1))
+    #expect(log.recent()[1].bindings.count == 20)
   }
 }

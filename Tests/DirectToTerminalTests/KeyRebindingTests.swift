@@ -8,6 +8,13 @@ import Widgets
 /// keys that quit and keys another binding keeps are checked; no rebinding takes the keys
 /// that quit.
 @Suite struct KeyRebindingTests {
+  /// `d2t config check` and the start skip the check when nothing is rebound: the defaults
+  /// must have no problem of their own.
+  @Test func theDefaultKeysHaveNoProblems() {
+    #expect(PageRegistry.globalKeyProblems([:]).isEmpty)
+    #expect(PageRegistry.standard.keyProblems(KeyRebinding(pages: [:], globalOverrides: [:])).isEmpty)
+  }
+
   @Test func everyPageNamesEachOfItsBindingsOnce() {
     for (section, catalogue) in PageRegistry.standard.keyCatalogues {
       var seen: [String: Int] = [:]

@@ -42,18 +42,21 @@ public final class SQLLog: Sendable {
   public func record(
     _ statement: SQLStatement, duration: Duration, rowCount: Int? = nil, error: String? = nil
   ) {
+    let bindings = statement.loggedBindings
     let entry = Entry(
-      sql: statement.loggedSQL, bindings: statement.loggedBindings, duration: duration,
+      sql: statement.loggedSQL, bindings: Self.kept(bindings), duration: duration,
       rowCount: rowCount, error: error, date: Date())
     entries.withLock { list in
       list.append(entry)
       if list.count > capacity { list.removeFirst(list.count - capacity) }
     }
+    // Every branch below logs at info or finer: nothing to build for a coarser level.
+    guard logger.logLevel <= .info else { return }
     let millis =
       Double(duration.components.attoseconds) / 1e15
       + Double(duration.components.seconds) * 1000
     var message = "\(statement.loggedSQL)"
-    if !entry.bindings.isEmpty { message += " [" + entry.bindings.joined(separator: ", ") + "]" }
+    if !bindings.isEmpty { message += " [" + bindings.joined(separator: ", ") + "]" }
     message += String(format: " (%.3f ms)", millis)
     if let error {
       logger.info("\(message) failed: \(error)")
@@ -62,6 +65,15 @@ public final class SQLLog: Sendable {
     } else {
       logger.info("\(message)")
     }
+  }
+
+  /// An entry in memory keeps this many parameters (the log file has them all): a follow
+  /// check binds the keys of every row on screen, and 300 of those grew a long session.
+  static let keptBindings = 20
+
+  static func kept(_ bindings: [String]) -> [String] {
+    guard bindings.count > keptBindings else { return bindings }
+    return Array(bindings.prefix(keptBindings)) + ["… \(bindings.count - keptBindings) more"]
   }
 
   /// Records a message the server sent (a PostgreSQL NOTICE), never printed to the terminal.

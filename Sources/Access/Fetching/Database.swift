@@ -18,10 +18,49 @@ public final class Database: @unchecked Sendable {
   /// Where the channel went; changes when a reconnection lands on another host.
   let connectedName: Mutex<String?>
 
-  /// Opens a connection and reads the catalog into a model.
-  public convenience init(adaptor: any Adaptor) throws {
+  /// Opens a connection and reads the catalog into a model; `reached` hears each step as it
+  /// ends (`connected`, `catalog read`, `model built`), for a trace of the start.
+  public convenience init(adaptor: any Adaptor, reached: (String) -> Void = { _ in }) throws {
     let channel = try adaptor.openChannel()
-    try self.init(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: channel.readCatalog()))
+    reached("connected")
+    try self.init(adaptor: adaptor, channel: channel, model: Self.model(of: channel, reached: reached))
+  }
+
+  /// Opens the database as `init(adaptor:reached:)` does and, once the first connection is
+  /// in, a second one through `second` on another thread while the first reads the catalog
+  /// (the second handshake then costs the start nothing); both share the model. A
+  /// connection refused (a password asked for) is so tried once, not twice. `reached`
+  /// hears `second connection` when both are open.
+  public static func opening(
+    _ adaptor: any Adaptor, withSecond second: any Adaptor, reached: (String) -> Void = { _ in }
+  ) throws -> (Database, Database) {
+    let channel = try adaptor.openChannel()
+    reached("connected")
+    let pending = SecondChannel()
+    Thread { pending.open(second) }.start()
+    let model: Model
+    let secondChannel: any AdaptorChannel
+    do {
+      model = try Self.model(of: channel, reached: reached)
+      secondChannel = try pending.channel()
+    } catch {
+      channel.close()
+      (try? pending.channel())?.close()
+      throw error
+    }
+    reached("second connection")
+    return (
+      Database(adaptor: adaptor, channel: channel, model: model),
+      Database(adaptor: second, channel: secondChannel, model: model)
+    )
+  }
+
+  private static func model(of channel: any AdaptorChannel, reached: (String) -> Void) throws -> Model {
+    let catalog = try channel.readCatalog()
+    reached("catalog read")
+    let model = ModelBuilder.model(from: catalog)
+    reached("model built")
+    return model
   }
 
   /// Opens a second connection to a database whose model is already read (no catalog
@@ -203,5 +242,24 @@ public struct FetchResult: Hashable, Sendable {
   /// The values that name `row`'s place in the order, for `.after`/`.before` positions.
   public func pageKey(of row: Row) -> [DatabaseValue] {
     sortKey.map { row[$0.description] ?? .null }
+  }
+}
+
+/// A connection opened on another thread: `channel()` waits for it.
+private final class SecondChannel: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Result<any AdaptorChannel, any Error>?
+
+  func open(_ adaptor: any Adaptor) {
+    result = Result { try adaptor.openChannel() }
+    done.signal()
+  }
+
+  /// The channel once it is open (the semaphore orders the write before this read).
+  func channel() throws -> any AdaptorChannel {
+    done.wait()
+    done.signal()
+    guard let result else { throw FetchError("the second connection did not open") }
+    return try result.get()
   }
 }

@@ -51,6 +51,8 @@ public struct D2TApp: TerminalProgram {
   let dataWatcher: RuleWatcher?
   /// Writes the assistant's rules (nil: the session names no file for them).
   let assistantWriter: RuleFileWriter?
+  /// A result of the worker has been taken in (the start's trace notes when it is drawn).
+  private(set) var tookResults = false
 
   /// Below this size d2t draws only a warning and page keys do nothing.
   public static var minimumScreenSize: Size { AppState.minimumSize }
@@ -71,6 +73,7 @@ public struct D2TApp: TerminalProgram {
     let watcher = configuration.watchesRuleFiles && !watched.isEmpty ? RuleWatcher(paths: watched) : nil
     self.watcher = watcher
     let diagnostics = sources.load()
+    StartupTrace.shared.mark("rules read")
     environment = RuleEnvironment(
       rules: sources.model, model: configuration.database.model, user: nil, debug: configuration.debug)
     self.sources = sources
@@ -93,6 +96,7 @@ public struct D2TApp: TerminalProgram {
       configuration.keepsHistory
       ? HistoryStore(connectionID: configuration.database.adaptor.connectionID) : nil
     if let historyStore { state.history = historyStore.load() }
+    StartupTrace.shared.mark("history read")
     journalDirectory = configuration.journalDirectory
     loginThrottle = configuration.loginThrottleFile.map(LoginThrottle.init)
     follows = configuration.followsData
@@ -121,6 +125,7 @@ public struct D2TApp: TerminalProgram {
       post(.banner(.notice, "Read-only: \(reason); nothing can be edited"))
     }
     openFirstPage()
+    StartupTrace.shared.mark("first page")
   }
 
   /// Shows a notice in the banner (theme fallbacks, warnings of the caller).
@@ -362,6 +367,7 @@ public struct D2TApp: TerminalProgram {
   /// Takes in finished work; true when anything arrived.
   mutating func absorbResults() -> Bool {
     let messages = worker.drain()
+    if !messages.isEmpty { tookResults = true }
     for message in messages {
       switch message {
       case .page(let id, let action): dispatch(action, to: id)
@@ -425,6 +431,7 @@ public struct D2TApp: TerminalProgram {
   mutating func reloadRules(force: Bool = false) {
     state.ruleReloads += 1
     let diagnostics = sources.load()
+    StartupTrace.shared.mark("rules read")
     environment.rules = sources.model
     ruleWriting(.fileChanged)
     if environment.context(task: .query).bool("debug") { state.debug.isShown = true }

@@ -6,9 +6,13 @@ public enum D2TRunner {
   /// The event loop: draw, wait for input or a database result, update, draw what changed.
   /// Returns when the user quits or input ends; a signal is thrown as
   /// `TerminalError.interrupted` after the loop stops (the caller restores the terminal).
-  /// Running statements are cancelled on the way out.
+  /// Running statements are cancelled on the way out. `afterFirstFrame` runs once the first
+  /// frame is on screen: work the first screen does not show (the caller's bookkeeping)
+  /// waits for it. The start's trace (`StartupTrace`) notes the first frame and the first
+  /// frame with a database result in it.
   public static func run(
-    _ app: inout D2TApp, on backend: any TerminalBackend, wake: (@Sendable () -> Void)? = nil
+    _ app: inout D2TApp, on backend: any TerminalBackend, wake: (@Sendable () -> Void)? = nil,
+    afterFirstFrame: () -> Void = {}
   ) throws {
     let terminal = Terminal(backend: backend)
     if let wake { app.setWake(wake) }
@@ -17,6 +21,9 @@ public enum D2TRunner {
     app.tick()
     app.setScreenSize(backend.size)
     terminal.draw { app.view(into: &$0) }
+    StartupTrace.shared.mark("first frame")
+    afterFirstFrame()
+    var resultDrawn = false
     while true {
       let events: [InputEvent]
       do {
@@ -32,6 +39,10 @@ public enum D2TRunner {
       for event in app.coalescingTypedText(events) where app.update(event) == .quit { return }
       app.setScreenSize(backend.size)
       terminal.draw { app.view(into: &$0) }
+      if !resultDrawn, app.tookResults {
+        resultDrawn = true
+        StartupTrace.shared.mark("first result drawn")
+      }
     }
   }
 

@@ -52,11 +52,13 @@ public struct QualifierLexer {
       }
       return token(.identifier(String(characters[start..<index])), from: start)
     }
-    for word in ["*true*", "*false*"] where matches(word, caseInsensitive: true) {
+    // Only the words and symbols that start with this character are tried (trying each at
+    // every position cost most of a rule file's parse).
+    for word in ["*true*", "*false*"] where c == "*" && matches(word, caseInsensitive: true) {
       index += word.count
       return token(.constant(word == "*true*"), from: start)
     }
-    for symbol in Self.symbols where matches(symbol, caseInsensitive: false) {
+    for symbol in Self.symbols where symbol.first == c && matches(symbol, caseInsensitive: false) {
       index += symbol.count
       return token(.symbol(symbol), from: start)
     }

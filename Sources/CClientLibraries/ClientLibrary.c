@@ -1,0 +1,40 @@
+#include "ClientLibrary.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static pthread_mutex_t loading = PTHREAD_MUTEX_INITIALIZER;
+
+const char *d2t_client_library_load(d2t_client_library *library) {
+  pthread_mutex_lock(&loading);
+  if (library->state == 0) {
+    library->handle = dlopen(library->file, RTLD_NOW | RTLD_GLOBAL);
+    if (library->handle) {
+      library->state = 1;
+    } else {
+      const char *reason = dlerror();
+      snprintf(library->error, sizeof library->error, "%s cannot be loaded (install the %s package): %s",
+               library->file, library->package, reason ? reason : "not found");
+      library->state = 2;
+    }
+  }
+  const char *result = library->state == 1 ? NULL : library->error;
+  pthread_mutex_unlock(&loading);
+  return result;
+}
+
+void *d2t_client_library_symbol(d2t_client_library *library, const char *name) {
+  const char *problem = d2t_client_library_load(library);
+  void *symbol = problem ? NULL : dlsym(library->handle, name);
+  if (!symbol) {
+    char message[768];
+    int length = snprintf(message, sizeof message, "d2t: %s: %s\n", name,
+                          problem ? problem : "not in the library");
+    if (length > 0) write(2, message, (size_t)length < sizeof message ? (size_t)length : sizeof message - 1);
+    abort();
+  }
+  return symbol;
+}

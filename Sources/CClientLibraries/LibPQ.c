@@ -1,0 +1,66 @@
+/* libpq's functions d2t calls, each forwarding to the library loaded on first use
+   (ClientLibrary.h). A function the adaptor starts to use is added here with the
+   signature of libpq-fe.h, or the link fails naming it. */
+#include <postgresql/libpq-fe.h>
+
+#include "ClientLibraries.h"
+#include "ClientLibrary.h"
+
+static d2t_client_library libpq = {.file = "libpq.so.5", .package = "libpq5"};
+
+const char *d2t_load_libpq(void) { return d2t_client_library_load(&libpq); }
+
+D2T_FORWARD(libpq, int, PQcancel, (PGcancel *cancel, char *errbuf, int errbufsize), (cancel, errbuf, errbufsize))
+D2T_FORWARD_VOID(libpq, PQclear, (PGresult *res), (res))
+D2T_FORWARD(libpq, char *, PQcmdStatus, (PGresult *res), (res))
+D2T_FORWARD(libpq, char *, PQcmdTuples, (PGresult *res), (res))
+D2T_FORWARD(libpq, PGconn *, PQconnectdbParams, (const char *const *keywords, const char *const *values, int expand_dbname), (keywords, values, expand_dbname))
+D2T_FORWARD(libpq, int, PQconnectionNeedsPassword, (const PGconn *conn), (conn))
+D2T_FORWARD_VOID(libpq, PQconninfoFree, (PQconninfoOption *connOptions), (connOptions))
+D2T_FORWARD(libpq, PQconninfoOption *, PQconninfoParse, (const char *conninfo, char **errmsg), (conninfo, errmsg))
+D2T_FORWARD(libpq, int, PQconsumeInput, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, char *, PQdb, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQenterPipelineMode, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, char *, PQerrorMessage, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, PGresult *, PQexec, (PGconn *conn, const char *query), (conn, query))
+D2T_FORWARD(libpq, PGresult *, PQexecParams, (PGconn *conn, const char *command, int nParams, const Oid *paramTypes, const char *const *paramValues, const int *paramLengths, const int *paramFormats, int resultFormat), (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat))
+D2T_FORWARD(libpq, PGresult *, PQexecPrepared, (PGconn *conn, const char *stmtName, int nParams, const char *const *paramValues, const int *paramLengths, const int *paramFormats, int resultFormat), (conn, stmtName, nParams, paramValues, paramLengths, paramFormats, resultFormat))
+D2T_FORWARD(libpq, int, PQexitPipelineMode, (PGconn *conn), (conn))
+D2T_FORWARD_VOID(libpq, PQfinish, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQfmod, (const PGresult *res, int field_num), (res, field_num))
+D2T_FORWARD(libpq, char *, PQfname, (const PGresult *res, int field_num), (res, field_num))
+D2T_FORWARD_VOID(libpq, PQfreeCancel, (PGcancel *cancel), (cancel))
+D2T_FORWARD_VOID(libpq, PQfreemem, (void *ptr), (ptr))
+D2T_FORWARD(libpq, Oid, PQftable, (const PGresult *res, int field_num), (res, field_num))
+D2T_FORWARD(libpq, int, PQftablecol, (const PGresult *res, int field_num), (res, field_num))
+D2T_FORWARD(libpq, Oid, PQftype, (const PGresult *res, int field_num), (res, field_num))
+D2T_FORWARD(libpq, PGcancel *, PQgetCancel, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQgetCopyData, (PGconn *conn, char **buffer, int async), (conn, buffer, async))
+D2T_FORWARD(libpq, PGresult *, PQgetResult, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQgetisnull, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))
+D2T_FORWARD(libpq, int, PQgetlength, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))
+D2T_FORWARD(libpq, char *, PQgetvalue, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))
+D2T_FORWARD(libpq, char *, PQhost, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQisBusy, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQnfields, (const PGresult *res), (res))
+D2T_FORWARD(libpq, PGnotify *, PQnotifies, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQntuples, (const PGresult *res), (res))
+D2T_FORWARD(libpq, const char *, PQparameterStatus, (const PGconn *conn, const char *paramName), (conn, paramName))
+D2T_FORWARD(libpq, int, PQpipelineSync, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, char *, PQport, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, PGresult *, PQprepare, (PGconn *conn, const char *stmtName, const char *query, int nParams, const Oid *paramTypes), (conn, stmtName, query, nParams, paramTypes))
+D2T_FORWARD(libpq, int, PQputCopyData, (PGconn *conn, const char *buffer, int nbytes), (conn, buffer, nbytes))
+D2T_FORWARD(libpq, int, PQputCopyEnd, (PGconn *conn, const char *errormsg), (conn, errormsg))
+D2T_FORWARD(libpq, PostgresPollingStatusType, PQresetPoll, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQresetStart, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, char *, PQresultErrorField, (const PGresult *res, int fieldcode), (res, fieldcode))
+D2T_FORWARD(libpq, char *, PQresultErrorMessage, (const PGresult *res), (res))
+D2T_FORWARD(libpq, ExecStatusType, PQresultStatus, (const PGresult *res), (res))
+D2T_FORWARD(libpq, int, PQsendQueryParams, (PGconn *conn, const char *command, int nParams, const Oid *paramTypes, const char *const *paramValues, const int *paramLengths, const int *paramFormats, int resultFormat), (conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat))
+D2T_FORWARD(libpq, int, PQserverVersion, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, PQnoticeReceiver, PQsetNoticeReceiver, (PGconn *conn, PQnoticeReceiver proc, void *arg), (conn, proc, arg))
+D2T_FORWARD(libpq, int, PQsetSingleRowMode, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQsocket, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, ConnStatusType, PQstatus, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, PGTransactionStatusType, PQtransactionStatus, (const PGconn *conn), (conn))
+D2T_FORWARD(libpq, char *, PQuser, (const PGconn *conn), (conn))
