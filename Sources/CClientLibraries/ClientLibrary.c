@@ -26,7 +26,9 @@ const char *d2t_client_library_load(d2t_client_library *library) {
   return result;
 }
 
-void *d2t_client_library_symbol(d2t_client_library *library, const char *name) {
+void *d2t_client_library_symbol(d2t_client_library *library, void **cache, const char *name) {
+  void *known = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
+  if (known) return known;
   const char *problem = d2t_client_library_load(library);
   void *symbol = problem ? NULL : dlsym(library->handle, name);
   if (!symbol) {
@@ -36,5 +38,6 @@ void *d2t_client_library_symbol(d2t_client_library *library, const char *name) {
     if (length > 0) write(2, message, (size_t)length < sizeof message ? (size_t)length : sizeof message - 1);
     abort();
   }
+  __atomic_store_n(cache, symbol, __ATOMIC_RELEASE);
   return symbol;
 }

@@ -110,26 +110,12 @@ extension MySQLChannel {
   /// joined them in 10 ms on an empty server (every schema's tables opened), the three
   /// queries take 1–2 ms together.
   private func readKeys(into tables: inout [String: TableInfo]) throws {
-    var types: [String: String] = [:]
-    for row in try query(
-      SQLStatement(
-        "SELECT TABLE_NAME, CONSTRAINT_NAME, CONSTRAINT_TYPE FROM information_schema.TABLE_CONSTRAINTS "
-          + "WHERE TABLE_SCHEMA = DATABASE() AND CONSTRAINT_TYPE IN ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY')",
-        resultTypes: [Self.text, Self.text, Self.text]))
-    {
-      guard let table = row.values[0].stringValue, let name = row.values[1].stringValue else { continue }
-      if types[table + "\u{0}" + name] == nil { types[table + "\u{0}" + name] = row.values[2].stringValue }
-    }
-    var deleteRules: [String: String] = [:]
-    for row in try query(
-      SQLStatement(
-        "SELECT TABLE_NAME, CONSTRAINT_NAME, DELETE_RULE FROM information_schema.REFERENTIAL_CONSTRAINTS "
-          + "WHERE CONSTRAINT_SCHEMA = DATABASE()",
-        resultTypes: [Self.text, Self.text, Self.text]))
-    {
-      guard let table = row.values[0].stringValue, let name = row.values[1].stringValue else { continue }
-      deleteRules[table + "\u{0}" + name] = row.values[2].stringValue
-    }
+    let types = try valuesByConstraint(
+      "SELECT TABLE_NAME, CONSTRAINT_NAME, CONSTRAINT_TYPE FROM information_schema.TABLE_CONSTRAINTS "
+        + "WHERE TABLE_SCHEMA = DATABASE() AND CONSTRAINT_TYPE IN ('PRIMARY KEY', 'UNIQUE', 'FOREIGN KEY')")
+    let deleteRules = try valuesByConstraint(
+      "SELECT TABLE_NAME, CONSTRAINT_NAME, DELETE_RULE FROM information_schema.REFERENTIAL_CONSTRAINTS "
+        + "WHERE CONSTRAINT_SCHEMA = DATABASE()")
     let keyRows = try query(
       SQLStatement(
         "SELECT TABLE_NAME, CONSTRAINT_NAME, COLUMN_NAME, REFERENCED_TABLE_SCHEMA, REFERENCED_TABLE_NAME, "
@@ -151,9 +137,10 @@ extension MySQLChannel {
     var order: [String] = []
     for row in keyRows {
       guard let table = row.values[0].stringValue, let name = row.values[1].stringValue,
-        let column = row.values[2].stringValue, let type = types[table + "\u{0}" + name]
+        let column = row.values[2].stringValue
       else { continue }
-      let id = table + "\u{0}" + name
+      let id = Self.constraintID(table, name)
+      guard let type = types[id] else { continue }
       if keys[id] == nil {
         let sameSchema = row.values[6] == .bool(true)
         keys[id] = Key(
@@ -180,6 +167,23 @@ extension MySQLChannel {
             destinationColumns: key.destinationColumns, onDelete: Self.action(key.deleteRule)))
       }
     }
+  }
+
+  /// A constraint's table and name as one key.
+  private static func constraintID(_ table: String, _ name: String) -> String { table + "\u{0}" + name }
+
+  /// The third column of a (table, constraint name, value) query, by `constraintID` (the
+  /// first row of each constraint).
+  private func valuesByConstraint(_ sql: String) throws -> [String: String] {
+    var values: [String: String] = [:]
+    for row in try query(SQLStatement(sql, resultTypes: [Self.text, Self.text, Self.text])) {
+      guard let table = row.values[0].stringValue, let name = row.values[1].stringValue,
+        let value = row.values[2].stringValue
+      else { continue }
+      let id = Self.constraintID(table, name)
+      if values[id] == nil { values[id] = value }
+    }
+    return values
   }
 
   private static func action(_ rule: String?) -> ReferentialAction {

@@ -64,15 +64,8 @@ enum DatabaseArgument: Equatable {
     }
   }
 
-  /// Opens the database and reads its model; with `model`, opens another connection that
-  /// reuses it.
-  func open(
-    readOnly: Bool = false, log: SQLLog = SQLLog(), model: Model? = nil, password: String? = nil
-  ) throws
-    -> Database
-  {
-    let adaptor = adaptor(readOnly: readOnly, log: log, password: password)
-    guard let model else { return try Database(adaptor: adaptor) }
-    return try Database(adaptor: adaptor, model: model)
+  /// Opens the database and reads its model.
+  func open(readOnly: Bool = false, log: SQLLog = SQLLog(), password: String? = nil) throws -> Database {
+    try Database(adaptor: adaptor(readOnly: readOnly, log: log, password: password))
   }
 }

@@ -33,12 +33,12 @@ struct DatabaseTarget {
   }
 
   /// Opens the database; on a terminal, asks once for a password the server wants.
-  func open(readOnly: Bool = false, log: SQLLog = SQLLog(), model: Model? = nil) throws -> Database {
+  func open(readOnly: Bool = false, log: SQLLog = SQLLog()) throws -> Database {
     do {
-      return try argument.open(readOnly: readOnly, log: log, model: model, password: password)
+      return try argument.open(readOnly: readOnly, log: log, password: password)
     } catch let error as DatabaseError where error.needsPassword && isatty(STDIN_FILENO) == 1 {
       guard let typed = Self.askAtTerminal("Password for \(argument.adaptor().displayName): ") else { throw error }
-      return try argument.open(readOnly: readOnly, log: log, model: model, password: typed)
+      return try argument.open(readOnly: readOnly, log: log, password: typed)
     }
   }
 

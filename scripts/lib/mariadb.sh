@@ -54,3 +54,13 @@ d2t_stop_mariadb() {
   rm -rf "$d2t_mariadb_dir"
   d2t_mariadb_dir=""
 }
+
+# d2t_mariadb_client: sets D2T_MARIADB_CLIENT to the mariadb (or mysql) command line for
+# $D2T_TEST_MARIADB_URL's host, port, user and password (no option files read).
+d2t_mariadb_client() {
+  local hostpart=${D2T_TEST_MARIADB_URL#mysql://}
+  hostpart=${hostpart%%/*}
+  local creds=${hostpart%@*} where=${hostpart#*@}
+  D2T_MARIADB_CLIENT=("$(command -v mariadb || command -v mysql)" --no-defaults -h "${where%:*}" -P "${where#*:}"
+    -u "${creds%%:*}" "-p${creds#*:}")
+}

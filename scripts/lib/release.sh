@@ -19,15 +19,15 @@ d2t_release_build() {
     commit="$commit+changes"
   fi
   local link=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld)
-  if [ -f "$root/scripts/d2t.order" ]; then
-    link+=(-Xlinker "--symbol-ordering-file=$root/scripts/d2t.order" -Xlinker --no-warn-symbol-ordering)
+  local bin="$root/.build-install/release/d2t" order="$root/scripts/d2t.order"
+  if [ -f "$order" ]; then
+    link+=(-Xlinker "--symbol-ordering-file=$order" -Xlinker --no-warn-symbol-ordering)
+    # SwiftPM does not know the order file: a newer one relinks.
+    if [ "$order" -nt "$bin" ]; then rm -f "$bin"; fi
   fi
   if d2t_glibc_reads_relr; then
     link+=(-Xlinker -z -Xlinker pack-relative-relocs)
   fi
-  # SwiftPM does not know the order file: a newer one relinks.
-  local bin="$root/.build-install/release/d2t"
-  if [ -f "$root/scripts/d2t.order" ] && [ "$root/scripts/d2t.order" -nt "$bin" ]; then rm -f "$bin"; fi
   swift build -c release --static-swift-stdlib --package-path "$root" --scratch-path "$root/.build-install" \
     --product d2t -Xcc "-DD2T_COMMIT=\"$commit\"" "${link[@]}" >&2
   d2t_release_bin=$bin

@@ -255,7 +255,8 @@ private final class SecondChannel: @unchecked Sendable {
     done.signal()
   }
 
-  /// The channel once it is open (the semaphore orders the write before this read).
+  /// The channel once it is open (the semaphore orders the write before this read, and is
+  /// signalled again so that a second call, to close it after a failure, does not wait).
   func channel() throws -> any AdaptorChannel {
     done.wait()
     done.signal()

@@ -13,32 +13,23 @@ typedef struct d2t_client_library {
 /* Opens the library once; NULL when loaded, else the message. Thread-safe. */
 const char *d2t_client_library_load(d2t_client_library *library);
 
-/* The address of `name` in the loaded library. A function reached before its library is
-   loaded, or missing from it, ends the process with a message: the adaptors load the
-   library before any call, so this is a bug, never a user's input. */
-void *d2t_client_library_symbol(d2t_client_library *library, const char *name);
+/* The address of `name` in the loaded library, looked up once and kept in `*cache`
+   (thread-safe). A function reached before its library is loaded, or missing from it, ends
+   the process with a message: the adaptors load the library before any call, so this is a
+   bug, never a user's input. */
+void *d2t_client_library_symbol(d2t_client_library *library, void **cache, const char *name);
 
 /* Defines `name` with the library's signature as a call of the function looked up once. */
 #define D2T_FORWARD(library, ret, name, params, args)                                     \
   ret name params {                                                                      \
-    static ret(*real) params;                                                            \
-    ret(*function) params = __atomic_load_n(&real, __ATOMIC_ACQUIRE);                     \
-    if (!function) {                                                                     \
-      function = (ret(*) params)d2t_client_library_symbol(&library, #name);               \
-      __atomic_store_n(&real, function, __ATOMIC_RELEASE);                                \
-    }                                                                                    \
-    return function args;                                                                \
+    static void *real;                                                                   \
+    return ((ret(*) params)d2t_client_library_symbol(&library, &real, #name)) args;       \
   }
 
 #define D2T_FORWARD_VOID(library, name, params, args)                                     \
   void name params {                                                                     \
-    static void(*real) params;                                                           \
-    void(*function) params = __atomic_load_n(&real, __ATOMIC_ACQUIRE);                    \
-    if (!function) {                                                                     \
-      function = (void(*) params)d2t_client_library_symbol(&library, #name);              \
-      __atomic_store_n(&real, function, __ATOMIC_RELEASE);                                \
-    }                                                                                    \
-    function args;                                                                       \
+    static void *real;                                                                   \
+    ((void(*) params)d2t_client_library_symbol(&library, &real, #name)) args;             \
   }
 
 #endif

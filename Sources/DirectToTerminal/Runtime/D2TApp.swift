@@ -431,7 +431,6 @@ public struct D2TApp: TerminalProgram {
   mutating func reloadRules(force: Bool = false) {
     state.ruleReloads += 1
     let diagnostics = sources.load()
-    StartupTrace.shared.mark("rules read")
     environment.rules = sources.model
     ruleWriting(.fileChanged)
     if environment.context(task: .query).bool("debug") { state.debug.isShown = true }
