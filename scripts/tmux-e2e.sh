@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end test of the real d2t in tmux: opens the DVD Rental demo (built on first use
-# in a private XDG_CACHE_HOME) at 120x40, checks the entity list, opens the Film list and
-# a film's inspector, the help overlay, the debug overlay (scrolled, with the rules that
-# did not match), quits with q, and checks the terminal is restored
-# (same `stty -g`, alternate screen off), then the same after SIGTERM.
+# in a private XDG_CACHE_HOME) at 120x40, checks the entity list, opens the Film list, types
+# Down Enter Esc in one burst (back on the list), opens a film's inspector, the help overlay,
+# the debug overlay (scrolled, with the rules that did not match), quits with q, and checks
+# the terminal is restored (same `stty -g`, alternate screen off), then the same after SIGTERM.
 #
 # Usage: scripts/tmux-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
 set -euo pipefail
@@ -31,8 +31,11 @@ check "built the demo in XDG_CACHE_HOME" "ls '$WORK'/cache/d2t/sakila-*.sqlite3 
 check "the alternate screen is on while it runs" "[ \"\$(\"\${TM[@]}\" display -p -t quit '#{alternate_on}')\" = 1 ]" quit
 "${TM[@]}" send-keys -t quit Down Down Enter
 check "Enter on Film opens the film list" "wait_for quit 'Film (1,000)' && wait_for quit 'AMBER ANCHOR'" quit
-"${TM[@]}" send-keys -t quit Down Enter
-check "Down Enter opens the second film's inspector" "wait_for quit 'DVD Rental › Film › AMBER ANTHEM' && wait_for quit 'Rental Rate'" quit
+"${TM[@]}" send-keys -t quit Down Enter Escape
+sleep 0.3
+check "Esc in the same burst as Enter goes back to the list (the row's fetch is cancelled)" "wait_for quit 'row 2 of 1,000' && ! screen quit | grep -qF 'Film › AMBER ANTHEM'" quit
+"${TM[@]}" send-keys -t quit Enter
+check "Enter opens the second film's inspector" "wait_for quit 'DVD Rental › Film › AMBER ANTHEM' && wait_for quit 'Rental Rate'" quit
 check "the inspector shows currency" "screen quit | grep -q 'Rental Rate *\\\$[0-9]*\\.[0-9][0-9]'" quit
 "${TM[@]}" send-keys -t quit '?'
 check "? opens the help" "wait_for quit 'Esc closes' && wait_for quit 'Inspector'" quit

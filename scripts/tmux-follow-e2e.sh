@@ -2,7 +2,8 @@
 # End-to-end test of panes following the database (issue #15): d2t runs in a private tmux
 # server on the Category list with the cursor on Comedy; a second client (sqlite3 / psql)
 # updates, inserts and deletes rows; within 2 s, without a key, the screen shows all three
-# and the cursor is still on Comedy. Then an open edit shows a change made underneath.
+# and the cursor is still on Comedy. Esc typed in one burst with Enter goes back to the
+# list. Then an open edit shows a change made underneath.
 # Runs on SQLite, and on PostgreSQL when D2T_TEST_POSTGRES_URL is set.
 #
 # Usage: scripts/tmux-follow-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
@@ -47,7 +48,11 @@ follow() {
   check "$s: a delete too" "wait_gone $s 'Temporary'" "$s"
   check "$s: the cursor stays on Comedy, now 6th" "within_2s $s '6/17'" "$s"
 
-  "${TM[@]}" send-keys -t "$s" Up Up Up Enter
+  "${TM[@]}" send-keys -t "$s" Up Up Up Enter Escape
+  sleep 0.3
+  check "$s: Esc in the same burst as Enter goes back (the row's fetch is cancelled)" \
+    "wait_for $s '3/17' && screen $s | head -1 | grep -q '› Category *\$'" "$s"
+  "${TM[@]}" send-keys -t "$s" Enter
   check "$s: the inspector on Animated" "wait_for $s 'Film Categories'" "$s"
   "${TM[@]}" send-keys -t "$s" e
   check "$s: the editor" "wait_for $s 'Edit Animated'" "$s"

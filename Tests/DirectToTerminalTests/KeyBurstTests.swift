@@ -35,6 +35,15 @@ import Testing
     #expect(screen.contains(/│ *30001 item 30001 +0\.10 green +│/), "the row is on screen:\n\(screen)")
   }
 
+  /// Esc typed right after Enter closes the row Enter opened, though its row is still being
+  /// fetched: the fetch is cancelled and the list is back, not an empty inspector.
+  @Test func escapeRightAfterEnterGoesBack() throws {
+    let screen = try AppDriver.large().screen(
+      Self.list + " " + Self.burst(["j", "Enter", "Escape"]), width: 120, height: 20)
+    #expect(screen.breadcrumb.hasSuffix("Item"), "the list should be the last page:\n\(screen)")
+    #expect(screen.statusBar.hasSuffix("row 2 of 200,000"), "\(screen)")
+  }
+
   @Test func upAndDownAcrossTheEndOfAWindowInABurst() throws {
     let keys = Array(repeating: "PageDown", count: 50) + Array(repeating: "Up", count: 7)
     let screen = try AppDriver.large().screen(Self.list + " " + Self.burst(keys + ["Enter"]), width: 120, height: 20)
@@ -49,6 +58,13 @@ import Testing
     let screen = try AppDriver.postgresLarge().screen(
       "Enter " + KeyBurstTests.burst(["G", "g", "j", "j", "j", "Enter"]), width: 120, height: 20)
     #expect(screen.breadcrumb.hasSuffix("Item › item 4"), "\(screen)")
+  }
+
+  @Test func escapeRightAfterEnterGoesBack() throws {
+    let screen = try AppDriver.postgresLarge().screen(
+      "Enter " + KeyBurstTests.burst(["j", "Enter", "Escape"]), width: 120, height: 20)
+    #expect(screen.breadcrumb.hasSuffix("Item"), "the list should be the last page:\n\(screen)")
+    #expect(screen.statusBar.contains(/row 2 of ~[0-9,]+$/), "\(screen)")
   }
 
   @Test func twoThousandPageDowns() throws {

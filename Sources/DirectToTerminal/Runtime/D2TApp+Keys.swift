@@ -3,7 +3,8 @@ import TerminalCore
 import Widgets
 
 /// Keys, in order: the help overlay, a dialog, the focused page (through its key map), then
-/// the app's global keys. Keys that act on a row still loading wait for it.
+/// the app's global keys. Keys that act on a row still loading wait for it. Esc on a page
+/// still loading cancels the work, and closes the page if it has shown nothing yet.
 extension D2TApp {
   mutating func handle(_ key: KeyEvent) {
     if state.isTooSmall {
@@ -53,10 +54,14 @@ extension D2TApp {
         }
         pageAction = (page.id, action)
       } else {
-        if key.key == .escape, driver.describe(page.state, in: session).isLoading {
+        let description = driver.describe(page.state, in: session)
+        if key.key == .escape, description.isLoading {
           worker.cancel(.foreground, page: page.id)
           worker.cancel(.background, page: page.id)
           send(.cancelled, to: page.id)
+          // A page that has shown nothing yet closes too (a browser's back during a load);
+          // one that reloads what it shows stays with what it has.
+          if description.isAwaitingData, globalKeys.action(for: key) == .back { goBack() }
           return
         }
         if let action = globalKeys.action(for: key) {
