@@ -95,6 +95,13 @@ struct RunCommand: ParsableCommand {
         trace.write(to: destination)
       }
     }
+    let log = SQLLog()
+    // A URL or a file is no configured connection's name: it is opened while the settings
+    // are read and the terminal is set up (a server's connection is most of the start).
+    let early = database.flatMap(Self.earlyTarget).map {
+      trace.mark("connecting")
+      return ConnectionAttempt(Self.opener($0, password: nil, readOnly: self.readOnly, log: log))
+    }
     let settings = Settings.load()
     trace.mark("settings")
     var backend: CursesBackend?
@@ -145,10 +152,11 @@ struct RunCommand: ParsableCommand {
     }
     let assistant = Self.assistantFile(
       ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName, connection: connection)
-    let log = SQLLog()
     let password = try named.map(DatabaseTarget.init)?.password
+    if named != nil { early?.discard() }
     let (db, counter) = try connect(
-      target, password: password, readOnly: readOnly, log: log, backend: backend, theme: themeName)
+      target, password: password, readOnly: readOnly, log: log, backend: backend, theme: themeName,
+      started: named == nil ? early : nil)
     let title = database == nil ? "DVD Rental" : nil
     if headless {
       var (config, warnings) = configuration(
@@ -207,24 +215,44 @@ struct RunCommand: ParsableCommand {
     )
   }
 
-  /// Opens the database and a second connection for counts. On a terminal, a server is
-  /// reached on a background thread under "Connecting to host:port/db…", which Esc or
-  /// Ctrl-C gives up; when it asks for a password none was given for, the terminal asks
-  /// for one without echo (three tries, as `psql` and `sudo` allow).
+  /// What DATABASE opens when it cannot be a configured connection's name (a URL, a file);
+  /// nil for a bare name, which the settings may name.
+  static func earlyTarget(_ text: String) -> DatabaseArgument? {
+    let lowered = text.lowercased()
+    guard
+      text.contains("://") || lowered.hasPrefix("sqlite:") || lowered.hasPrefix("file:")
+        || FileManager.default.fileExists(atPath: text)
+    else { return nil }
+    return try? DatabaseArgument(text)
+  }
+
+  /// Opens `target` and a second, read-only connection for counts.
+  static func opener(
+    _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog
+  ) -> @Sendable () throws -> (Database, Database) {
+    {
+      let trace = StartupTrace.shared
+      return try Database.opening(
+        target.adaptor(readOnly: readOnly, log: log, password: password),
+        withSecond: target.adaptor(readOnly: true, log: log, password: password, scansOnly: true)
+      ) { trace.mark($0) }
+    }
+  }
+
+  /// Opens the database and a second connection for counts (`started`: the attempt begun
+  /// before the terminal, with no password). On a terminal, a server is reached on a
+  /// background thread under "Connecting to host:port/db…", which Esc or Ctrl-C gives up;
+  /// when it asks for a password none was given for, the terminal asks for one without
+  /// echo (three tries, as `psql` and `sudo` allow).
   func connect(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
-    theme: String?
+    theme: String?, started: ConnectionAttempt? = nil
   ) throws -> (Database, Database) {
     func opener(_ password: String?) -> @Sendable () throws -> (Database, Database) {
-      {
-        let trace = StartupTrace.shared
-        return try Database.opening(
-          target.adaptor(readOnly: readOnly, log: log, password: password),
-          withSecond: target.adaptor(readOnly: true, log: log, password: password, scansOnly: true)
-        ) { trace.mark($0) }
-      }
+      Self.opener(target, password: password, readOnly: readOnly, log: log)
     }
-    guard let backend, target.isServer else { return try opener(password)() }
+    var started = password == nil ? started : nil
+    guard let backend, target.isServer else { return try started?.wait() ?? opener(password)() }
     let theme = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
       .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment).theme
     let label: String
@@ -239,7 +267,9 @@ struct RunCommand: ParsableCommand {
     var typedTries = 0
     while true {
       do {
-        return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, open: opener(password))
+        let attempt = started ?? ConnectionAttempt(opener(password))
+        started = nil
+        return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, attempt: attempt)
       } catch let error as DatabaseError
         where error.kind == .authentication && typedTries < 3 && (error.needsPassword || typedTries > 0)
       {

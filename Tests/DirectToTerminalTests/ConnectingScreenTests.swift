@@ -46,4 +46,55 @@ import Theming
     #expect(backend.reads.withLock { $0 }.allSatisfy { $0 == .woken }, "no read waited out its timeout")
     #expect(backend.flushes == 0, "nothing drawn: the connection came within the quiet period")
   }
+
+  /// An attempt started before the terminal (d2t starts a URL's or a file's connection
+  /// before reading its settings) is taken by the screen when it is already done: no read.
+  @Test func anAttemptDoneBeforeTheScreenIsTakenWithoutARead() throws {
+    let attempt = ConnectionAttempt {
+      let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
+      return (database, database)
+    }
+    _ = try attempt.wait()
+    let backend = WaitingBackend()
+    let screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    _ = try screen.run(on: Terminal(backend: backend), wake: { backend.wake() }, attempt: attempt)
+    #expect(backend.reads.withLock { $0 }.isEmpty, "nothing to wait for")
+  }
+
+  /// An attempt still running when the screen starts wakes it the moment it is done.
+  @Test func anAttemptUnderWayWakesTheScreen() throws {
+    let release = DispatchSemaphore(value: 0)
+    let attempt = ConnectionAttempt {
+      release.wait()
+      let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
+      return (database, database)
+    }
+    let backend = WaitingBackend()
+    DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { release.signal() }
+    let screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    _ = try screen.run(on: Terminal(backend: backend), wake: { backend.wake() }, attempt: attempt)
+    #expect(backend.reads.withLock { $0 } == [.woken], "one read, ended by the attempt")
+  }
+
+  /// An attempt nobody wants (DATABASE turned out to name a configured connection) closes
+  /// its connections when it is done.
+  @Test func aDiscardedAttemptClosesItsConnections() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-attempt-\(UUID()).sqlite3").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel().executeScript(
+      "CREATE TABLE note (id INTEGER PRIMARY KEY)")
+    let release = DispatchSemaphore(value: 0)
+    let attempt = ConnectionAttempt {
+      release.wait()
+      let database = try Database(adaptor: SQLiteAdaptor(path: path))
+      return (database, database)
+    }
+    attempt.discard()
+    release.signal()
+    let (database, _) = try attempt.wait()
+    let entity = try #require(database.model.entities.first?.name)
+    #expect(throws: (any Error).self, "closed: it runs no statement") {
+      try database.count(FetchSpecification(entityName: entity))
+    }
+  }
 }

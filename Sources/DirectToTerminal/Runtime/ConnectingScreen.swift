@@ -7,24 +7,6 @@ import Widgets
 /// Opens the databases on a background thread while the terminal shows
 /// "Connecting to host:port/db…" with a spinner; Esc or Ctrl-C gives up at once.
 public struct ConnectingScreen {
-  /// What the background thread hands back.
-  final class Outcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Result<(Database, Database), any Error>?
-
-    func set(_ result: Result<(Database, Database), any Error>) {
-      lock.lock()
-      value = result
-      lock.unlock()
-    }
-
-    var result: Result<(Database, Database), any Error>? {
-      lock.lock()
-      defer { lock.unlock() }
-      return value
-    }
-  }
-
   /// Esc, Ctrl-C or a termination signal while connecting.
   public struct GaveUp: Error, CustomStringConvertible {
     public var target: String
@@ -48,26 +30,26 @@ public struct ConnectingScreen {
 
   /// The two connections `open` makes, once it returns; throws `GaveUp` when the user
   /// stops waiting (the connecting thread is left behind; the process is about to exit).
-  /// The connecting thread wakes the loop (`wake`) the moment it is done, so a 10 ms
+  public func run(
+    on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
+    open: @escaping @Sendable () throws -> (Database, Database)
+  ) throws -> (Database, Database) {
+    try run(on: terminal, wake: wake, attempt: ConnectionAttempt(open))
+  }
+
+  /// The connections of an attempt already under way (started before the terminal was
+  /// set up). The attempt wakes the loop (`wake`) the moment it is done, so a 10 ms
   /// connection costs 10 ms, not a poll interval; before the first frame the loop waits
   /// only for input, that wake, or the end of the quiet period, and after it for the
   /// spinner's next frame.
   public func run(
-    on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
-    open: @escaping @Sendable () throws -> (Database, Database)
-  ) throws
-    -> (Database, Database)
-  {
-    let outcome = Outcome()
-    let thread = Thread {
-      outcome.set(Result { try open() })
-      wake?()
-    }
-    thread.start()
+    on terminal: Terminal, wake: (@Sendable () -> Void)? = nil, attempt: ConnectionAttempt
+  ) throws -> (Database, Database) {
+    if let wake { attempt.onDone(wake) }
     let started = ContinuousClock.now
     var tick = 0
     while true {
-      if let result = outcome.result { return try result.get() }
+      if let result = attempt.result { return try result.get() }
       let elapsed = ContinuousClock.now - started
       if elapsed >= Self.quietPeriod || tick > 0 {
         terminal.draw { draw(tick: tick, into: &$0) }
