@@ -249,12 +249,34 @@ final class DatabaseWorker: Sendable {
   }
 
   /// A page went away: its queued work is dropped and its running statements cancelled.
+  /// Once every lane has run past what the page had queued, the worker forgets the page
+  /// too (a long session opens thousands of pages).
   func forget(_ page: PageID) {
     closed.withLock { _ = $0.insert(page) }
     cancel(.foreground, page: page)
     cancel(.background, page: page)
     cancel(.console, page: page)
     consoleQueue.async { [resources] in for resource in resources.all { resource.release(page) } }
+    let lanesLeft = Mutex(3)
+    for (lane, queue) in [(Lane.foreground, foreground), (.background, background), (.console, consoleQueue)] {
+      group.enter()
+      queue.async { [self] in
+        defer { group.leave() }
+        cancels.withLock { _ = $0.removeValue(forKey: LaneOfPage(page: page, lane: lane)) }
+        let done = lanesLeft.withLock { left in
+          left -= 1
+          return left == 0
+        }
+        if done { closed.withLock { _ = $0.remove(page) } }
+      }
+    }
+  }
+
+  /// How many pages the worker still keeps track of (closed pages whose queued work may
+  /// still be dropped, and pages with cancelled work): for tests.
+  var trackedPageCount: Int {
+    let cancelled = cancels.withLock { Set($0.keys.map(\.page)) }
+    return closed.withLock { $0.union(cancelled).count }
   }
 
   /// At exit: cancel whatever runs on either connection; queued jobs never start.
