@@ -22,7 +22,8 @@ final class LayoutCache: Sendable {
   private struct Store {
     var layouts: [Key: [String]] = [:]
     var order: [Key] = []
-    /// How many times each long value was laid out (by the value's hash), for tests.
+    /// How many times each long value still held was laid out (by the value's hash), for
+    /// tests; forgotten with the value's last layout.
     var computations: [Int: Int] = [:]
   }
 
@@ -40,12 +41,18 @@ final class LayoutCache: Sendable {
       guard store.layouts[key] == nil else { return }
       store.layouts[key] = lines
       store.order.append(key)
-      if store.order.count > Self.capacity { store.layouts[store.order.removeFirst()] = nil }
+      if store.order.count > Self.capacity {
+        let evicted = store.order.removeFirst()
+        store.layouts[evicted] = nil
+        if !store.order.contains(where: { $0.text == evicted.text }) {
+          store.computations[evicted.text.hashValue] = nil
+        }
+      }
     }
     return lines
   }
 
-  /// How many times `text` was laid out (at any width) since the process started.
+  /// How many times `text` was laid out (at any width) while the cache has held it.
   func computations(of text: String) -> Int {
     store.withLock { $0.computations[text.hashValue] ?? 0 }
   }
