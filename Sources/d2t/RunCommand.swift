@@ -95,7 +95,9 @@ struct RunCommand: ParsableCommand {
         trace.write(to: destination)
       }
     }
-    let log = SQLLog()
+    // The app shows the last statements (the debug overlay takes 8 of the last 128); the
+    // log file, when one is asked for, keeps them all.
+    let log = SQLLog(capacity: D2TApp.sqlLogCapacity)
     // A URL or a file is no configured connection's name: it is opened while the settings
     // are read and the terminal is set up (a server's connection is most of the start).
     let early = database.flatMap(Self.earlyTarget).map {

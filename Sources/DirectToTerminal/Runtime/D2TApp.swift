@@ -153,6 +153,10 @@ public struct D2TApp: TerminalProgram {
 
   /// How often visible panes on a server check whether their rows changed.
   static let followInterval = Duration.seconds(1)
+  /// The statements the app reads back from the SQL log (the debug overlay shows the last
+  /// few that are not follow checks, of two minutes of one check a second): what `d2t`
+  /// keeps of it in memory.
+  public static let sqlLogCapacity = 128
   /// After a SQLite file is written: the check, and one more for a commit still settling
   /// (its last write may come before the commit shows to other connections).
   static let fileCheckDelays = (first: Duration.milliseconds(30), trailing: Duration.milliseconds(300))
@@ -394,7 +398,8 @@ public struct D2TApp: TerminalProgram {
       }
     }
     if !messages.isEmpty { replayPendingKeys() }
-    state.recentSQL = Array(worker.database.log.recent(64).filter { !Database.isChangeProbe($0.sql) }.suffix(8))
+    state.recentSQL = Array(
+      worker.database.log.recent(Self.sqlLogCapacity).filter { !Database.isChangeProbe($0.sql) }.suffix(8))
     return !messages.isEmpty
   }
 
