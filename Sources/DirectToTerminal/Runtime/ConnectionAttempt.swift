@@ -52,15 +52,15 @@ public final class ConnectionAttempt: @unchecked Sendable {
     if case .success(let (first, second)) = result { Self.close(first, second) }
   }
 
+  /// Closes unwanted connections before anyone can see the outcome.
   private func finish(_ result: Result<(Database, Database), any Error>) {
     condition.lock()
+    if isDiscarded, case .success(let (first, second)) = result { Self.close(first, second) }
     outcome = result
     let wake = self.wake
-    let discarded = isDiscarded
     self.wake = nil
     condition.broadcast()
     condition.unlock()
-    if discarded, case .success(let (first, second)) = result { Self.close(first, second) }
     wake?()
   }
 
