@@ -50,7 +50,7 @@ let package = Package(
       exclude: ["README.md"]
     ),
     .target(name: "SQLiteAdaptor", dependencies: ["Access", "CSQLite3"], exclude: ["README.md"]),
-    // libpq and libmariadb are loaded on first use (CClientLibraries), not at every start.
+    // libpq, libmariadb and libcrypto are loaded on first use (CClientLibraries), not at every start.
     .target(name: "CClientLibraries", exclude: ["README.md"]),
     .target(
       name: "PostgreSQLAdaptor", dependencies: ["Access", "CLibPQ", "CClientLibraries"], exclude: ["README.md"]),
@@ -105,7 +105,7 @@ let package = Package(
       dependencies: [
         "Access", "Qualifiers", "Rules", "TerminalCore", "Theming", "Widgets", "History", "Journal", "Export", "Import",
         "Assistant",
-        .product(name: "Logging", package: "swift-log"), "CSystemCrypto",
+        .product(name: "Logging", package: "swift-log"), "CSystemCrypto", "CClientLibraries",
       ],
       exclude: ["README.md"]
     ),
@@ -117,12 +117,14 @@ let package = Package(
     // MARK: - Executable
     // The commit a release build names in --version (scripts/install, scripts/package).
     .target(name: "CBuildInfo"),
+    // glibc's mallopt, which the Swift Glibc module leaves out (d2t's EarlyStart).
+    .systemLibrary(name: "CMalloc"),
     .executableTarget(
       name: "d2t",
       dependencies: [
         "Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "Sakila", "Rules", "DirectToTerminal",
         "NcursesBackend", "TerminalCore", "Theming", "BundledThemes", "DemoRules", "Config", "Widgets",
-        "Export", "Import", "Journal", "Assistant", "CBuildInfo",
+        "Export", "Import", "Journal", "Assistant", "CBuildInfo", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

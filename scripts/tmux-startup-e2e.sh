@@ -33,6 +33,7 @@ d2t_tmux_remember_server
 check "the first screen shows the count" "wait_for s '300,000'" s
 check "no PostgreSQL or MariaDB client library is loaded" \
   "! grep -qE 'libpq|libmariadb' /proc/\$(cat '$WORK/s/pid')/maps" s
+check "nor libcrypto, which only the login page needs" "! grep -q 'libcrypto' /proc/\$(cat '$WORK/s/pid')/maps" s
 "${TM[@]}" send-keys -t s q
 check "quits" "wait_exit s" s
 restored s 0

@@ -42,6 +42,7 @@ D2T_FORWARD(libpq, int, PQgetlength, (const PGresult *res, int tup_num, int fiel
 D2T_FORWARD(libpq, char *, PQgetvalue, (const PGresult *res, int tup_num, int field_num), (res, tup_num, field_num))
 D2T_FORWARD(libpq, char *, PQhost, (const PGconn *conn), (conn))
 D2T_FORWARD(libpq, int, PQisBusy, (PGconn *conn), (conn))
+D2T_FORWARD(libpq, int, PQlibVersion, (void), ())
 D2T_FORWARD(libpq, int, PQnfields, (const PGresult *res), (res))
 D2T_FORWARD(libpq, PGnotify *, PQnotifies, (PGconn *conn), (conn))
 D2T_FORWARD(libpq, int, PQntuples, (const PGresult *res), (res))

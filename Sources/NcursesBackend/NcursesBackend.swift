@@ -172,6 +172,10 @@ public final class NcursesBackend: TerminalBackend {
 
   public func draw(_ changes: [CellChange]) {
     var text = [wchar_t](repeating: 0, count: DisplayWidth.maxScalarsPerCell + 1)
+    // Neighbouring cells mostly share a style: its pair and attributes are looked up once.
+    var lastStyle: Style?
+    var pair: Int32 = 0
+    var attributes: attr_t = 0
     for change in changes {
       var count = 0
       let cellText = asciiOnly ? AsciiFallback.cell(change.cell.text) : change.cell.text
@@ -185,10 +189,12 @@ public final class NcursesBackend: TerminalBackend {
       }
       text[count] = 0
       let style = change.cell.style
-      let pair = colorPairs.pair(for: style)
-      _ = nc_put_cell(
-        window, Int32(change.position.y), Int32(change.position.x), text,
-        ColorPairs.attributes(style.attributes), pair)
+      if style != lastStyle {
+        pair = colorPairs.pair(for: style)
+        attributes = ColorPairs.attributes(style.attributes)
+        lastStyle = style
+      }
+      _ = nc_put_cell(window, Int32(change.position.y), Int32(change.position.x), text, attributes, pair)
     }
   }
 

@@ -38,9 +38,11 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     if let problem = d2t_load_libpq() {
       throw DatabaseError(.connection, "cannot connect to PostgreSQL: " + String(cString: problem))
     }
-    // Keywords after `dbname` (which libpq expands as a connection string) override it.
-    let keywords = ["connect_timeout", "fallback_application_name", "dbname"] + (password == nil ? [] : ["password"])
-    let values = ["10", "d2t", connectionString] + (password.map { [$0] } ?? [])
+    // Keywords before `dbname` (which libpq expands as a connection string) are defaults
+    // it overrides; those after it override it.
+    let defaults = [("connect_timeout", "10"), ("fallback_application_name", "d2t")] + Self.kerberosDefault()
+    let keywords = defaults.map(\.0) + ["dbname"] + (password == nil ? [] : ["password"])
+    let values = defaults.map(\.1) + [connectionString] + (password.map { [$0] } ?? [])
     let connection = withCStrings(keywords) { keywordPointers in
       withCStrings(values) { valuePointers in
         PQconnectdbParams(keywordPointers + [nil], valuePointers + [nil], 1)

@@ -24,6 +24,7 @@ struct D2T: ParsableCommand {
   /// to the output of commands such as `d2t model --json`.
   static func main() {
     StartupTrace.shared.mark("main")
+    EarlyStart.begin()
     LoggingSystem.bootstrap { FileLogHandler(label: $0) }
     if let warning = FileLogHandler.warning(environment: ProcessInfo.processInfo.environment) {
       FileHandle.standardError.write(Data(("d2t: " + warning.terminalSafe + "\n").utf8))

@@ -13,32 +13,45 @@ enum DatabaseArgument: Equatable {
 
   /// Decides what `text` names, or says why it cannot.
   init(_ text: String) throws {
+    self = try Self.classify(text).argument
+  }
+
+  /// What `text` opens when it cannot be a configured connection's name (a URL, a `sqlite:`
+  /// or `file:` name, a file that exists); nil for a name the settings may give a
+  /// connection, or for text that names nothing.
+  static func unnamed(_ text: String) -> DatabaseArgument? {
+    guard let (argument, isName) = try? classify(text), !isName else { return nil }
+    return argument
+  }
+
+  /// `isName`: `text` may also be a configured connection's name (a bare name, a keyword
+  /// string, a SQLite file that does not exist yet).
+  private static func classify(_ text: String) throws -> (argument: DatabaseArgument, isName: Bool) {
     let lowered = text.lowercased()
     if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
-      self = .postgres(text)
+      return (.postgres(text), false)
     } else if lowered.hasPrefix("mysql://") || lowered.hasPrefix("mariadb://") {
-      self = .mysql(text)
+      return (.mysql(text), false)
     } else if lowered.hasPrefix("sqlite:") {
-      self = .sqlite(path: String(text.dropFirst("sqlite:".count)))
+      return (.sqlite(path: String(text.dropFirst("sqlite:".count))), false)
     } else if lowered.hasPrefix("file:") {
-      self = .sqlite(path: text)
-    } else if text.contains("=") && !FileManager.default.fileExists(atPath: text) {
-      self = .postgres(text)
-    } else if [".db", ".sqlite", ".sqlite3"].contains(where: { lowered.hasSuffix($0) })
-      || FileManager.default.fileExists(atPath: text)
-    {
-      self = .sqlite(path: text)
+      return (.sqlite(path: text), false)
+    }
+    let exists = FileManager.default.fileExists(atPath: text)
+    if text.contains("=") && !exists {
+      return (.postgres(text), true)
+    } else if exists || [".db", ".sqlite", ".sqlite3"].contains(where: { lowered.hasSuffix($0) }) {
+      return (.sqlite(path: text), !exists)
     } else if !text.isEmpty && !text.contains("/") && !text.contains(".") && !text.contains(" ") {
       // A bare name is a PostgreSQL database, with the PG* environment, as `psql NAME`.
       let quoted = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
-      self = .postgres("dbname='" + quoted + "'")
-    } else {
-      throw DatabaseError(
-        .connection,
-        "cannot tell what database '\(text)' is: give a postgres:// or mysql:// URL, a libpq keyword "
-          + "string (host=… dbname=…), a database name, or a SQLite file (.db, .sqlite, .sqlite3, "
-          + "sqlite:PATH or a file: URI)")
+      return (.postgres("dbname='" + quoted + "'"), true)
     }
+    throw DatabaseError(
+      .connection,
+      "cannot tell what database '\(text)' is: give a postgres:// or mysql:// URL, a libpq keyword "
+        + "string (host=… dbname=…), a database name, or a SQLite file (.db, .sqlite, .sqlite3, "
+        + "sqlite:PATH or a file: URI)")
   }
 
   /// A database server (not a file): reached under the connecting screen, and it may ask

@@ -12,6 +12,7 @@ enum PasswordCommand {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
+    process.environment = EarlyStart.childEnvironment()
     let output = Pipe()
     let errors = Pipe()
     process.standardInput = FileHandle.nullDevice

@@ -100,7 +100,7 @@ struct RunCommand: ParsableCommand {
     let log = SQLLog(capacity: D2TApp.sqlLogCapacity)
     // A URL or a file is no configured connection's name: it is opened while the settings
     // are read and the terminal is set up (a server's connection is most of the start).
-    let early = database.flatMap(Self.earlyTarget).map {
+    let early = database.flatMap(DatabaseArgument.unnamed).map {
       trace.mark("connecting")
       return ConnectionAttempt(Self.opener($0, password: nil, readOnly: self.readOnly, log: log))
     }
@@ -108,18 +108,21 @@ struct RunCommand: ParsableCommand {
     trace.mark("settings")
     var backend: CursesBackend?
     defer { backend?.close() }
+    // One terminal draws every screen of the session (picker, connecting, password, app):
+    // each frame sends only what changed on the screen.
+    var terminal: Terminal?
     var database = database
     if !headless {
-      backend = try CursesBackend()
+      let opened = try CursesBackend()
+      backend = opened
+      terminal = Terminal(backend: opened)
       trace.mark("terminal")
-      if database == nil, !settings.config.connections.isEmpty, let backend {
-        let themeSelection = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
-          .select(
-            name: theme ?? settings.config.theme, depth: backend.colorDepth,
-            environment: ProcessInfo.processInfo.environment)
+      if database == nil, !settings.config.connections.isEmpty, let terminal {
+        let themeSelection = Self.selectTheme(
+          theme ?? settings.config.theme, depth: opened.colorDepth, settings: settings)
         var picker = ConnectionPicker(
           config: settings.config, recent: RecentConnections.load(), theme: themeSelection.theme)
-        try picker.run(on: Terminal(backend: backend))
+        try picker.run(on: terminal)
         guard let chosen = picker.chosen else { return }
         database = chosen.target
       }
@@ -156,14 +159,18 @@ struct RunCommand: ParsableCommand {
       ruleFiles: ruleFiles, connectionRules: named?.rules ?? [], database: databaseName, connection: connection)
     let password = try named.map(DatabaseTarget.init)?.password
     if named != nil { early?.discard() }
+    // What the app needs and the database does not decide is made while it connects.
+    let themeSelection = Self.selectTheme(themeName, depth: backend?.colorDepth ?? .trueColor, settings: settings)
+    let registries = (pages: PageRegistry.standard, components: ComponentRegistry.standard)
     let (db, counter) = try connect(
-      target, password: password, readOnly: readOnly, log: log, backend: backend, theme: themeName,
+      target, password: password, readOnly: readOnly, log: log, backend: backend, terminal: terminal,
+      theme: themeSelection.theme,
       started: named == nil ? early : nil)
     let title = database == nil ? "DVD Rental" : nil
     if headless {
       var (config, warnings) = configuration(
-        db, counter, rules: rules, depth: .trueColor, theme: themeName, readOnly: readOnly, settings: settings,
-        title: title)
+        db, counter, rules: rules, theme: themeSelection, registries: registries, readOnly: readOnly,
+        settings: settings, title: title)
       config.ruleTexts = ruleTexts
       (config.assistantRuleFile, config.assistantFileHeader) = assistant
       var app = D2TApp(config)
@@ -177,10 +184,10 @@ struct RunCommand: ParsableCommand {
       print(buffer.lines.map { (ascii ? AsciiFallback.text($0) : $0).trimmingTrailingSpaces() }.joined(separator: "\n"))
       return
     }
-    guard let backend else { return }
+    guard let backend, let terminal else { return }
     var (config, warnings) = configuration(
-      db, counter, rules: rules, depth: backend.colorDepth, theme: themeName, readOnly: readOnly, settings: settings,
-      title: title)
+      db, counter, rules: rules, theme: themeSelection, registries: registries, readOnly: readOnly,
+      settings: settings, title: title)
     config.ruleTexts = ruleTexts
     (config.assistantRuleFile, config.assistantFileHeader) = assistant
     var app = D2TApp(config)
@@ -188,7 +195,7 @@ struct RunCommand: ParsableCommand {
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
     // What the first screen does not show waits for it.
-    try D2TRunner.run(&app, on: backend, wake: { wake.wake() }) {
+    try D2TRunner.run(&app, on: terminal, wake: { wake.wake() }) {
       if let database { RecentConnections.record(database) }
       trace.mark("recent connections")
     }
@@ -217,15 +224,13 @@ struct RunCommand: ParsableCommand {
     )
   }
 
-  /// What DATABASE opens when it cannot be a configured connection's name (a URL, a file);
-  /// nil for a bare name, which the settings may name.
-  static func earlyTarget(_ text: String) -> DatabaseArgument? {
-    let lowered = text.lowercased()
-    guard
-      text.contains("://") || lowered.hasPrefix("sqlite:") || lowered.hasPrefix("file:")
-        || FileManager.default.fileExists(atPath: text)
-    else { return nil }
-    return try? DatabaseArgument(text)
+  /// The theme `name` names (or the default), for a terminal of `depth`, from the bundled
+  /// themes, the user's and the settings' theme folders.
+  static func selectTheme(_ name: String?, depth: ColorDepth, settings: Settings) -> ThemeLoader.Selection {
+    ThemeLoader(
+      directories: Resources.themeDirectories + settings.config.themeDirectories, embedded: BundledThemes.files
+    )
+    .select(name: name, depth: depth, environment: ProcessInfo.processInfo.environment)
   }
 
   /// Opens `target` and a second, read-only connection for counts.
@@ -248,15 +253,13 @@ struct RunCommand: ParsableCommand {
   /// echo (three tries, as `psql` and `sudo` allow).
   func connect(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
-    theme: String?, started: ConnectionAttempt? = nil
+    terminal: Terminal?, theme: Theme, started: ConnectionAttempt? = nil
   ) throws -> (Database, Database) {
     func opener(_ password: String?) -> @Sendable () throws -> (Database, Database) {
       Self.opener(target, password: password, readOnly: readOnly, log: log)
     }
     var started = password == nil ? started : nil
-    guard let backend, target.isServer else { return try started?.wait() ?? opener(password)() }
-    let theme = ThemeLoader(directories: Resources.themeDirectories, embedded: BundledThemes.files)
-      .select(name: theme, depth: backend.colorDepth, environment: ProcessInfo.processInfo.environment).theme
+    guard let backend, let terminal, target.isServer else { return try started?.wait() ?? opener(password)() }
     let label: String
     if case .postgres(let connection) = target {
       label = PostgreSQLAdaptor.target(of: connection)
@@ -271,13 +274,13 @@ struct RunCommand: ParsableCommand {
       do {
         let attempt = started ?? ConnectionAttempt(opener(password))
         started = nil
-        return try screen.run(on: Terminal(backend: backend), wake: { wake.wake() }, attempt: attempt)
+        return try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
       } catch let error as DatabaseError
         where error.kind == .authentication && typedTries < 3 && (error.needsPassword || typedTries > 0)
       {
         var prompt = PasswordPrompt(
           target: target.adaptor().displayName, problem: typedTries > 0 ? error.message : nil, theme: theme)
-        try prompt.run(on: Terminal(backend: backend))
+        try prompt.run(on: terminal)
         guard let typed = prompt.entered else { throw ConnectingScreen.GaveUp(target: label) }
         password = typed
         typedTries += 1
@@ -286,16 +289,13 @@ struct RunCommand: ParsableCommand {
   }
 
   func configuration(
-    _ db: Database, _ counter: Database, rules: [String], depth: ColorDepth, theme: String?, readOnly: Bool,
-    settings: Settings, title: String?
+    _ db: Database, _ counter: Database, rules: [String], theme selection: ThemeLoader.Selection,
+    registries: (pages: PageRegistry, components: ComponentRegistry), readOnly: Bool, settings: Settings,
+    title: String?
   ) -> (D2TConfiguration, [String]) {
-    let loader = ThemeLoader(
-      directories: Resources.themeDirectories + settings.config.themeDirectories, embedded: BundledThemes.files)
-    let selection = loader.select(
-      name: theme, depth: depth, environment: ProcessInfo.processInfo.environment)
     var config = D2TConfiguration(
-      database: db, countDatabase: counter, ruleFiles: rules, theme: selection.theme, debug: debug,
-      readOnly: readOnly, title: title)
+      database: db, countDatabase: counter, ruleFiles: rules, components: registries.components,
+      pages: registries.pages, theme: selection.theme, debug: debug, readOnly: readOnly, title: title)
     config.keyOverrides = settings.keyOverrides
     config.pageKeyOverrides = settings.pageKeyOverrides
     config.keepsHistory = true

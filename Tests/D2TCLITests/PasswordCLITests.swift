@@ -54,6 +54,27 @@ import TestSupport
       "\(broken.stderr)")
   }
 
+  /// d2t tells GnuTLS (loaded with libpq) not to set itself up, through the environment; a
+  /// `password_command` runs without that setting, and with the user's own if they gave one.
+  @Test func aPasswordCommandRunsWithoutD2TsGnuTLSSetting() throws {
+    let scratch = try TemporaryDirectory()
+    defer { scratch.remove() }
+    let seen = scratch.url.appendingPathComponent("seen").path
+    let (folder, environment) = try config(
+      """
+      [connections.closed]
+      url = "postgresql://nobody@127.0.0.1:1/none?connect_timeout=2"
+      password_command = 'echo "${GNUTLS_NO_IMPLICIT_INIT-unset}" >> \(seen); echo secret'
+      """)
+    defer { folder.remove() }
+    let own = try D2TProcess.run(["model", "closed"], environment: environment)
+    #expect(own.status != 0)
+    var users = environment
+    users["GNUTLS_NO_IMPLICIT_INIT"] = "0"
+    _ = try D2TProcess.run(["model", "closed"], environment: users)
+    #expect(try String(contentsOfFile: seen, encoding: .utf8) == "unset\n0\n")
+  }
+
   @Test func aPasswordInAFileOthersMayReadIsWarnedAbout() throws {
     let text = """
       [connections.prod]

@@ -54,6 +54,22 @@ import Testing
   #expect(changes.map(\.cell.text) == ["p", "日"])
 }
 
+/// A whole screen's changes come in runs no longer than asked, in order, and together are
+/// the whole diff (a wide character's change is never split from its place in the order).
+@Test func diffInRunsHandsOverTheSameChangesInBoundedRuns() {
+  var screen = Buffer(size: Size(width: 200, height: 50))
+  for y in 0..<50 { screen.setString(String(repeating: "日a", count: 60), x: y % 3, y: y) }
+  let whole = screen.diff(from: Buffer(area: .zero))
+  var runs: [[CellChange]] = []
+  screen.diff(from: Buffer(area: .zero), inRunsOf: 1024) { runs.append($0) }
+  #expect(whole.count == 10_000 - 50 * 60)
+  #expect(runs.allSatisfy { !$0.isEmpty && $0.count <= 1024 })
+  #expect(runs.flatMap { $0 } == whole)
+  var none = 0
+  screen.diff(from: screen, inRunsOf: 1024) { none += $0.count }
+  #expect(none == 0)
+}
+
 @Test func diffResendsAWideCharacterWhoseRightHalfWasOverwritten() {
   var old = Buffer(size: Size(width: 4, height: 1))
   old.setString("日x", x: 0, y: 0)

@@ -29,6 +29,23 @@ struct Counter: TerminalProgram {
   #expect(backend.lastChangeCount == 0)
 }
 
+/// A screen larger than one run of changes is sent in several and arrives whole.
+@Test func terminalSendsALargeScreenInRuns() {
+  let backend = TestBackend(size: Size(width: 200, height: 50))
+  let terminal = Terminal(backend: backend)
+  terminal.draw { buffer in
+    for y in 0..<50 { buffer.setString("row \(y)", x: 150, y: y) }
+  }
+  #expect(backend.lastChangeCount == 10_000)
+  #expect(terminal.lastFrame.changedCells == 10_000)
+  #expect(backend.buffer.line(49).hasSuffix("row 49" + String(repeating: " ", count: 44)))
+  terminal.draw { buffer in
+    for y in 0..<50 { buffer.setString("row \(y)", x: 150, y: y) }
+    buffer.setString("!", x: 0, y: 0)
+  }
+  #expect(backend.lastChangeCount == 1)
+}
+
 @Test func pilotDrivesAProgramWithKeyNames() {
   var pilot = Pilot(Counter(), size: Size(width: 12, height: 2))
   pilot.press("Up k k")

@@ -7,5 +7,7 @@
    could not be (the message names the file). Call before any function of the library. */
 const char *d2t_load_libpq(void);
 const char *d2t_load_libmariadb(void);
+/* libcrypto, for the login page's digests and PBKDF2 (libpq loads it for itself). */
+const char *d2t_load_libcrypto(void);
 
 #endif

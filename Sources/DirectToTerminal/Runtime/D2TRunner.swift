@@ -14,7 +14,16 @@ public enum D2TRunner {
     _ app: inout D2TApp, on backend: any TerminalBackend, wake: (@Sendable () -> Void)? = nil,
     afterFirstFrame: () -> Void = {}
   ) throws {
-    let terminal = Terminal(backend: backend)
+    try run(&app, on: Terminal(backend: backend), wake: wake, afterFirstFrame: afterFirstFrame)
+  }
+
+  /// The same on a terminal the caller already drew on (a connecting screen, a picker):
+  /// the first frame sends only what differs from theirs.
+  public static func run(
+    _ app: inout D2TApp, on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
+    afterFirstFrame: () -> Void = {}
+  ) throws {
+    let backend = terminal.backend
     if let wake { app.setWake(wake) }
     app.setClipboard(backend)
     defer { app.shutDown() }

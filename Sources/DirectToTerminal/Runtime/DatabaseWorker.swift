@@ -256,12 +256,13 @@ final class DatabaseWorker: Sendable {
     cancel(.foreground, page: page)
     cancel(.background, page: page)
     cancel(.console, page: page)
-    consoleQueue.async { [resources] in for resource in resources.all { resource.release(page) } }
     let lanesLeft = Mutex(3)
     for (lane, queue) in [(Lane.foreground, foreground), (.background, background), (.console, consoleQueue)] {
       group.enter()
       queue.async { [self] in
         defer { group.leave() }
+        // The console lane's resources (statements, cursors) belong to the page too.
+        if lane == .console { for resource in resources.all { resource.release(page) } }
         cancels.withLock { _ = $0.removeValue(forKey: LaneOfPage(page: page, lane: lane)) }
         let done = lanesLeft.withLock { left in
           left -= 1

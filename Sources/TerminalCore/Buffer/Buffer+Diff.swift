@@ -19,8 +19,17 @@ extension Buffer {
   /// did not change: then the wide character is sent again. When the areas differ every
   /// cell is returned.
   public func diff(from previous: Buffer) -> [CellChange] {
+    var all: [CellChange] = []
+    diff(from: previous, inRunsOf: .max) { all = $0 }
+    return all
+  }
+
+  /// The same changes handed to `body` in runs of at most `limit`, in order, so a whole
+  /// screen's changes (48 bytes a cell: 480 KB at 200×50) never sit in memory at once.
+  public func diff(from previous: Buffer, inRunsOf limit: Int, _ body: ([CellChange]) -> Void) {
     var changes: [CellChange] = []
     let sameArea = previous.area == area
+    changes.reserveCapacity(sameArea ? min(limit, 64) : min(limit, cells.count))
     let width = area.width
     var lastSent = -1
     for i in cells.indices {
@@ -37,7 +46,11 @@ extension Buffer {
         CellChange(
           position: Point(x: area.x + target % width, y: area.y + target / width),
           cell: cells[target]))
+      if changes.count == limit {
+        body(changes)
+        changes.removeAll(keepingCapacity: true)
+      }
     }
-    return changes
+    if !changes.isEmpty { body(changes) }
   }
 }

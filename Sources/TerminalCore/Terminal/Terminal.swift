@@ -17,6 +17,9 @@ public final class Terminal {
   /// Statistics of the last `draw`.
   public private(set) var lastFrame = FrameStats(changedCells: 0, size: .zero)
 
+  /// Changes go to the backend in runs of this many (a full screen at once took 480 KB).
+  static let changesPerRun = 1024
+
   /// Creates a terminal drawing on `backend`.
   public init(backend: any TerminalBackend) {
     self.backend = backend
@@ -46,18 +49,16 @@ public final class Terminal {
       current.reset()
     }
     try body(&current)
-    let changes: [CellChange]
-    if needsFullRedraw {
-      backend.clear()
-      changes = current.diff(from: Buffer(area: .zero))
-      needsFullRedraw = false
-    } else {
-      changes = current.diff(from: previous)
+    if needsFullRedraw { backend.clear() }
+    var changed = 0
+    current.diff(from: needsFullRedraw ? Buffer(area: .zero) : previous, inRunsOf: Self.changesPerRun) {
+      backend.draw($0)
+      changed += $0.count
     }
-    backend.draw(changes)
+    needsFullRedraw = false
     backend.setCursor(current.cursor)
     backend.flush()
-    lastFrame = FrameStats(changedCells: changes.count, size: area.size)
+    lastFrame = FrameStats(changedCells: changed, size: area.size)
     swap(&previous, &current)
   }
 }

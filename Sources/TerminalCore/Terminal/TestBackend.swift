@@ -13,8 +13,9 @@ public final class TestBackend: TerminalBackend {
   public private(set) var flushCount = 0
   /// Every text `copyToClipboard` was given, oldest first.
   public private(set) var copiedTexts: [String] = []
-  /// Cells sent by the last `draw`.
+  /// Cells sent for the last frame (by the `draw` calls before the last `flush`).
   public private(set) var lastChangeCount = 0
+  private var stagedChangeCount = 0
   private var staged: Buffer
 
   /// A backend with a blank screen of `size`.
@@ -40,7 +41,7 @@ public final class TestBackend: TerminalBackend {
   }
 
   public func draw(_ changes: [CellChange]) {
-    lastChangeCount = changes.count
+    stagedChangeCount += changes.count
     for change in changes {
       staged[change.position.x, change.position.y] = change.cell
       if change.cell.width == 2 {
@@ -59,6 +60,8 @@ public final class TestBackend: TerminalBackend {
 
   public func flush() {
     flushCount += 1
+    lastChangeCount = stagedChangeCount
+    stagedChangeCount = 0
     buffer = staged
     cursor = staged.cursor
   }

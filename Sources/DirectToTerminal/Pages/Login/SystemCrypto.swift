@@ -1,9 +1,13 @@
+import CClientLibraries
 import CSystemCrypto
 
 /// Hashing from the system's libraries: digests and PBKDF2 from OpenSSL's libcrypto (libpq
 /// links it already), password hashes from libxcrypt's `crypt_rn` (bcrypt, sha512-crypt,
-/// yescrypt: whatever the system's `crypt(3)` knows).
+/// yescrypt: whatever the system's `crypt(3)` knows). libcrypto is loaded on first use; if it
+/// cannot be, digests and PBKDF2 give nil (no password checks out).
 enum SystemCrypto {
+  static var hasLibcrypto: Bool { d2t_load_libcrypto() == nil }
+
   enum Digest {
     case md5
     case sha1
@@ -20,6 +24,7 @@ enum SystemCrypto {
 
   /// The digest of `bytes`, nil only if libcrypto fails.
   static func digest(_ bytes: [UInt8], _ digest: Digest) -> [UInt8]? {
+    guard hasLibcrypto else { return nil }
     var output = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
     var length: UInt32 = 0
     let status = bytes.withUnsafeBufferPointer { input in
@@ -31,7 +36,8 @@ enum SystemCrypto {
   /// PBKDF2-HMAC-SHA256 of `password` with `salt`: `length` bytes.
   static func pbkdf2SHA256(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) -> [UInt8]? {
     guard let rounds = Int32(exactly: iterations), let size = Int32(exactly: length),
-      let passwordLength = Int32(exactly: password.count), let saltLength = Int32(exactly: salt.count)
+      let passwordLength = Int32(exactly: password.count), let saltLength = Int32(exactly: salt.count),
+      hasLibcrypto
     else { return nil }
     var output = [UInt8](repeating: 0, count: length)
     let status = password.withUnsafeBytes { passwordBytes in
@@ -49,6 +55,7 @@ enum SystemCrypto {
   static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
     guard !a.isEmpty else { return true }
+    guard hasLibcrypto else { return false }
     return a.withUnsafeBytes { left in
       b.withUnsafeBytes { right in
         CRYPTO_memcmp(left.baseAddress, right.baseAddress, a.count) == 0
