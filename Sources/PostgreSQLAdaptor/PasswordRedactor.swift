@@ -20,10 +20,11 @@ struct PasswordRedactor {
         found.append(String(authority[authority.index(after: colon)..<at]))
       }
     }
-    // The regular expression only where the keyword is (compiling it cost every connection).
+    // The regular expression only where the keyword is (compiling it cost every connection,
+    // and every connection whose password merely contains the word).
     let keywordMatches =
-      connectionString.range(of: "password") == nil
-      ? [] : connectionString.matches(of: /password\s*=\s*('(?:[^'\\]|\\.)*'|[^\s&]+)/)
+      Self.hasPasswordKeyword(connectionString)
+      ? connectionString.matches(of: /password\s*=\s*('(?:[^'\\]|\\.)*'|[^\s&]+)/) : []
     for match in keywordMatches {
       var value = String(match.1)
       if value.hasPrefix("'") { value = String(value.dropFirst().dropLast()) }
@@ -32,6 +33,16 @@ struct PasswordRedactor {
     var secrets = found
     for secret in found { if let decoded = secret.removingPercentEncoding { secrets.append(decoded) } }
     self.secrets = Array(Set(secrets.filter { !$0.isEmpty })).sorted { $0.count > $1.count }
+  }
+
+  /// Whether `text` has `password` followed, after spaces, by `=`: a `password=` keyword.
+  static func hasPasswordKeyword(_ text: String) -> Bool {
+    var rest = text[...]
+    while let found = rest.range(of: "password") {
+      rest = rest[found.upperBound...]
+      if rest.first(where: { !$0.isWhitespace }) == "=" { return true }
+    }
+    return false
   }
 
   /// `message` with every password shape replaced by `***`.
