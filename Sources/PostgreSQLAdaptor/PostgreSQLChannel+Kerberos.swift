@@ -2,6 +2,10 @@ import CLibPQ
 import Foundation
 
 extension PostgreSQLChannel {
+  /// `kerberosDefault()` for this process, looked at once (after libpq is loaded: it asks
+  /// libpq's version), not at every connection.
+  static let machineKerberosDefault = kerberosDefault()
+
   /// `gssencmode=disable` as a default (a connection string or `PGGSSENCMODE` saying
   /// otherwise wins) on a machine with no trace of Kerberos: no `KRB5_CONFIG`, no
   /// `KRB5CCNAME`, no `/etc/krb5.conf`, no default credential cache `/tmp/krb5cc_UID`.

@@ -40,7 +40,7 @@ final class PostgreSQLChannel: AdaptorChannel, RoleChannel {
     }
     // Keywords before `dbname` (which libpq expands as a connection string) are defaults
     // it overrides; those after it override it.
-    let defaults = [("connect_timeout", "10"), ("fallback_application_name", "d2t")] + Self.kerberosDefault()
+    let defaults = [("connect_timeout", "10"), ("fallback_application_name", "d2t")] + Self.machineKerberosDefault
     let keywords = defaults.map(\.0) + ["dbname"] + (password == nil ? [] : ["password"])
     let values = defaults.map(\.1) + [connectionString] + (password.map { [$0] } ?? [])
     let connection = withCStrings(keywords) { keywordPointers in
