@@ -111,7 +111,8 @@ public final class Database: @unchecked Sendable {
       case .end, .before: rows.reverse()
       case .start, .after: break
       }
-      return FetchResult(rows: rows, sortKey: builder.sortKeyPaths(spec).map(\.key))
+      return FetchResult(
+        rows: rows, sortKey: builder.sortKeyPaths(spec).map(\.key), identifiesRows: builder.identifiesRows)
     }
   }
 
@@ -233,10 +234,15 @@ public struct FetchResult: Hashable, Sendable {
   public var rows: [Row]
   /// The key paths the rows are ordered by, primary key last.
   public var sortKey: [PropertyPath]
+  /// Whether a row's page key names that row alone (the sort ends with the primary key).
+  /// When false (an entity without a key), rows equal in every column share a page key, so
+  /// `.after`/`.before` would skip some: neighbouring pages are fetched by offset.
+  public var identifiesRows: Bool
 
-  public init(rows: [Row], sortKey: [PropertyPath]) {
+  public init(rows: [Row], sortKey: [PropertyPath], identifiesRows: Bool = true) {
     self.rows = rows
     self.sortKey = sortKey
+    self.identifiesRows = identifiesRows
   }
 
   /// The values that name `row`'s place in the order, for `.after`/`.before` positions.

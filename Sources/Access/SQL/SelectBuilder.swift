@@ -34,13 +34,37 @@ struct SelectBuilder {
     self.dialect = dialect
   }
 
-  /// The sort terms of a specification: its orderings, then the primary key.
+  /// The sort terms of a specification: its orderings, then the primary key; for an entity
+  /// without one (a view, a table with no key), every column the database can sort, so that
+  /// its order, and so its pages by offset, stay the same from one fetch to the next.
   func sortKeyPaths(_ spec: FetchSpecification) -> [SortOrdering] {
     var orderings = spec.sortOrderings
-    for key in entity.primaryKey where !orderings.contains(where: { $0.key == PropertyPath(key: key) }) {
+    let keys = identifiesRows ? entity.primaryKey : entity.attributes.filter(isOrderable).map(\.name)
+    for key in keys where !orderings.contains(where: { $0.key == PropertyPath(key: key) }) {
       orderings.append(SortOrdering(PropertyPath(key: key)))
     }
     return orderings
+  }
+
+  /// Whether the sort ends with the primary key, so a page key names one row and neighbouring
+  /// pages can be fetched from it; without a key, rows that are equal in every column can
+  /// only be told apart by their place, and pages are fetched by offset.
+  var identifiesRows: Bool { !entity.primaryKey.isEmpty }
+
+  /// Whether the database has an order for the column's values: SQLite sorts any value;
+  /// PostgreSQL has none for `json` (`jsonb` has one), and types d2t does not know may lack
+  /// one on either server.
+  private func isOrderable(_ attribute: Attribute) -> Bool {
+    guard dialect != .sqlite else { return true }
+    func orderable(_ type: ValueType) -> Bool {
+      switch type {
+      case .other: return false
+      case .array(let element): return orderable(element)
+      case .json: return dialect != .postgresql || attribute.declaredType.lowercased() != "json"
+      default: return true
+      }
+    }
+    return orderable(attribute.valueType)
   }
 
   func select(_ spec: FetchSpecification) throws(FetchError) -> SQLStatement {
@@ -70,7 +94,11 @@ struct SelectBuilder {
     let orderings = sortKeyPaths(spec)
     var terms: [SortTerm] = []
     for ordering in orderings {
-      try project(ordering.key)
+      // Without a key the columns added to the order only fix it: pages are fetched by
+      // offset, so their values need not come back.
+      if identifiesRows || spec.sortOrderings.contains(where: { $0.key == ordering.key }) {
+        try project(ordering.key)
+      }
       let column = try graph.column(for: ordering.key)
       var expression = column.sql
       let isEnum = dialect == .mysql && column.attribute.declaredType.lowercased().hasPrefix("enum(")
@@ -161,10 +189,13 @@ struct SelectBuilder {
     guard values.count == terms.count else {
       throw FetchError("page key has \(values.count) values, the sort needs \(terms.count)")
     }
+    guard let first = terms.first else {
+      throw FetchError("\(entity.name) has no column to page by: fetch its pages by offset")
+    }
     let values = zip(terms, values).map { $0.comparable($1) }
-    let sameDirection = terms.allSatisfy { $0.ascending == terms[0].ascending }
+    let sameDirection = terms.allSatisfy { $0.ascending == first.ascending }
     if sameDirection && !values.contains(where: \.isNull) && !terms.contains(where: \.nullable) {
-      let greater = terms[0].ascending == forward
+      let greater = first.ascending == forward
       let placeholders = values.map { sql.bind($0) }
       return "(" + terms.map(\.sql).joined(separator: ", ") + ") " + (greater ? ">" : "<")
         + " (" + placeholders.joined(separator: ", ") + ")"

@@ -37,6 +37,27 @@ import Testing
     #expect(fromEnd.position == .end && fromEnd.offset == 0)
   }
 
+  @Test func withoutAKeyNeighbouringPagesAreFetchedByOffset() {
+    var window = Self.window(101...200, first: 100, last: nil)
+    window.identifiesRows = false
+    let next = WindowFetch.neighbour(appending: true, window: window, pageSize: 40, generation: 1)
+    #expect(next?.position == .start && next?.offset == 200 && next?.limit == 40 && next?.placement == .append)
+    let previous = WindowFetch.neighbour(appending: false, window: window, pageSize: 40, generation: 1)
+    #expect(previous?.position == .start && previous?.offset == 60 && previous?.limit == 40)
+    #expect(previous?.placement == .prepend)
+    var fromEnd = Self.window(101...200, first: nil, last: 30)
+    fromEnd.identifiesRows = false
+    let after = WindowFetch.neighbour(appending: true, window: fromEnd, pageSize: 40, generation: 1)
+    #expect(after?.position == .end && after?.offset == 0 && after?.limit == 30, "the 30 rows left, no more")
+    let before = WindowFetch.neighbour(appending: false, window: fromEnd, pageSize: 40, generation: 1)
+    #expect(before?.position == .end && before?.offset == 130 && before?.limit == 40)
+    let jump = WindowFetch.plan(target: .fromStart(450), window: window, total: nil, pageSize: 100, generation: 1)
+    #expect(jump.position == .start && jump.offset == 425, "no page key: from the start by offset")
+    window.identifiesRows = true
+    let keyed = WindowFetch.neighbour(appending: true, window: window, pageSize: 40, generation: 1)
+    #expect(keyed?.position == .after([.integer(200)]) && keyed?.offset == 0)
+  }
+
   @Test func placingPagesKnowsWhereTheyAre() {
     var window = Self.window(1...100, first: 0, last: nil)
     let append = WindowFetch(

@@ -160,14 +160,16 @@ extension QueryListFeature {
     let fetch: WindowFetch
     if let index = state.cursorIndex {
       let margin = max(state.visibleRows, 10)
-      if index >= state.window.rows.count - margin, !state.window.atEnd, let last = state.window.rows.last {
-        fetch = WindowFetch(
-          position: .after(state.window.pageKey(of: last)), offset: 0, limit: state.pageSize,
-          placement: .append, generation: state.generation)
-      } else if index < margin, !state.window.atStart, let first = state.window.rows.first {
-        fetch = WindowFetch(
-          position: .before(state.window.pageKey(of: first)), offset: 0, limit: state.pageSize,
-          placement: .prepend, generation: state.generation)
+      if index >= state.window.rows.count - margin, !state.window.atEnd,
+        let next = WindowFetch.neighbour(
+          appending: true, window: state.window, pageSize: state.pageSize, generation: state.generation)
+      {
+        fetch = next
+      } else if index < margin, !state.window.atStart,
+        let previous = WindowFetch.neighbour(
+          appending: false, window: state.window, pageSize: state.pageSize, generation: state.generation)
+      {
+        fetch = previous
       } else {
         return .none
       }

@@ -36,6 +36,9 @@ struct RowWindow: Hashable, Sendable {
   var rows: [Row] = []
   /// The key paths the rows are ordered by, to name neighbouring pages.
   var sortKey: [String] = []
+  /// Whether a row's sort values name it alone; when not (an entity without a key),
+  /// neighbouring pages are fetched by offset (`WindowFetch.neighbour`).
+  var identifiesRows = true
   /// The result index of `rows[0]`, when known.
   var firstFromStart: Int?
   /// How many rows follow `rows.last` in the result, when known (0: the window ends the
@@ -126,7 +129,9 @@ public struct WindowFetch: Hashable, Sendable {
         let end = min(total, t + n - n / 4)
         add(total - end + 1, .end, total - end, .lastAt(.fromEnd(total - end)))
       }
-      if let first = window.firstFromStart, let firstRow = window.rows.first, let lastRow = window.rows.last {
+      if window.identifiesRows, let first = window.firstFromStart, let firstRow = window.rows.first,
+        let lastRow = window.rows.last
+      {
         let end = first + window.rows.count
         if t >= end {
           let skip = max(0, start - end)
@@ -144,7 +149,9 @@ public struct WindowFetch: Hashable, Sendable {
     case .fromEnd(let k):
       let near = max(0, k - n / 4)
       add(near, .end, near, .lastAt(.fromEnd(near)))
-      if let last = window.lastFromEnd, let firstRow = window.rows.first, let lastRow = window.rows.last {
+      if window.identifiesRows, let last = window.lastFromEnd, let firstRow = window.rows.first,
+        let lastRow = window.rows.last
+      {
         let far = last + window.rows.count
         if k >= far {
           let skip = max(0, near - far)
@@ -164,11 +171,41 @@ public struct WindowFetch: Hashable, Sendable {
       ?? WindowFetch(position: .start, offset: 0, limit: n, placement: .firstAt(.fromStart(0)), generation: generation)
   }
 
+  /// The page after the window's last row (`appending`) or before its first: by keyset from
+  /// that row, or, when rows have no key, by offset from whichever end the window knows.
+  /// Nil when the window is empty or, without a key, knows neither end.
+  static func neighbour(
+    appending: Bool, window: RowWindow, pageSize n: Int, generation: Int
+  ) -> WindowFetch? {
+    guard let firstRow = window.rows.first, let lastRow = window.rows.last else { return nil }
+    func fetch(_ position: FetchSpecification.Position, _ offset: Int, _ limit: Int) -> WindowFetch {
+      WindowFetch(
+        position: position, offset: offset, limit: limit, placement: appending ? .append : .prepend,
+        generation: generation)
+    }
+    if window.identifiesRows {
+      return appending
+        ? fetch(.after(window.pageKey(of: lastRow)), 0, n) : fetch(.before(window.pageKey(of: firstRow)), 0, n)
+    }
+    if let first = window.firstFromStart {
+      if appending { return fetch(.start, first + window.rows.count, n) }
+      let offset = max(0, first - n)
+      return first > 0 ? fetch(.start, offset, first - offset) : nil
+    }
+    if let last = window.lastFromEnd {
+      if !appending { return fetch(.end, last + window.rows.count, n) }
+      let offset = max(0, last - n)
+      return last > 0 ? fetch(.end, offset, last - offset) : nil
+    }
+    return nil
+  }
+
   /// Places a fetched page into the window.
   func apply(_ result: FetchResult, to window: inout RowWindow) {
     let page = result.rows
     let short = page.count < limit
     window.sortKey = result.sortKey.map(\.description)
+    window.identifiesRows = result.identifiesRows
     switch placement {
     case .firstAt(let position):
       window.rows = page
