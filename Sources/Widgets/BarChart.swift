@@ -32,11 +32,13 @@ public struct BarChart: Widget {
     let labelWidth = min(labels.map(\.displayWidth).max() ?? 0, max(4, area.width / 3))
     let valueWidth = values.map(\.displayWidth).max() ?? 0
     let barWidth = max(1, area.width - labelWidth - valueWidth - 2)
-    let largest = shown.map { abs($0.value) }.max() ?? 0
+    // Infinity and NaN (a float or numeric column may hold them) are left out of the scale:
+    // their bars are empty, their values written `∞` or `NaN`.
+    let largest = shown.map { abs($0.value) }.filter(\.isFinite).max() ?? 0
     for (index, point) in shown.enumerated() {
       let y = area.y + index
       buffer.setString(labels[index], x: area.x, y: y, width: labelWidth, style: theme[.foreground])
-      let fraction = largest > 0 ? abs(point.value) / largest : 0
+      let fraction = largest > 0 && point.value.isFinite ? abs(point.value) / largest : 0
       let bar = FrequencyBar.text(fraction: fraction, width: barWidth)
       buffer.setString(
         bar, x: area.x + labelWidth + 1, y: y, style: theme[point.value < 0 ? .warning : .accent], maxWidth: barWidth)

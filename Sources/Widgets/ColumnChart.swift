@@ -23,7 +23,9 @@ public struct ColumnChart: Widget {
   public func render(in area: Rect, buffer: inout Buffer) {
     guard area.width >= 10, area.height >= 4, !points.isEmpty else { return }
     let plotHeight = area.height - 2
-    let maximum = max(points.map(\.value).max() ?? 0, 0)
+    // Infinity and NaN (a float or numeric column may hold them) are left out of the scale;
+    // their columns stay empty.
+    let maximum = max(points.map(\.value).filter(\.isFinite).max() ?? 0, 0)
     let ticks = ChartAxis.ticks(maximum: maximum, count: max(2, min(6, plotHeight / 2 + 1)))
     let top = ticks.last ?? 1
     let tickTexts = ticks.map(ChartAxis.text)
@@ -39,7 +41,7 @@ public struct ColumnChart: Widget {
       buffer.setString("│", x: area.x + axisWidth, y: y, style: theme[.border])
     }
     for (tick, text) in zip(ticks, tickTexts) {
-      let row = area.y + plotHeight - 1 - Int((tick / top * Double(plotHeight - 1)).rounded())
+      let row = area.y + plotHeight - 1 - Self.scaled(tick / top, to: plotHeight - 1)
       buffer.setString(text, x: area.x, y: row, width: axisWidth - 1, style: theme[.muted], alignment: .right)
     }
     buffer.setString(
@@ -47,7 +49,7 @@ public struct ColumnChart: Widget {
       style: theme[.border])
     // The columns, in eighths of a row.
     for (index, point) in shown.enumerated() {
-      let eighths = top > 0 ? Int((max(0, point.value) / top * Double(plotHeight * 8)).rounded()) : 0
+      let eighths = top > 0 && point.value.isFinite ? Self.scaled(point.value / top, to: plotHeight * 8) : 0
       let x = plotX + index * columnWidth
       for row in 0..<plotHeight {
         let filled = eighths - row * 8
@@ -74,5 +76,12 @@ public struct ColumnChart: Widget {
       let note = "(last \(shown.count) of \(all))"
       buffer.setString(note, x: max(plotX, area.right - note.displayWidth), y: area.y, style: theme[.muted])
     }
+  }
+
+  /// A share of `whole` rounded to a whole number: the share is held within 0…1 (NaN as 0)
+  /// so that no value, however large, leaves the plot or fails to convert to `Int`.
+  static func scaled(_ fraction: Double, to whole: Int) -> Int {
+    guard fraction > 0 else { return 0 }
+    return Int((min(1, fraction) * Double(whole)).rounded())
   }
 }

@@ -46,6 +46,21 @@ import Testing
   }
 }
 
+/// A UTC offset is read within ±15:59 (PostgreSQL's range): beyond it the text is no
+/// timestamp, and a long run of digits no longer overflows `hh * 3600`.
+@Test func timestampOffsetsAreBounded() throws {
+  for text in [
+    "2005-05-24 22:53:30+99999999999999999", "2005-05-24 22:53:30-99999999999999999:00",
+    "2005-05-24 22:53:30+16", "2005-05-24 22:53:30+05:60", "2005-05-24 22:53:30+05:x", "2005-05-24 22:53+1a",
+    "2005-05-24 22:53:30+16:00",
+  ] {
+    #expect(SQLTimestamp(iso: text) == nil, "\(text)")
+  }
+  #expect(try #require(SQLTimestamp(iso: "2005-05-24 22:53:30+15:59")).utcOffsetSeconds == 57_540)
+  #expect(try #require(SQLTimestamp(iso: "2005-05-24 22:53-0530")).utcOffsetSeconds == -19_800)
+  #expect(try #require(SQLTimestamp(iso: "2005-05-24 22:53+5")).utcOffsetSeconds == 18_000)
+}
+
 @Test func decimalsAlreadyCanonicalComeBackUnchanged() {
   #expect(normalizedDecimal("4.99") == "4.99")
   #expect(normalizedDecimal("-0.10") == "-0.10")

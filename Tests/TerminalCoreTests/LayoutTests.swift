@@ -32,3 +32,13 @@ func layoutSizes(constraints: [Constraint], total: Int, expected: [Int]) {
   #expect(r.inset(by: 6).isEmpty)
   #expect(r.centered(Size(width: 4, height: 1)) == Rect(x: 3, y: 2, width: 4, height: 1))
 }
+
+/// A width or height taken below 0 (`height -= 1` on an empty rectangle) stays 0, so the
+/// rectangle is empty and no `0..<height` range is built backwards.
+@Test func rectSidesNeverGoNegative() {
+  var r = Rect(x: 2, y: 3, width: 10, height: 0)
+  r.height -= 1
+  #expect(r.height == 0 && r.isEmpty)
+  r.width -= 20
+  #expect(r.width == 0 && r == Rect(x: 2, y: 3, width: 0, height: 0))
+}

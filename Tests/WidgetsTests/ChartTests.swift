@@ -57,6 +57,41 @@ import Widgets
     #expect(narrow.lines[0].hasSuffix("(last 35 of 100)"), "\(narrow.lines.joined(separator: "\n"))")
   }
 
+  /// A float or numeric column may hold Infinity and NaN, and finite values far past
+  /// `Int64`: they are written as such and left out of the scale, and nothing traps.
+  @Test func infinityNaNAndHugeValuesAreLabelledAndLeftOutOfTheScale() {
+    #expect(ChartAxis.text(.infinity) == "∞" && ChartAxis.text(-.infinity) == "-∞" && ChartAxis.text(.nan) == "NaN")
+    #expect(ChartAxis.text(1e30) == "1e+30" && ChartAxis.text(-2.5e300) == "-2.5e+300")
+    #expect(ChartAxis.ticks(maximum: .infinity, count: 5) == ChartAxis.ticks(maximum: 0, count: 5))
+    #expect(ChartAxis.ticks(maximum: .greatestFiniteMagnitude, count: 6).allSatisfy { $0.isFinite })
+    let bars = render(width: 40, height: 4) { buffer, area in
+      BarChart(
+        points: [ChartPoint("inf", .infinity), ChartPoint("ten", 10), ChartPoint("nan", .nan), ChartPoint("five", 5)],
+        theme: theme
+      ).render(in: area, buffer: &buffer)
+    }
+    #expect(
+      bars.lines == [
+        "inf  ∞                                  ",
+        "ten  ███████████████████████████████ 10 ",
+        "nan  NaN                                ",
+        "five ███████████████▍ 5                 ",
+      ])
+    let odd = [.infinity, 8, .nan, -.infinity, 1e300, .greatestFiniteMagnitude].enumerated().map {
+      ChartPoint("d\($0.offset)", $0.element)
+    }
+    let columns = render(width: 40, height: 12) { buffer, area in
+      ColumnChart(points: odd, theme: theme).render(in: area, buffer: &buffer)
+    }
+    #expect(columns.lines[0].contains("│"), "\(columns.lines.joined(separator: "\n"))")
+    let finite = render(width: 40, height: 12) { buffer, area in
+      ColumnChart(points: [ChartPoint("a", .infinity), ChartPoint("b", 8), ChartPoint("c", .nan)], theme: theme)
+        .render(in: area, buffer: &buffer)
+    }
+    #expect(
+      finite.lines[0].hasPrefix("8 │"), "the scale is the finite values':\n\(finite.lines.joined(separator: "\n"))")
+  }
+
   @Test func anASCIITerminalDrawsTheBlocksAsHashes() {
     let buffer = render(width: 40, height: 12) { buffer, area in
       ColumnChart(points: Self.months, theme: theme).render(in: area, buffer: &buffer)

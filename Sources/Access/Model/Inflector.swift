@@ -21,7 +21,9 @@ public enum Inflector {
         upperNext = !result.isEmpty || capitalizeFirst
         continue
       }
-      result.append(upperNext ? Character(character.uppercased()) : character)
+      // Appended as a string: some letters' uppercase is several characters (`ß` → `SS`,
+      // `ﬁ` → `FI`), which is no single `Character`.
+      if upperNext { result += character.uppercased() } else { result.append(character) }
       upperNext = false
     }
     return result.isEmpty ? text : result

@@ -6,7 +6,7 @@
 /// every name is unique within its entity and a valid identifier.
 public enum ModelBuilder {
   public static func model(from catalog: Catalog) -> Model {
-    let tables = catalog.tables
+    let tables = catalog.tables.map(withoutRepeatedKeyColumns)
     let index = TableIndex(tables)
     let keys = index.declaredKeys() + InferredKeys.keys(in: tables, index: index)
     let entityNames = uniqueEntityNames(tables)
@@ -80,6 +80,46 @@ public enum ModelBuilder {
     let notNull = Set(table.columns.filter { !$0.isNullable }.map(\.name))
     return table.uniqueKeys.filter { !$0.isEmpty && $0.allSatisfy(notNull.contains) }
       .min { $0.count < $1.count } ?? []
+  }
+
+  /// The table with each key naming a column once: a key that names one twice (PostgreSQL
+  /// `UNIQUE (a, a)`, SQLite `FOREIGN KEY (a, a)`, a MySQL index and foreign key of one name
+  /// read as one) is the same key with it once. A foreign key keeps a column pair only when
+  /// neither column is in an earlier pair, so its joins map each source and each
+  /// destination column once (`(a, a)` to `(x, y)` joins `a` to `x`).
+  static func withoutRepeatedKeyColumns(_ table: TableInfo) -> TableInfo {
+    func repeats(_ columns: [String]) -> Bool { Set(columns).count < columns.count }
+    let needed =
+      repeats(table.primaryKey) || table.uniqueKeys.contains(where: repeats)
+      || table.foreignKeys.contains { repeats($0.columns) || repeats($0.destinationColumns) }
+    guard needed else { return table }
+    var table = table
+    table.primaryKey = onceEach(table.primaryKey)
+    table.uniqueKeys = table.uniqueKeys.map(onceEach)
+    table.foreignKeys = table.foreignKeys.map { key in
+      // Unequal lists are no key at all: `declaredKeys` leaves them out as they are.
+      guard key.columns.count == key.destinationColumns.count else { return key }
+      var key = key
+      var sources = Set<String>()
+      var destinations = Set<String>()
+      var pairs: [(String, String)] = []
+      for (source, destination) in zip(key.columns, key.destinationColumns)
+      where !sources.contains(source) && !destinations.contains(destination) {
+        sources.insert(source)
+        destinations.insert(destination)
+        pairs.append((source, destination))
+      }
+      key.columns = pairs.map(\.0)
+      key.destinationColumns = pairs.map(\.1)
+      return key
+    }
+    return table
+  }
+
+  /// `columns` in order, each the first time only.
+  private static func onceEach(_ columns: [String]) -> [String] {
+    var seen = Set<String>()
+    return columns.filter { seen.insert($0).inserted }
   }
 
   /// Cap-camel-cased table names; where two schemas give the same name, the one outside

@@ -34,14 +34,15 @@ enum FastValueParsing {
     }
     var offset: Int?
     if index < count {
-      guard bytes[index] == 43 || bytes[index] == 45, let hh = twoDigits(bytes, index + 1) else {
+      // Offsets past ±15:59 are no timestamp here either (`SQLTimestamp.offsetSeconds`).
+      guard bytes[index] == 43 || bytes[index] == 45, let hh = twoDigits(bytes, index + 1), hh <= 15 else {
         return nil
       }
       var magnitude = hh * 3600
       let sign = bytes[index] == 45 ? -1 : 1
       index += 3
       if index < count {
-        guard bytes[index] == 58, let mm = twoDigits(bytes, index + 1) else { return nil }
+        guard bytes[index] == 58, let mm = twoDigits(bytes, index + 1), mm <= 59 else { return nil }
         magnitude += mm * 60
         index += 3
       }

@@ -124,10 +124,7 @@ public struct SQLTimestamp: Hashable, Comparable, Sendable, CustomStringConverti
       offset = 0
       rest = rest.dropLast()
     } else if let signIndex = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
-      let zone = rest[rest.index(after: signIndex)...].split(separator: ":")
-      guard (1...2).contains(zone.count), let hh = Int(zone[0]) else { return nil }
-      let mm = zone.count == 2 ? Int(zone[1]) ?? 0 : 0
-      let magnitude = hh * 3600 + mm * 60
+      guard let magnitude = Self.offsetSeconds(rest[rest.index(after: signIndex)...]) else { return nil }
       offset = rest[signIndex] == "-" ? -magnitude : magnitude
       rest = rest[..<signIndex]
     }
@@ -137,6 +134,21 @@ public struct SQLTimestamp: Hashable, Comparable, Sendable, CustomStringConverti
 
   public static func < (a: SQLTimestamp, b: SQLTimestamp) -> Bool {
     (a.date, a.time) < (b.date, b.time)
+  }
+
+  /// The seconds in a UTC offset written `H`, `HH`, `HH:MM` or `HHMM` after its sign; nil
+  /// past ±15:59, the widest offset PostgreSQL accepts (digits read without bound would
+  /// overflow, `+99999999999999999`).
+  static func offsetSeconds(_ text: Substring) -> Int? {
+    var zone = text.split(separator: ":")
+    if zone.count == 1, zone[0].count == 4 { zone = [zone[0].prefix(2), zone[0].suffix(2)] }
+    guard (1...2).contains(zone.count),
+      zone.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+      let hours = Int(zone[0]), hours <= 15
+    else { return nil }
+    let minutes = zone.count == 2 ? Int(zone[1]) ?? 60 : 0
+    guard minutes < 60 else { return nil }
+    return hours * 3600 + minutes * 60
   }
 
   /// `YYYY-MM-DD HH:MM:SS[.f][+HH[:MM]]`, the form both databases accept.

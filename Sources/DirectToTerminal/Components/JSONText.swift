@@ -18,60 +18,64 @@ enum JSONText {
     guard (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil else {
       return nil
     }
-    var output = ""
+    // Scanned by Unicode scalars, not Characters: a string's quote followed by a combining
+    // mark (`"\u{301}`) is one Character, which is no quote, and the string's text was
+    // read as structure.
+    var output = String.UnicodeScalarView()
     var depth = 0
     var inString = false
     var escaped = false
-    let characters = Array(text)
+    let scalars = Array(text.unicodeScalars)
+    func append(_ text: String) { output.append(contentsOf: text.unicodeScalars) }
     func newline() {
-      output += "\n" + String(repeating: "  ", count: depth)
+      append("\n" + String(repeating: "  ", count: depth))
     }
     var index = 0
-    while index < characters.count {
-      let character = characters[index]
+    while index < scalars.count {
+      let scalar = scalars[index]
       index += 1
       if inString {
-        output.append(character)
+        output.append(scalar)
         if escaped {
           escaped = false
-        } else if character == "\\" {
+        } else if scalar == "\\" {
           escaped = true
-        } else if character == "\"" {
+        } else if scalar == "\"" {
           inString = false
         }
         continue
       }
-      switch character {
+      switch scalar {
       case "\"":
         inString = true
-        output.append(character)
+        output.append(scalar)
       case " ", "\t", "\n", "\r":
         continue
       case "{", "[":
-        output.append(character)
+        output.append(scalar)
         // An empty object or array stays on its line.
         var next = index
-        while next < characters.count, " \t\n\r".contains(characters[next]) { next += 1 }
-        if next < characters.count, characters[next] == (character == "{" ? "}" : "]") {
-          output.append(characters[next])
+        while next < scalars.count, " \t\n\r".unicodeScalars.contains(scalars[next]) { next += 1 }
+        if next < scalars.count, scalars[next] == (scalar == "{" ? "}" : "]") {
+          output.append(scalars[next])
           index = next + 1
           continue
         }
         depth += 1
         if pretty { newline() }
       case "}", "]":
-        depth -= 1
+        depth = max(0, depth - 1)
         if pretty { newline() }
-        output.append(character)
+        output.append(scalar)
       case ",":
-        output.append(character)
+        output.append(scalar)
         if pretty { newline() }
       case ":":
-        output += pretty ? ": " : ":"
+        append(pretty ? ": " : ":")
       default:
-        output.append(character)
+        output.append(scalar)
       }
     }
-    return output
+    return String(output)
   }
 }

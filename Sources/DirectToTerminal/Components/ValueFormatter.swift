@@ -24,10 +24,12 @@ public struct ValueFormatter: Sendable {
     value.isNull ? nil : format(value)
   }
 
-  /// The formatter for `name`, including parameterised names (`number:3`, `currency:€`).
+  /// The formatter for `name`, including parameterised names (`number:3`, `currency:€`);
+  /// nil for an unknown name, also an empty one (`''`, `':'`).
   static func named(_ name: String) -> ValueFormatter? {
     let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
-    let base = parts[0].lowercased()
+    guard let first = parts.first else { return nil }
+    let base = first.lowercased()
     let argument = parts.count > 1 ? parts[1] : nil
     switch base {
     case "currency", "currencyformatter":
@@ -102,7 +104,9 @@ func shortestDecimal(_ value: Double) -> String? {
 func grouped(_ text: String) -> String { GroupedDigits.text(text) }
 
 /// Rounds exact decimal text half away from zero: `rounded("4.995", places: 2)` → `"5.00"`.
-func rounded(_ text: String, places: Int) -> String {
+/// Negative places (`number:-1`) count as 0: a whole number.
+func rounded(_ text: String, places requested: Int) -> String {
+  let places = max(0, requested)
   let negative = text.hasPrefix("-")
   let body = negative ? String(text.dropFirst()) : text
   let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

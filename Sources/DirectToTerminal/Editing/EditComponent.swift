@@ -52,7 +52,10 @@ public struct RatingPicker: EditComponent {
         value = .null
         return true
       }
-      let matches = Self.ratings.filter { $0.first == Character(c.uppercased()) }
+      // Compared as strings: a letter's uppercase may be several characters (`ß` is `SS`),
+      // and such a letter starts no rating.
+      let typed = c.uppercased()
+      let matches = Self.ratings.filter { $0.first.map(String.init) == typed }
       guard !matches.isEmpty else { return false }
       let now = value.stringValue
       let next = now.flatMap { matches.firstIndex(of: $0) }.map { matches[($0 + 1) % matches.count] }

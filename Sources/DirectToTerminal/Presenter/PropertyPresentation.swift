@@ -70,6 +70,7 @@ extension Entity {
   func key(of row: Row) -> [String: DatabaseValue] {
     let pairs = primaryKey.compactMap { name in row[name].map { (name, $0) } }
     guard !pairs.isEmpty, pairs.count == primaryKey.count else { return [:] }
-    return Dictionary(uniqueKeysWithValues: pairs)
+    // A key naming a column twice is the same key once (the model takes each once too).
+    return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -4,10 +4,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var x: Int
   /// Top row.
   public var y: Int
-  /// Width in columns (never negative).
-  public var width: Int
-  /// Height in rows (never negative).
-  public var height: Int
+  /// Width in columns (never negative: a width made less than 0, as by `width -= 1` on
+  /// an empty rectangle, becomes 0).
+  public var width: Int {
+    didSet { if width < 0 { width = 0 } }
+  }
+  /// Height in rows (never negative: a height made less than 0 becomes 0).
+  public var height: Int {
+    didSet { if height < 0 { height = 0 } }
+  }
 
   /// Creates a rectangle; a negative width or height becomes 0.
   public init(x: Int, y: Int, width: Int, height: Int) {
@@ -38,7 +43,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// Number of cells.
   public var area: Int { width * height }
   /// True when the rectangle holds no cell.
-  public var isEmpty: Bool { width == 0 || height == 0 }
+  public var isEmpty: Bool { width <= 0 || height <= 0 }
 
   /// True when `point` lies inside.
   public func contains(_ point: Point) -> Bool {

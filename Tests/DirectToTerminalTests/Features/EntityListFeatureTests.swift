@@ -55,6 +55,22 @@ import Widgets
     store.skipPendingWork()  // the work this test starts but does not look at
   }
 
+  /// A pane too small for the find's line as well: the list gets no rows (its height went
+  /// to -1, which `Rect.isEmpty` let through, and the list trapped on a `0..<-1` range).
+  @Test func aFindInAnAreaWithNoRowsDrawsNothing() throws {
+    let session = Session.fake(model: Self.model)
+    let store = try PageStore<EntityListFeature>(PageRequest(task: .query), session: session)
+    store.send(.beginFilter) { $0.input = TextFieldState("") }
+    let context = ViewContext(session: session, focused: true, tick: 0)
+    for height in [0, 1] {
+      var buffer = Buffer(size: Size(width: 30, height: 2))
+      EntityListFeature.view(
+        store.state, in: context, area: Rect(x: 0, y: 0, width: 30, height: height), buffer: &buffer)
+      #expect(!Screen(buffer).description.contains("Customer"), "no row for the list at height \(height)")
+    }
+    store.skipPendingWork()  // the work this test starts but does not look at
+  }
+
   /// A kept find matches table names too, and Esc clears it (not Back).
   @Test func aKeptFindMatchesTablesAndEscClearsIt() throws {
     let session = Session.fake(model: Self.model)

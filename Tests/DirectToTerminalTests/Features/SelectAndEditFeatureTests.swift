@@ -110,4 +110,27 @@ import Widgets
     #expect(EditFeature.action(for: .ctrl("s"), store.state, in: session) == .save)
     #expect(EditFeature.action(for: KeyEvent(.escape), store.state, in: session) == .close(quitAfter: false))
   }
+
+  /// A row's key where the entity's key names a column twice: the column once (building
+  /// the dictionary trapped on the repeat).
+  @Test func aKeyNamingAColumnTwiceKeysARowByItOnce() {
+    let entity = Entity(
+      name: "Mark", table: "mark", attributes: [Attribute(name: "a", column: "a", valueType: .integer(bits: 64))],
+      primaryKey: ["a", "a"])
+    #expect(entity.key(of: Row(columns: ["a"], values: [.integer(1)])) == ["a": .integer(1)])
+  }
+
+  /// The rating picker's first letter: `p` selects PG, and a letter whose uppercase is
+  /// several characters (`ß` is `SS`, `ﬁ`, `ŉ`) selects nothing (it trapped making one
+  /// `Character` of it).
+  @Test func theRatingPickerIgnoresALetterWhoseUppercaseIsSeveral() {
+    let context = EditContext(attribute: nil, choices: [], isNullable: true)
+    var value = DatabaseValue.null
+    #expect(RatingPicker().handle(.char("p"), value: &value, context: context))
+    #expect(value == .text("PG"))
+    for letter: Character in ["ß", "ﬁ", "ŉ"] {
+      #expect(!RatingPicker().handle(.char(letter), value: &value, context: context), "\(letter)")
+      #expect(value == .text("PG"))
+    }
+  }
 }

@@ -25,6 +25,10 @@ import Testing
     #expect(ValueParser.parse("40000", as: .integer(bits: 16)) == .failure(.init(reason: "between -32768 and 32767")))
     #expect(ValueParser.parse("maybe", as: .boolean) == .failure(.init(reason: "yes or no")))
     #expect(ValueParser.parse("2005-13-01", as: .date) == .failure(.init(reason: "a date as YYYY-MM-DD")))
+    // An offset of many digits overflowed reading it; it is no timestamp.
+    #expect(
+      ValueParser.parse("2005-05-24 22:53:30+99999999999999999", as: .timestamp(withTimeZone: true))
+        == .failure(.init(reason: "a timestamp as YYYY-MM-DD HH:MM:SS[+HH]")))
   }
 
   @Test func formattersByName() throws {
@@ -35,5 +39,23 @@ import Testing
     let minutes = try #require(ValueFormatter.named("minutes"))
     #expect(minutes.string(for: .integer(84)) == "1 h 24 min")
     #expect(ValueFormatter.named("no such formatter") == nil)
+  }
+
+  /// An empty formatter name (`formatter <= ''` or `':'`) is no formatter; it trapped
+  /// reading the name's first part.
+  @Test func anEmptyFormatterNameIsNoFormatter() {
+    #expect(ValueFormatter.named("") == nil)
+    #expect(ValueFormatter.named(":") == nil)
+    #expect(ValueFormatter.named("::") == nil)
+  }
+
+  /// Negative decimal places (`number:-1`, `percent:-2`) round to a whole number; they
+  /// trapped slicing past the digits.
+  @Test func negativePlacesRoundToAWholeNumber() throws {
+    let number = try #require(ValueFormatter.named("number:-1"))
+    #expect(number.string(for: .decimal("1234.56")) == "1,235")
+    let percent = try #require(ValueFormatter.named("percent:-2"))
+    #expect(percent.string(for: .decimal("0.125")) == "13%")
+    #expect(rounded("-4.5", places: -3) == "-5")
   }
 }

@@ -57,6 +57,36 @@ import Testing
     }
   }
 
+  /// `N` on the first line wraps round to the last match (it trapped on a `0...-1` range), and
+  /// on a one-line value without a match it only says so.
+  @Test func previousMatchFromTheFirstLineWrapsAround() throws {
+    let session = Session.fake(model: FeatureFixture.model)
+    let store = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, detail: ViewerRequest(value: .text("a\nxa\nb\nxb"))), session: session)
+    store.send(.beginSearch) { $0.input = .init("") }
+    store.send(.searchKey(.char("x"))) { _ = $0.input?.handle(.char("x")) }
+    store.send(.searchKey(.init(.enter))) {
+      $0.input = nil
+      $0.search = "x"
+      $0.cursor = 1
+    }
+    store.send(.navigate(.up)) { $0.cursor = 0 }
+    store.send(.next(forward: false)) { $0.cursor = 3 }
+
+    let single = try PageStore<ValueViewerFeature>(
+      PageRequest(task: .view, detail: ViewerRequest(value: .text("abc"))), session: session)
+    single.send(.beginSearch) { $0.input = .init("") }
+    single.send(.searchKey(.char("x"))) { _ = $0.input?.handle(.char("x")) }
+    single.send(.searchKey(.init(.enter))) {
+      $0.input = nil
+      $0.search = "x"
+      $0.message = "“x” not found"
+    }
+    single.send(.next(forward: false))
+    #expect(single.state.cursor == 0)
+    #expect(single.state.message == "“x” not found")
+  }
+
   /// A 100 KB value in a real table: `v` shows it all, `G` reaches its end.
   @Test func aHundredKilobyteValueIsShownInFull() throws {
     let path = try TestDatabases.scratchDirectory().appendingPathComponent("long.sqlite3").path

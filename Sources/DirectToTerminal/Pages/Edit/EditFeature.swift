@@ -404,13 +404,14 @@ public enum EditFeature: PageFeature {
       else { return .none }
       var field = state.fields[index]
       if let row, let destination = session.model[entity: destinationName] {
+        // The first value where a join names a column twice (the model takes keys without
+        // repeats; this keeps a hand-built one from trapping).
         field.joinValues = Dictionary(
-          uniqueKeysWithValues: relationship.joins.map {
-            ($0.source, row[$0.destination] ?? .null)
-          })
+          relationship.joins.map { ($0.source, row[$0.destination] ?? .null) }, uniquingKeysWith: { first, _ in first })
         field.title = RecordTitle.title(of: row, entity: destination)
       } else {
-        field.joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, .null) })
+        field.joinValues = Dictionary(
+          relationship.joins.map { ($0.source, .null) }, uniquingKeysWith: { first, _ in first })
         field.title = nil
       }
       field.value = relationship.joins.first.flatMap { field.joinValues[$0.source] } ?? .null
@@ -427,7 +428,8 @@ public enum EditFeature: PageFeature {
       else { return .none }
       // Shown as new; its key comes from the database when this editor saves.
       state.fields[index].pending = pending
-      state.fields[index].joinValues = Dictionary(uniqueKeysWithValues: relationship.joins.map { ($0.source, .null) })
+      state.fields[index].joinValues = Dictionary(
+        relationship.joins.map { ($0.source, .null) }, uniquingKeysWith: { first, _ in first })
       state.fields[index].value = .null
       state.fields[index].title = "+ " + pending.title + " (new)"
       state.fields[index].isDirty = true

@@ -192,10 +192,13 @@ public enum ValueViewerFeature: PageFeature {
     guard !state.search.isEmpty else { return }
     let visible = state.visible
     let needle = state.search.lowercased()
+    // Backward from the line above line 0 (`start` is -1) wraps to the last line: strides
+    // are empty rather than trapping when their bounds cross.
+    let last = max(-1, min(start, visible.count - 1))
     let order =
       forward
       ? Array(max(0, start)..<visible.count) + Array(0..<min(max(0, start), visible.count))
-      : Array((0...min(start, visible.count - 1)).reversed()) + Array(((start + 1)..<visible.count).reversed())
+      : Array(stride(from: last, through: 0, by: -1)) + Array(stride(from: visible.count - 1, to: last, by: -1))
     if let hit = order.first(where: { state.document.lines[visible[$0]].text.lowercased().contains(needle) }) {
       state.cursor = hit
       state.message = nil

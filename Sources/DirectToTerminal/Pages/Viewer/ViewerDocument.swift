@@ -69,49 +69,51 @@ struct ViewerDocument: Hashable, Sendable {
       }
       current = ""
     }
-    var previous: Character = " "
-    for character in text {
+    // By Unicode scalars, as `JSONText` scans: a quote and a combining mark after it are
+    // one Character, which is no quote.
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
       if inString {
-        current.append(character)
+        current.unicodeScalars.append(scalar)
         if escaped {
           escaped = false
-        } else if character == "\\" {
+        } else if scalar == "\\" {
           escaped = true
-        } else if character == "\"" {
+        } else if scalar == "\"" {
           inString = false
         }
-        previous = character
+        previous = scalar
         continue
       }
-      switch character {
+      switch scalar {
       case "\"":
         inString = true
-        current.append(character)
+        current.unicodeScalars.append(scalar)
       case "{", "[":
-        current.append(character)
+        current.unicodeScalars.append(scalar)
         flush(opens: true)
         depth += 1
       case "}", "]":
-        if previous == "{" || previous == "[" {
-          lines[lines.count - 1].text.append(character)
+        if previous == "{" || previous == "[", !lines.isEmpty {
+          lines[lines.count - 1].text.unicodeScalars.append(scalar)
           lines[lines.count - 1].opens = false
           depth -= 1
         } else {
           flush()
           depth = max(0, depth - 1)
-          current.append(character)
+          current.unicodeScalars.append(scalar)
         }
       case ",":
-        current.append(character)
+        current.unicodeScalars.append(scalar)
         flush()
       case ":":
         current.append(": ")
       case " ", "\n", "\t", "\r":
         break
       default:
-        current.append(character)
+        current.unicodeScalars.append(scalar)
       }
-      if !character.isWhitespace { previous = character }
+      if !scalar.properties.isWhitespace { previous = scalar }
     }
     flush()
     return lines.isEmpty ? [Line(text: text)] : lines
