@@ -3,7 +3,8 @@
 # in a private XDG_CACHE_HOME) at 120x40, checks the entity list, opens the Film list, types
 # Down Enter Esc in one burst (back on the list), opens a film's inspector, the help overlay,
 # the debug overlay (scrolled, with the rules that did not match), quits with q, and checks
-# the terminal is restored (same `stty -g`, alternate screen off), then the same after SIGTERM.
+# the terminal is restored (same `stty -g`, alternate screen off), then the same after SIGTERM,
+# and that a hang-up (the terminal gone) ends it without a crash.
 #
 # Usage: scripts/tmux-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
 set -euo pipefail
@@ -64,5 +65,19 @@ wait_for term 'Customer (599)' || fail "term: customer list"
 kill -TERM "$(cat "$WORK/term/pid")"
 check "stops on SIGTERM" "wait_exit term" term
 restored term 143
+
+# The terminal goes away (a closed SSH session or tab, a killed tmux): d2t ends without a
+# crash, though the message it ends with has nowhere to go. The shell around it ignores the
+# hang-up, to write down how d2t ended.
+mkdir -p "$WORK/hup"
+"${TM[@]}" new-session -d -s hup -x 120 -y 40 \
+  "cd /; env XDG_CACHE_HOME='$WORK/cache' sh -c 'trap \"\" HUP; \"$BIN\"; echo \$? >\"$WORK/hup/rc\"'" \
+  >/dev/null 2>&1 </dev/null
+wait_for hup 'Moviestars' || fail "hup: first screen"
+"${TM[@]}" send-keys -t hup Enter
+wait_for hup 'Customer (599)' || fail "hup: customer list"
+"${TM[@]}" kill-session -t hup
+check "a hang-up ends d2t without a crash" \
+  "for _ in \$(seq 100); do [ -s '$WORK/hup/rc' ] && break; sleep 0.05; done; [ \"\$(cat '$WORK/hup/rc')\" -le 129 ]"
 
 d2t_tmux_finish

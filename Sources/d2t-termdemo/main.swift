@@ -22,7 +22,7 @@ do {
   }
 } catch let error as TerminalError {
   if case .unsupported(let reason) = error {
-    FileHandle.standardError.write(Data("d2t-termdemo: \(reason)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("d2t-termdemo: \(reason)\n".utf8))
   }
   exit(error.exitStatus)
 }

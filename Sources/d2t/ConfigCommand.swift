@@ -25,7 +25,7 @@ struct ConfigCommand: ParsableCommand {
         // The default file may be absent (d2t uses its defaults); a file named on the
         // command line must exist.
         guard file == nil else {
-          FileHandle.standardError.write(Data("\(path): no such file\n".terminalSafeLines.utf8))
+          StandardError.write("\(path): no such file\n".terminalSafeLines)
           throw ExitCode(1)
         }
         print("\(path): no config file (d2t uses its defaults)")

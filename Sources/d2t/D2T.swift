@@ -27,13 +27,13 @@ struct D2T: ParsableCommand {
     EarlyStart.begin()
     LoggingSystem.bootstrap { FileLogHandler(label: $0) }
     if let warning = FileLogHandler.warning(environment: ProcessInfo.processInfo.environment) {
-      FileHandle.standardError.write(Data(("d2t: " + warning.terminalSafe + "\n").utf8))
+      StandardError.write("d2t: " + warning.terminalSafe + "\n")
     }
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as TerminalError {
-      FileHandle.standardError.write(Data(("d2t: " + error.description.terminalSafeLines + "\n").utf8))
+      StandardError.write("d2t: " + error.description.terminalSafeLines + "\n")
       Foundation.exit(error.exitStatus)
     } catch {
       // One error prefix for everything d2t says went wrong, help and --version as
@@ -42,7 +42,7 @@ struct D2T: ParsableCommand {
       let code = exitCode(for: error)
       guard code != .success else { exit(withError: error) }
       let message = message(for: error).terminalSafeLines
-      if !message.isEmpty { FileHandle.standardError.write(Data(("d2t: " + message + "\n").utf8)) }
+      if !message.isEmpty { StandardError.write("d2t: " + message + "\n") }
       Foundation.exit(code.rawValue)
     }
   }

@@ -67,6 +67,7 @@ struct FileLogHandler: LogHandler {
     let merged = metadata.merging(event.metadata ?? [:]) { $1 }
     let details = merged.isEmpty ? "" : " " + merged.map { "\($0)=\($1)" }.sorted().joined(separator: " ")
     let line = "\(Date().ISO8601Format()) \(event.level) \(label):\(details) \(event.message)".terminalSafe
-    file.write(Data((line + "\n").utf8))
+    // A full disk must not end the session: the line is dropped.
+    try? file.write(contentsOf: Data((line + "\n").utf8))
   }
 }

@@ -98,18 +98,18 @@ struct ImportCommand: ParsableCommand {
         progress: { progress in bar?.show { _ in progress.line } }, isCancelled: { cancelled.load(ordering: .relaxed) })
     } catch is ImportCancelled {
       bar?.finish(keeping: false)
-      FileHandle.standardError.write(Data("d2t: import cancelled: nothing was written\n".utf8))
+      StandardError.write("d2t: import cancelled: nothing was written\n")
       throw ExitCode(130)
     } catch let problem as ImportProblem {
       bar?.finish(keeping: false)
-      FileHandle.standardError.write(Data((problem.text(file: file) + "\n").utf8))
+      StandardError.write(problem.text(file: file) + "\n")
       throw ExitCode(65)
     }
     bar?.finish(keeping: false)
     guard result.problemCount == 0 else {
-      for line in result.problemLines(file: file) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-      FileHandle.standardError.write(
-        Data("d2t: nothing was imported: \(result.problemCount) problem\(result.problemCount == 1 ? "" : "s")\n".utf8))
+      for line in result.problemLines(file: file) { StandardError.write(line + "\n") }
+      StandardError.write(
+        "d2t: nothing was imported: \(result.problemCount) problem\(result.problemCount == 1 ? "" : "s")\n")
       throw ExitCode(65)
     }
     let name = allowed.entity.displayName

@@ -21,14 +21,14 @@ final class ProgressLine {
   func finish(keeping: Bool) {
     if keeping {
       draw()
-      FileHandle.standardError.write(Data("\n".utf8))
+      StandardError.write("\n")
     } else if line != nil {
-      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+      StandardError.write("\r\u{1B}[K")
     }
   }
 
   private func draw() {
     guard let line, let start else { return }
-    FileHandle.standardError.write(Data(("\r\u{1B}[K" + line(clock.now - start)).utf8))
+    StandardError.write("\r\u{1B}[K" + line(clock.now - start))
   }
 }

@@ -107,10 +107,10 @@ struct RulesCommand: ParsableCommand {
           changed.append(path)
           if !check { try RuleFileWriter(path: path).replace(with: formatted) }
         } catch let diagnostic as RuleDiagnostic {
-          FileHandle.standardError.write(Data("\(diagnostic)\n".terminalSafeLines.utf8))
+          StandardError.write("\(diagnostic)\n".terminalSafeLines)
           failed = true
         } catch {
-          FileHandle.standardError.write(Data("Error: \(error)\n".terminalSafeLines.utf8))
+          StandardError.write("Error: \(error)\n".terminalSafeLines)
           failed = true
         }
       }

@@ -105,11 +105,11 @@ final class ProgressMeter {
     shown = true
     let percent = total == 0 ? 100 : done * 100 / total
     let line = "sakila: \(table.name) \(done)/\(total) rows (\(percent)%)"
-    FileHandle.standardError.write(Data((terminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
+    StandardError.write(terminal ? "\r\u{1B}[K" + line : line + "\n")
   }
 
   func finish(_ what: String, generator: SakilaGenerator, dialect: SQLDialect) {
-    if shown && terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if shown && terminal { StandardError.write("\r\u{1B}[K") }
     let tables = SakilaTable.tables(for: dialect)
     let rows = tables.reduce(0) { $0 + generator.rowCount(of: $1) }
     let seconds = String(format: "%.2f", Date().timeIntervalSince(start))

@@ -71,7 +71,7 @@ public final class StartupTrace: Sendable {
   public func write(to destination: Destination) {
     let data = Data(report().utf8)
     switch destination {
-    case .standardError: FileHandle.standardError.write(data)
+    case .standardError: try? FileHandle.standardError.write(contentsOf: data)
     case .file(let path): FileManager.default.createFile(atPath: path, contents: data)
     }
   }
