@@ -54,9 +54,18 @@ extension ChangeWriter {
     var sql = "SELECT " + listed + " FROM " + table(entity) + " WHERE " + condition
     if dialect != .sqlite { sql += " FOR UPDATE" }
     var stored: [[DatabaseValue]: [DatabaseValue]] = [:]
+    // Rows whose key came back more than once, and how often (see `keyNamesSeveralRows`).
+    var copies: [[DatabaseValue]: Int] = [:]
     try channel.query(SQLStatement(sql, bindings, resultTypes: (keys + columns).map(\.valueType))) { row in
-      stored[Array(row.values.prefix(keys.count))] = Array(row.values.dropFirst(keys.count))
+      let key = Array(row.values.prefix(keys.count))
+      if stored.updateValue(Array(row.values.dropFirst(keys.count)), forKey: key) != nil {
+        copies[key, default: 1] += 1
+      }
       return true
+    }
+    if let (values, count) = copies.first {
+      let key = Dictionary(zip(keys.map(\.name), values), uniquingKeysWith: { first, _ in first })
+      throw Self.keyNamesSeveralRows(count, key: key, of: entity)
     }
     var first: Conflict?
     var others = 0

@@ -135,9 +135,11 @@ struct ChangeWriter {
     _ original: [String: DatabaseValue], key: [String: DatabaseValue],
     of entity: Entity
   ) throws {
-    guard let row = try current(key: key, of: entity, lock: true) else {
+    let rows = try stored(key: key, of: entity, lock: true)
+    guard let row = rows.first else {
       throw Conflict(entity: entity.name, key: key, isDeleted: true, fields: [])
     }
+    guard rows.count == 1 else { throw Self.keyNamesSeveralRows(rows.count, key: key, of: entity) }
     var fields: [Conflict.Field] = []
     for name in original.keys.sorted() {
       guard let seen = original[name], let stored = row[name] else { continue }
@@ -152,13 +154,28 @@ struct ChangeWriter {
 
   /// The stored row, labelled by attribute name; nil when it does not exist.
   func current(key: [String: DatabaseValue], of entity: Entity, lock: Bool = false) throws -> Row? {
+    try stored(key: key, of: entity, lock: lock).first
+  }
+
+  /// The stored rows `key` names: one, or none — or several where the database does not
+  /// hold the key unique (a PostgreSQL table that others inherit from: its key is not
+  /// theirs, so a child's row can have a parent's key and `UPDATE parent` writes both).
+  private func stored(key: [String: DatabaseValue], of entity: Entity, lock: Bool) throws -> [Row] {
     let (condition, bindings) = try keyCondition(key, of: entity, startingAt: 0)
     var sql = "SELECT " + returningList(entity) + " FROM " + table(entity) + " WHERE " + condition
     if lock && dialect != .sqlite { sql += " FOR UPDATE" }
     return try channel.query(
       SQLStatement(
-        sql, bindings, resultTypes: entity.attributes.map(\.valueType))
-    ).first
+        sql, bindings, resultTypes: entity.attributes.map(\.valueType)))
+  }
+
+  /// Why a change to a row is refused before anything is written: its key names `count`
+  /// rows, and the change would reach all of them.
+  static func keyNamesSeveralRows(_ count: Int, key: [String: DatabaseValue], of entity: Entity) -> FetchError {
+    let named = key.keys.sorted().map { "\($0) = \(key[$0] ?? .null)" }.joined(separator: ", ")
+    return FetchError(
+      "\(entity.displayName) \(named) names \(count) rows (a table other tables inherit from, or a key the "
+        + "database does not enforce): nothing was changed, the change would reach them all")
   }
 
   private func keyCondition(
