@@ -1,3 +1,5 @@
+import Access
+@testable import DirectToTerminal
 import Testing
 
 /// The debug overlay: context, every key with the rule that gave it, the last SQL.
@@ -54,6 +56,28 @@ import Testing
     for count in counts {
       #expect(statements.contains { $0.contains(count) }, "\(count) in:\n\(statements.joined(separator: "\n"))")
     }
+  }
+
+  /// A following pane checks once a second; the overlay still shows the page's statements
+  /// after minutes of checks, though `d2t` keeps only `sqlLogCapacity` log entries.
+  @Test func followChecksLeaveThePagesStatementsInView() throws {
+    var driver = try AppDriver.demo(debug: true)
+    let log = SQLLog(capacity: D2TApp.sqlLogCapacity)
+    let path = try TestDatabases.demoPath()
+    driver.database = try TestDatabases.open(path, log: log)
+    driver.countDatabase = try TestDatabases.open(path, log: log)
+    var app = driver.makeApp()
+    _ = run(&app, "Enter")
+    for _ in 0..<200 {
+      app.follow()
+      _ = run(&app, "")
+    }
+    #expect(log.recent().allSatisfy { Database.isChangeProbe($0.sql) }, "the log holds checks only")
+    let screen = run(&app, "", width: 300, height: 150)
+    let header = try #require(screen.lines.firstIndex { $0.contains("│Last SQL") }, "\(screen)")
+    let statements = screen.lines[(header + 1)...].prefix { $0.contains(" ms ") }
+    #expect(statements.count == 8, "\(screen)")
+    #expect(statements.allSatisfy { $0.contains(" ms SELECT") }, "\(screen)")
   }
 
   @Test func f12TogglesAndTheDebugRuleOpensIt() throws {

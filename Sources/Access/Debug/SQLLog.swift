@@ -18,7 +18,8 @@ public final class SQLLog: Sendable {
     public var date: Date
   }
 
-  private let entries = Mutex<[Entry]>([])
+  /// The kept entries and how many were recorded in all.
+  private let entries = Mutex<(list: [Entry], recorded: Int)>(([], 0))
   private let notices = Mutex<[String]>([])
   private let capacity: Int
   private let logger: Logger
@@ -46,9 +47,10 @@ public final class SQLLog: Sendable {
     let entry = Entry(
       sql: statement.loggedSQL, bindings: Self.kept(bindings), duration: duration,
       rowCount: rowCount, error: error, date: Date())
-    entries.withLock { list in
-      list.append(entry)
-      if list.count > capacity { list.removeFirst(list.count - capacity) }
+    entries.withLock { entries in
+      entries.list.append(entry)
+      entries.recorded += 1
+      if entries.list.count > capacity { entries.list.removeFirst(entries.list.count - capacity) }
     }
     // Every branch below logs at info or finer: nothing to build for a coarser level.
     guard logger.logLevel <= .info else { return }
@@ -92,7 +94,17 @@ public final class SQLLog: Sendable {
 
   /// The most recent entries, oldest first.
   public func recent(_ count: Int = .max) -> [Entry] {
-    entries.withLock { Array($0.suffix(count)) }
+    entries.withLock { Array($0.list.suffix(count)) }
+  }
+
+  /// The entries recorded after the first `seen` (those still kept), and how many were
+  /// recorded in all: a reader that passes that number next time reads each entry once, so
+  /// it keeps what it needs and the log need not keep more than a reader's gap.
+  public func entries(after seen: Int) -> (entries: [Entry], recorded: Int) {
+    entries.withLock { entries in
+      let fresh = min(entries.list.count, max(0, entries.recorded - seen))
+      return (Array(entries.list.suffix(fresh)), entries.recorded)
+    }
   }
 
   /// Times `body`, then records the statement with its outcome.

@@ -63,6 +63,8 @@ struct AppState: Equatable, Sendable {
   }
   /// The last SQL, copied from the log before each frame (the debug overlay shows it).
   var recentSQL: [SQLLog.Entry] = []
+  /// How many entries of the SQL log the app has read (`SQLLog.entries(after:)`).
+  var sqlEntriesSeen = 0
   /// The connection broke and the worker is re-establishing it (the status bar says so).
   var reconnecting = false
   /// The assistant's rule writing (`RuleWritingFeature`).

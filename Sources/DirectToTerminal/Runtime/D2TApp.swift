@@ -153,10 +153,12 @@ public struct D2TApp: TerminalProgram {
 
   /// How often visible panes on a server check whether their rows changed.
   static let followInterval = Duration.seconds(1)
-  /// The statements the app reads back from the SQL log (the debug overlay shows the last
-  /// few that are not follow checks, of two minutes of one check a second): what `d2t`
-  /// keeps of it in memory.
-  public static let sqlLogCapacity = 128
+  /// What `d2t` keeps of the SQL log in memory: the app reads new entries after each batch
+  /// of results and keeps the last `recentSQLCount` that are not follow checks for the
+  /// debug overlay, so the log need only hold the statements of one batch.
+  public static let sqlLogCapacity = 32
+  /// The statements the debug overlay shows.
+  static let recentSQLCount = 8
   /// After a SQLite file is written: the check, and one more for a commit still settling
   /// (its last write may come before the commit shows to other connections).
   static let fileCheckDelays = (first: Duration.milliseconds(30), trailing: Duration.milliseconds(300))
@@ -398,8 +400,12 @@ public struct D2TApp: TerminalProgram {
       }
     }
     if !messages.isEmpty { replayPendingKeys() }
-    state.recentSQL = Array(
-      worker.database.log.recent(Self.sqlLogCapacity).filter { !Database.isChangeProbe($0.sql) }.suffix(8))
+    let (fresh, recorded) = worker.database.log.entries(after: state.sqlEntriesSeen)
+    if recorded != state.sqlEntriesSeen {
+      state.sqlEntriesSeen = recorded
+      let shown = fresh.filter { !Database.isChangeProbe($0.sql) }
+      if !shown.isEmpty { state.recentSQL = Array((state.recentSQL + shown).suffix(Self.recentSQLCount)) }
+    }
     return !messages.isEmpty
   }
 
