@@ -19,7 +19,8 @@ enum EarlyStart {
 
   /// Call first thing in `main` (`setenv` is not safe once other threads run).
   static func begin() {
-    _ = mallopt(M_ARENA_MAX, 2)
+    // A user's own `MALLOC_ARENA_MAX` (glibc reads it at start) wins.
+    if getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(M_ARENA_MAX, 2) }
     _ = setsGnuTLSVariable
   }
 
