@@ -7,16 +7,17 @@ import Testing
 @Suite struct KeylessPagingTests {
   static let backends = IntegrationTests.backends
 
-  /// 300 rows of 150 values, each twice as an exact duplicate; on PostgreSQL a `json`
-  /// column too, which has no order and so is left out of it.
+  /// 300 rows of 150 values, each twice as an exact duplicate; on PostgreSQL columns of
+  /// types that have no order too (`json`, `json[]`, `point`), left out of it.
   static func schema(_ backend: Backend) -> String {
     let json = backend == .postgresql
     let values = (1...300).map { n in
       let value = (n + 1) / 2
-      return "('s\(value % 3)', \(value)" + (json ? ", '{\"n\": \(value)}'" : "") + ")"
+      return "('s\(value % 3)', \(value)"
+        + (json ? ", '{\"n\": \(value)}', ARRAY['{}'::json], point(\(value), 0)" : "") + ")"
     }
     return "CREATE TABLE reading (sensor VARCHAR(10) NOT NULL, amount INTEGER"
-      + (json ? ", note json" : "") + ");\n"
+      + (json ? ", note json, notes json[], spot point" : "") + ");\n"
       + "INSERT INTO reading VALUES " + values.joined(separator: ", ") + ";\n"
       + "CREATE VIEW reading_view AS SELECT sensor, amount FROM reading;\n"
   }

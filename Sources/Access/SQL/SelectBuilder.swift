@@ -52,15 +52,17 @@ struct SelectBuilder {
   var identifiesRows: Bool { !entity.primaryKey.isEmpty }
 
   /// Whether the database has an order for the column's values: SQLite sorts any value;
-  /// PostgreSQL has none for `json` (`jsonb` has one), and types d2t does not know may lack
-  /// one on either server.
+  /// PostgreSQL has none for `json` or arrays of it (`jsonb` has one; a domain over either is
+  /// taken for `json`), and types d2t does not know may lack one on either server.
   private func isOrderable(_ attribute: Attribute) -> Bool {
     guard dialect != .sqlite else { return true }
+    var base = attribute.declaredType.lowercased()
+    while base.hasSuffix("[]") { base.removeLast(2) }
     func orderable(_ type: ValueType) -> Bool {
       switch type {
       case .other: return false
       case .array(let element): return orderable(element)
-      case .json: return dialect != .postgresql || attribute.declaredType.lowercased() != "json"
+      case .json: return dialect != .postgresql || base == "jsonb"
       default: return true
       }
     }
