@@ -30,6 +30,10 @@ import Testing
   @Test(.enabled(if: EditingFixture.runsPostgres)) func escOnASaveToAStoppedServerNeverCommits() throws {
     try run(.postgresql, SaveCancelChecks.escOnASaveToAStoppedServerNeverCommits)
   }
+
+  @Test(.enabled(if: EditingFixture.runsPostgres)) func escDropsASaveTypedWhileTheRowLoads() throws {
+    try run(.postgresql, SaveCancelChecks.escDropsASaveTypedWhileTheRowLoads)
+  }
   @Test(arguments: backends) func ratingPicker(_ backend: EditingFixture.Backend) throws {
     try run(backend, EditingChecks.ratingPicker)
   }

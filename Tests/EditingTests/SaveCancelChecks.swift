@@ -67,3 +67,33 @@ extension SaveCancelChecks {
     #expect(try other.row(of: "Film", key: key)?["title"] == film["title"], "never committed after Esc")
   }
 }
+
+extension SaveCancelChecks {
+  /// Keys typed while the editor waits for its row (the app's server processes stopped)
+  /// wait for it too; Esc among them drops them and closes the editor at once, so the
+  /// Ctrl-S typed before it never saves once the server runs again.
+  static func escDropsASaveTypedWhileTheRowLoads(_ fixture: EditingFixture) throws {
+    let other = try fixture.otherUser()
+    defer { other.close() }
+    let film = try EditingChecks.firstFilm(other)
+    let key: [String: DatabaseValue] = ["id": film["id"] ?? .null]
+    var app = try fixture.app()
+    _ = EditingFixture.screen(&app, EditingChecks.openFirstFilm)
+    let backends = try other.withChannel { channel in
+      try channel.query(
+        SQLStatement(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"))
+    }.compactMap { $0[0].int64Value }.map { pid_t($0) }
+    try #require(!backends.isEmpty)
+    for pid in backends { kill(pid, SIGSTOP) }
+    let resume = DispatchWorkItem { for pid in backends { kill(pid, SIGCONT) } }
+    defer { resume.perform() }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: resume)
+    let screen = EditingFixture.screen(&app, "{ e Down C-u TYPED Space AHEAD C-s Escape }")
+    app.settle()
+    #expect(!screen.contains("Saved"), "\(screen)")
+    #expect(try other.row(of: "Film", key: key)?["title"] == film["title"], "nothing saved after Esc")
+    let after = EditingFixture.screen(&app, "")
+    #expect(!after.contains("TYPED AHEAD"), "the typed keys were dropped: \(after)")
+  }
+}

@@ -37,11 +37,18 @@ extension D2TApp {
         if let action = globalKeys.action(for: key) { perform(action) }
         return
       }
+      let session = session()
+      if key.key == .escape, !state.pendingKeys.isEmpty || driver.describe(page.state, in: session).isAwaitingData {
+        // Esc never waits behind keys typed while the page waits for its data: it drops
+        // them (a Ctrl-S among them would save once the wait ended, after the user's Esc)
+        // and stops the wait.
+        state.pendingKeys = []
+        if cancelLoading(page, driver, on: key, in: session) { return }
+      }
       if !state.pendingKeys.isEmpty {
         state.pendingKeys.append(key)
         return
       }
-      let session = session()
       if let action = self.pageAction(for: key, driver, page, in: session) {
         if let binding = pageKeyMap(driver, page, in: session).binding(for: key), binding.action == action,
           refuses(binding.permission)
@@ -54,16 +61,7 @@ extension D2TApp {
         }
         pageAction = (page.id, action)
       } else {
-        let description = driver.describe(page.state, in: session)
-        if key.key == .escape, description.isLoading {
-          worker.cancel(.foreground, page: page.id)
-          worker.cancel(.background, page: page.id)
-          send(.cancelled, to: page.id)
-          // A page that has shown nothing yet closes too (a browser's back during a load);
-          // one that reloads what it shows stays with what it has.
-          if description.isAwaitingData, globalKeys.action(for: key) == .back { goBack() }
-          return
-        }
+        if key.key == .escape, cancelLoading(page, driver, on: key, in: session) { return }
         if let action = globalKeys.action(for: key) {
           post(.dismissBanner(kind: nil))
           perform(action)
@@ -73,6 +71,21 @@ extension D2TApp {
     }
     post(.dismissBanner(kind: nil))
     dispatch(pageAction.action, to: pageAction.id)
+  }
+
+  /// Esc on a page still loading: its work is cancelled, and a page that has shown nothing
+  /// yet closes too (a browser's back during a load); one that reloads what it shows stays
+  /// with what it has. False when the page is not loading.
+  mutating func cancelLoading(
+    _ page: PageInstance, _ driver: any PageDriving, on key: KeyEvent, in session: Session
+  ) -> Bool {
+    let description = driver.describe(page.state, in: session)
+    guard description.isLoading else { return false }
+    worker.cancel(.foreground, page: page.id)
+    worker.cancel(.background, page: page.id)
+    send(.cancelled, to: page.id)
+    if description.isAwaitingData, globalKeys.action(for: key) == .back { goBack() }
+    return true
   }
 
   /// The focused page's keys as the configuration rebinds them.
