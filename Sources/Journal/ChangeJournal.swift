@@ -64,14 +64,24 @@ public struct ChangeJournal: Hashable, Sendable {
     }
   }
 
-  /// The row as a step just left it (its stored values): the change `nextUndo` would undo
-  /// next, if it is on the same row, now expects these values (columns a trigger or
-  /// default set, such as a `last_update`, no longer count as someone else's change).
-  public mutating func rowStored(entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue]) {
+  /// The row as a step just left it (its stored values) and what the step itself set
+  /// (`written`): the change `nextUndo` would undo next, if it is on the same row, now
+  /// expects these values (columns a trigger or default set, such as a `last_update`, no
+  /// longer count as someone else's change) — but for a column the step set to another
+  /// value than that change left: that value was someone else's (a save that overwrote
+  /// their change kept it to restore), and undoing the change must still find it changed.
+  public mutating func rowStored(
+    entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue],
+    written: [String: DatabaseValue] = [:]
+  ) {
     guard canUndo, entries[cursor - 1].entity == entity, entries[cursor - 1].key == key,
       let after = entries[cursor - 1].after
     else { return }
-    entries[cursor - 1].after = after.merging(values.filter { after[$0.key] != nil }) { _, stored in stored }
+    let rebased = values.filter { column, _ in
+      guard let expected = after[column] else { return false }
+      return written[column].map { $0 == expected } ?? true
+    }
+    entries[cursor - 1].after = after.merging(rebased) { _, stored in stored }
   }
 
   /// Moves the cursor back once `nextUndo` is applied.

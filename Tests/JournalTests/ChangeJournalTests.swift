@@ -41,6 +41,30 @@ import Testing
     #expect(!journal.canRedo)
   }
 
+  /// B, C, then D saved over someone else's Y (Overwrite: D's before is Y). Undoing D
+  /// restores Y; undoing C must then find the row changed by someone else (Y, not C), so
+  /// its expectation is not moved to what the undo stored. A column the step did not set
+  /// (a trigger's `lastUpdate`) is.
+  @Test func anUndoThatRestoresSomeoneElsesValueLeavesTheNextUndoExpectingItsOwn() {
+    var journal = ChangeJournal()
+    journal.record(Self.rename(1, from: "A", to: "B"))
+    var c = Self.rename(1, from: "B", to: "C")
+    c.after?["lastUpdate"] = .integer(2)
+    journal.record(c)
+    journal.record(Self.rename(1, from: "Y", to: "D"))
+    let undoD = try? #require(journal.nextUndo)
+    journal.didUndo()
+    journal.rowStored(
+      entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("Y"), "lastUpdate": .integer(9)],
+      written: undoD?.after ?? [:])
+    #expect(
+      journal.nextUndo?.change
+        == .update(
+          entity: "Actor", key: ["id": .integer(1)], values: ["lastName": .text("B")],
+          original: ["lastName": .text("C"), "lastUpdate": .integer(9)]),
+      "C's own column still expects C (the undo is refused); the trigger's column moved")
+  }
+
   @Test func entriesFromAppliedChanges() {
     let row = Row(columns: ["id", "name"], values: [.integer(7), .text("New")])
     let insert = JournalEntry(

@@ -93,7 +93,8 @@ struct UndoFeature {
       for (index, applied) in steps.enumerated() {
         if undoing { state.journal.didUndo() } else { state.journal.didRedo() }
         state.journal.rowStored(
-          outcomes.indices.contains(index) ? outcomes[index] : nil, entity: applied.entity, key: applied.key)
+          outcomes.indices.contains(index) ? outcomes[index] : nil, entity: applied.entity, key: applied.key,
+          written: applied.after ?? [:])
       }
       let now = Date()
       let problems = steps.compactMap { applied -> String? in

@@ -50,11 +50,14 @@ public struct SessionJournal: Equatable, Sendable {
     return beforeTitles[journal.cursor] ?? titles[journal.cursor]
   }
 
-  /// After a step: the change to undo next expects the row as the step stored it.
-  public mutating func rowStored(_ outcome: ChangeOutcome?, entity: String, key: [String: DatabaseValue]) {
+  /// After a step: the change to undo next expects the row as the step stored it, but for
+  /// what the step set to another value than that change left (`ChangeJournal.rowStored`).
+  public mutating func rowStored(
+    _ outcome: ChangeOutcome?, entity: String, key: [String: DatabaseValue], written: [String: DatabaseValue] = [:]
+  ) {
     switch outcome {
     case .inserted(let row)?, .updated(let row)?:
-      journal.rowStored(entity: entity, key: key, values: row.dictionary)
+      journal.rowStored(entity: entity, key: key, values: row.dictionary, written: written)
     default:
       break
     }
