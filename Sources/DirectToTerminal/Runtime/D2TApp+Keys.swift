@@ -3,8 +3,8 @@ import TerminalCore
 import Widgets
 
 /// Keys, in order: the help overlay, a dialog, the focused page (through its key map), then
-/// the app's global keys. Keys that act on a row still loading wait for it. Esc on a page
-/// still loading cancels the work, and closes the page if it has shown nothing yet.
+/// the app's global keys. Keys that act on a row still loading wait for it; Esc never does:
+/// it drops them, cancels the work, and closes the page if it has shown nothing yet.
 extension D2TApp {
   mutating func handle(_ key: KeyEvent) {
     if state.isTooSmall {
