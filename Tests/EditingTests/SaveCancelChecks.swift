@@ -50,17 +50,9 @@ extension SaveCancelChecks {
     let key: [String: DatabaseValue] = ["id": film["id"] ?? .null]
     var app = try fixture.app()
     _ = EditingFixture.screen(&app, EditingChecks.openFirstFilm + " e Down C-u STOPPED")
-    let backends = try other.withChannel { channel in
-      try channel.query(
-        SQLStatement(
-          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"))
-    }.compactMap { $0[0].int64Value }.map { pid_t($0) }
-    try #require(!backends.isEmpty)
-    for pid in backends { kill(pid, SIGSTOP) }
-    let resume = DispatchWorkItem { for pid in backends { kill(pid, SIGCONT) } }
-    defer { resume.perform() }
     // The server runs again a second after Esc; until then the save waits in the worker.
-    DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: resume)
+    let resume = try stopAppServerProcessesForASecond(seenBy: other)
+    defer { resume.perform() }
     let screen = EditingFixture.screen(&app, "{ C-s Escape }")
     #expect(screen.contains("Save cancelled — nothing was written"), "\(screen)")
     app.settle()
@@ -79,6 +71,22 @@ extension SaveCancelChecks {
     let key: [String: DatabaseValue] = ["id": film["id"] ?? .null]
     var app = try fixture.app()
     _ = EditingFixture.screen(&app, EditingChecks.openFirstFilm)
+    let resume = try stopAppServerProcessesForASecond(seenBy: other)
+    defer { resume.perform() }
+    let screen = EditingFixture.screen(&app, "{ e Down C-u TYPED Space AHEAD C-s Escape }")
+    app.settle()
+    #expect(!screen.contains("Saved"), "\(screen)")
+    #expect(try other.row(of: "Film", key: key)?["title"] == film["title"], "nothing saved after Esc")
+    let after = EditingFixture.screen(&app, "")
+    #expect(!after.contains("TYPED AHEAD"), "the typed keys were dropped: \(after)")
+  }
+}
+
+extension SaveCancelChecks {
+  /// Stops (`SIGSTOP`) the PostgreSQL server processes of every connection to the database
+  /// but `other`'s — the app's — and lets them run again a second later; `perform` on the
+  /// result lets them run at once (a test's `defer`).
+  static func stopAppServerProcessesForASecond(seenBy other: Database) throws -> DispatchWorkItem {
     let backends = try other.withChannel { channel in
       try channel.query(
         SQLStatement(
@@ -87,13 +95,7 @@ extension SaveCancelChecks {
     try #require(!backends.isEmpty)
     for pid in backends { kill(pid, SIGSTOP) }
     let resume = DispatchWorkItem { for pid in backends { kill(pid, SIGCONT) } }
-    defer { resume.perform() }
     DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: resume)
-    let screen = EditingFixture.screen(&app, "{ e Down C-u TYPED Space AHEAD C-s Escape }")
-    app.settle()
-    #expect(!screen.contains("Saved"), "\(screen)")
-    #expect(try other.row(of: "Film", key: key)?["title"] == film["title"], "nothing saved after Esc")
-    let after = EditingFixture.screen(&app, "")
-    #expect(!after.contains("TYPED AHEAD"), "the typed keys were dropped: \(after)")
+    return resume
   }
 }
