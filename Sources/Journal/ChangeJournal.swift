@@ -72,7 +72,7 @@ public struct ChangeJournal: Hashable, Sendable {
   /// their change kept it to restore), and undoing the change must still find it changed.
   public mutating func rowStored(
     entity: String, key: [String: DatabaseValue], values: [String: DatabaseValue],
-    written: [String: DatabaseValue] = [:]
+    written: [String: DatabaseValue]
   ) {
     guard canUndo, entries[cursor - 1].entity == entity, entries[cursor - 1].key == key,
       let after = entries[cursor - 1].after

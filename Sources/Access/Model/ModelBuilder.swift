@@ -88,7 +88,8 @@ public enum ModelBuilder {
   /// neither column is in an earlier pair, so its joins map each source and each
   /// destination column once (`(a, a)` to `(x, y)` joins `a` to `x`).
   static func withoutRepeatedKeyColumns(_ table: TableInfo) -> TableInfo {
-    func repeats(_ columns: [String]) -> Bool { Set(columns).count < columns.count }
+    // Most keys have one column: no set is built for them (this runs for every table at start).
+    func repeats(_ columns: [String]) -> Bool { columns.count > 1 && Set(columns).count < columns.count }
     let needed =
       repeats(table.primaryKey) || table.uniqueKeys.contains(where: repeats)
       || table.foreignKeys.contains { repeats($0.columns) || repeats($0.destinationColumns) }

@@ -37,18 +37,21 @@ extension D2TApp {
         if let action = globalKeys.action(for: key) { perform(action) }
         return
       }
-      let session = session()
-      if key.key == .escape, !state.pendingKeys.isEmpty || driver.describe(page.state, in: session).isAwaitingData {
-        // Esc never waits behind keys typed while the page waits for its data: it drops
-        // them (a Ctrl-S among them would save once the wait ended, after the user's Esc)
-        // and stops the wait.
-        state.pendingKeys = []
-        if cancelLoading(page, driver, on: key, in: session) { return }
+      if key.key == .escape {
+        let session = session()
+        if !state.pendingKeys.isEmpty || driver.describe(page.state, in: session).isAwaitingData {
+          // Esc never waits behind keys typed while the page waits for its data: it drops
+          // them (a Ctrl-S among them would save once the wait ended, after the user's Esc)
+          // and stops the wait.
+          state.pendingKeys = []
+          if cancelLoading(page, driver, on: key, in: session) { return }
+        }
       }
       if !state.pendingKeys.isEmpty {
         state.pendingKeys.append(key)
         return
       }
+      let session = session()
       if let action = self.pageAction(for: key, driver, page, in: session) {
         if let binding = pageKeyMap(driver, page, in: session).binding(for: key), binding.action == action,
           refuses(binding.permission)

@@ -53,7 +53,7 @@ public struct SessionJournal: Equatable, Sendable {
   /// After a step: the change to undo next expects the row as the step stored it, but for
   /// what the step set to another value than that change left (`ChangeJournal.rowStored`).
   public mutating func rowStored(
-    _ outcome: ChangeOutcome?, entity: String, key: [String: DatabaseValue], written: [String: DatabaseValue] = [:]
+    _ outcome: ChangeOutcome?, entity: String, key: [String: DatabaseValue], written: [String: DatabaseValue]
   ) {
     switch outcome {
     case .inserted(let row)?, .updated(let row)?:
