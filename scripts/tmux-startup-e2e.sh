@@ -3,9 +3,10 @@
 # a table large enough that counting it takes a while, with D2T_TRACE_STARTUP naming a file.
 # The trace must list the phases in the order a start takes them — the database's opening
 # begun before the settings are read; the settings, then the terminal; the database
-# (connection, catalog, model, the second connection); the rules, the first page — then the
-# first frame, and only after it what the first screen does not
-# show: the recent-connections file written, the count drawn. The process must not have
+# (connection, catalog, model); the rules, the first page — then the first frame, and only
+# after it what the first screen does not show: the recent-connections file written, the
+# count drawn. The second connection (for counts) opens after the first, and the first
+# frame does not wait for it. The process must not have
 # loaded the PostgreSQL or MariaDB client library (loaded on first use), and
 # D2T_TRACE_STARTUP=1 prints the same report on standard error once the terminal is back.
 #
@@ -59,7 +60,8 @@ chain() {
 }
 chain main settings terminal "rules read"
 chain main connecting settings
-chain connecting connected "catalog read" "model built" "second connection" "rules read" "first page" "first frame"
+chain connecting connected "catalog read" "model built" "rules read" "first page" "first frame"
+chain connected "second connection" "first result drawn"
 check "the recent-connections file is written after the first frame" "before 'first frame' 'recent connections'"
 check "the count is drawn in or after the first frame, which does not wait for it" "before 'first frame' 'first result drawn'"
 check "the time before main is reported" "grep -qE '^d2t start: [0-9.]+ ms of CPU before main' '$WORK/trace.txt'"

@@ -236,7 +236,7 @@ struct RunCommand: ParsableCommand {
   /// Opens `target` and a second, read-only connection for counts.
   static func opener(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog
-  ) -> @Sendable () throws -> (Database, Database) {
+  ) -> @Sendable () throws -> (Database, PendingDatabase) {
     {
       let trace = StartupTrace.shared
       return try Database.opening(
@@ -246,7 +246,7 @@ struct RunCommand: ParsableCommand {
     }
   }
 
-  /// Opens the database and a second connection for counts (`started`: the attempt begun
+  /// Opens the database and begins a second connection for counts (`started`: the attempt begun
   /// before the terminal, with no password). On a terminal, a server is reached on a
   /// background thread under "Connecting to host:port/db…", which Esc or Ctrl-C gives up;
   /// when it asks for a password none was given for, the terminal asks for one without
@@ -254,8 +254,8 @@ struct RunCommand: ParsableCommand {
   func connect(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
     terminal: Terminal?, theme: Theme, started: ConnectionAttempt? = nil
-  ) throws -> (Database, Database) {
-    func opener(_ password: String?) -> @Sendable () throws -> (Database, Database) {
+  ) throws -> (Database, PendingDatabase) {
+    func opener(_ password: String?) -> @Sendable () throws -> (Database, PendingDatabase) {
       Self.opener(target, password: password, readOnly: readOnly, log: log)
     }
     var started = password == nil ? started : nil
@@ -289,13 +289,14 @@ struct RunCommand: ParsableCommand {
   }
 
   func configuration(
-    _ db: Database, _ counter: Database, rules: [String], theme selection: ThemeLoader.Selection,
+    _ db: Database, _ counter: PendingDatabase, rules: [String], theme selection: ThemeLoader.Selection,
     registries: (pages: PageRegistry, components: ComponentRegistry), readOnly: Bool, settings: Settings,
     title: String?
   ) -> (D2TConfiguration, [String]) {
     var config = D2TConfiguration(
-      database: db, countDatabase: counter, ruleFiles: rules, components: registries.components,
+      database: db, ruleFiles: rules, components: registries.components,
       pages: registries.pages, theme: selection.theme, debug: debug, readOnly: readOnly, title: title)
+    config.countDatabaseOpening = counter
     config.keyOverrides = settings.keyOverrides
     config.pageKeyOverrides = settings.pageKeyOverrides
     config.keepsHistory = true

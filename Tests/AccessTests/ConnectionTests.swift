@@ -1,5 +1,6 @@
 import Access
 import Foundation
+import Synchronization
 import PostgreSQLAdaptor
 import SQLiteAdaptor
 import Testing
@@ -48,12 +49,15 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
       .executeScript("CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT)")
-    var reached: [String] = []
-    let (first, second) = try Database.opening(
+    let reached = Mutex<[String]>([])
+    let (first, pending) = try Database.opening(
       SQLiteAdaptor(path: path), withSecond: SQLiteAdaptor(path: path, readOnly: true)
-    ) { reached.append($0) }
-    #expect(reached == ["connected", "catalog read", "model built", "second connection"])
+    ) { phase in reached.withLock { $0.append(phase) } }
+    let second = try pending.database()
+    let phases = reached.withLock { $0 }.filter { $0 != "second connection" }
+    #expect(phases == ["connected", "catalog read", "model built"])
     #expect(first !== second)
+    #expect(pending.opened === second)
     #expect(second.model == first.model)
     #expect(second.model.entities.map(\.name) == ["Note"])
     #expect(first.readOnlyReason == nil)
@@ -62,6 +66,38 @@ import Testing
     #expect(throws: DatabaseError(.connection, "SQLite database not found: \(missing)")) {
       try Database.opening(SQLiteAdaptor(path: missing), withSecond: SQLiteAdaptor(path: path))
     }
+  }
+
+  /// The start does not wait for the second connection: `opening` returns with the first
+  /// while the second's handshake is still under way, and the second is there once it is
+  /// in (here held back until the first has run a page).
+  @Test func openingReturnsBeforeTheSecondConnectionIsIn() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+      .executeScript("CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note VALUES (1, 'a')")
+    let gate = DispatchSemaphore(value: 0)
+    let (first, pending) = try Database.opening(
+      SQLiteAdaptor(path: path), withSecond: GatedAdaptor(base: SQLiteAdaptor(path: path, readOnly: true), gate: gate))
+    #expect(pending.opened == nil, "the second connection is still opening")
+    #expect(try first.fetch(FetchSpecification(entityName: "Note")).rows.count == 1)
+    gate.signal()
+    let second = try pending.database()
+    #expect(try second.count(FetchSpecification(entityName: "Note")) == 1)
+    #expect(second.model == first.model)
+  }
+
+  /// A second connection that cannot open says why when it is asked for, not at the start.
+  @Test func aSecondConnectionThatFailsThrowsWhenAskedFor() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+      .executeScript("CREATE TABLE note (id INTEGER PRIMARY KEY)")
+    let missing = TestServer.sqlitePath()
+    let (first, pending) = try Database.opening(SQLiteAdaptor(path: path), withSecond: SQLiteAdaptor(path: missing))
+    #expect(first.model.entities.map(\.name) == ["Note"])
+    #expect(throws: DatabaseError(.connection, "SQLite database not found: \(missing)")) { try pending.database() }
+    #expect(pending.opened == nil)
   }
 
   @Test func readOnlyRefusesWrites() throws {
@@ -215,5 +251,21 @@ struct PostgreSQLConnectionTests {
     #expect(entry.bindings.last == "… 30 more")
     log.record(SQLStatement("SELECT 2", Array(keys.prefix(20))), duration: .milliseconds(1))
     #expect(log.recent()[1].bindings.count == 20)
+  }
+}
+
+/// An adaptor whose connections open only once `gate` is signalled.
+private struct GatedAdaptor: Adaptor {
+  let base: SQLiteAdaptor
+  let gate: DispatchSemaphore
+
+  var dialect: SQLDialect { base.dialect }
+  var displayName: String { base.displayName }
+  var connectionID: String { base.connectionID }
+  var log: SQLLog { base.log }
+
+  func openChannel() throws -> any AdaptorChannel {
+    gate.wait()
+    return try base.openChannel()
   }
 }

@@ -40,9 +40,9 @@ import Theming
     let screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
     let (database, counter) = try screen.run(on: Terminal(backend: backend), wake: { backend.wake() }) {
       let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
-      return (database, database)
+      return (database, PendingDatabase(database))
     }
-    #expect(database === counter)
+    #expect(database === counter.opened)
     #expect(backend.reads.withLock { $0 }.allSatisfy { $0 == .woken }, "no read waited out its timeout")
     #expect(backend.flushes == 0, "nothing drawn: the connection came within the quiet period")
   }
@@ -52,7 +52,7 @@ import Theming
   @Test func anAttemptDoneBeforeTheScreenIsTakenWithoutARead() throws {
     let attempt = ConnectionAttempt {
       let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
-      return (database, database)
+      return (database, PendingDatabase(database))
     }
     _ = try attempt.wait()
     let backend = WaitingBackend()
@@ -67,7 +67,7 @@ import Theming
     let attempt = ConnectionAttempt {
       release.wait()
       let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
-      return (database, database)
+      return (database, PendingDatabase(database))
     }
     let backend = WaitingBackend()
     Thread.detachNewThread {
@@ -92,7 +92,7 @@ import Theming
     let attempt = ConnectionAttempt {
       release.wait()
       let database = try Database(adaptor: SQLiteAdaptor(path: path))
-      return (database, database)
+      return (database, PendingDatabase(database))
     }
     attempt.discard()
     release.signal()

@@ -27,31 +27,33 @@ public final class Database: @unchecked Sendable {
   }
 
   /// Opens the database as `init(adaptor:reached:)` does and, once the first connection is
-  /// in, a second one through `second` on another thread while the first reads the catalog
-  /// (the second handshake then costs the start nothing); both share the model. A
-  /// connection refused (a password asked for) is so tried once, not twice. `reached`
-  /// hears `second connection` when both are open.
+  /// in, a second one through `second` on another thread, which the caller does not wait
+  /// for: the second handshake runs while the first reads the catalog and while the first
+  /// screen is drawn. Both share the model. A connection refused (a password asked for) is
+  /// so tried once, not twice. `reached` hears `connected`, `catalog read` and `model built`
+  /// on the caller's thread, and `second connection` on the second's when it is open.
   public static func opening(
-    _ adaptor: any Adaptor, withSecond second: any Adaptor, reached: (String) -> Void = { _ in }
-  ) throws -> (Database, Database) {
+    _ adaptor: any Adaptor, withSecond second: any Adaptor, reached: @escaping @Sendable (String) -> Void = { _ in }
+  ) throws -> (Database, PendingDatabase) {
     let channel = try adaptor.openChannel()
     reached("connected")
     let pending = SecondChannel()
-    Thread { pending.open(second) }.start()
+    Thread {
+      pending.open(second)
+      reached("second connection")
+    }
+    .start()
     let model: Model
-    let secondChannel: any AdaptorChannel
     do {
       model = try Self.model(of: channel, reached: reached)
-      secondChannel = try pending.channel()
     } catch {
       channel.close()
-      (try? pending.channel())?.close()
+      pending.closeWhenOpen()
       throw error
     }
-    reached("second connection")
     return (
       Database(adaptor: adaptor, channel: channel, model: model),
-      Database(adaptor: second, channel: secondChannel, model: model)
+      PendingDatabase { Database(adaptor: second, channel: try pending.channel(), model: model) }
     )
   }
 
@@ -69,7 +71,7 @@ public final class Database: @unchecked Sendable {
     try self.init(adaptor: adaptor, channel: adaptor.openChannel(), model: model)
   }
 
-  private init(adaptor: any Adaptor, channel: any AdaptorChannel, model: Model) {
+  init(adaptor: any Adaptor, channel: any AdaptorChannel, model: Model) {
     self.adaptor = adaptor
     self.channel = channel
     canceller = channel.canceller
@@ -262,11 +264,17 @@ private final class SecondChannel: @unchecked Sendable {
   }
 
   /// The channel once it is open (the semaphore orders the write before this read, and is
-  /// signalled again so that a second call, to close it after a failure, does not wait).
+  /// signalled again so that a later call does not wait).
   func channel() throws -> any AdaptorChannel {
     done.wait()
     done.signal()
     guard let result else { throw FetchError("the second connection did not open") }
     return try result.get()
+  }
+
+  /// Closes the channel once it is open, on its own thread (the first connection failed:
+  /// nobody will use it, and nobody waits for it).
+  func closeWhenOpen() {
+    Thread { [self] in (try? channel())?.close() }.start()
   }
 }

@@ -32,8 +32,8 @@ public struct ConnectingScreen {
   /// stops waiting (the connecting thread is left behind; the process is about to exit).
   public func run(
     on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
-    open: @escaping @Sendable () throws -> (Database, Database)
-  ) throws -> (Database, Database) {
+    open: @escaping @Sendable () throws -> (Database, PendingDatabase)
+  ) throws -> (Database, PendingDatabase) {
     try run(on: terminal, wake: wake, attempt: ConnectionAttempt(open))
   }
 
@@ -44,7 +44,7 @@ public struct ConnectingScreen {
   /// spinner's next frame.
   public func run(
     on terminal: Terminal, wake: (@Sendable () -> Void)? = nil, attempt: ConnectionAttempt
-  ) throws -> (Database, Database) {
+  ) throws -> (Database, PendingDatabase) {
     if let wake { attempt.onDone(wake) }
     let started = ContinuousClock.now
     var tick = 0

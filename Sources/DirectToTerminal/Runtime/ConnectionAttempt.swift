@@ -1,22 +1,23 @@
 import Access
 import Foundation
 
-/// Opening the two connections on a thread of their own, started as early as the target is
+/// Opening the connections on a thread of their own (the second may still be opening when
+/// it returns), started as early as the target is
 /// known (before the settings and the terminal), and waited for by whoever needs them: the
 /// connecting screen wakes on `onDone`; a caller without a terminal blocks in `wait`.
 public final class ConnectionAttempt: @unchecked Sendable {
   private let condition = NSCondition()
-  private var outcome: Result<(Database, Database), any Error>?
+  private var outcome: Result<(Database, PendingDatabase), any Error>?
   private var wake: (@Sendable () -> Void)?
   private var isDiscarded = false
 
   /// Starts `open` on a new thread.
-  public init(_ open: @escaping @Sendable () throws -> (Database, Database)) {
+  public init(_ open: @escaping @Sendable () throws -> (Database, PendingDatabase)) {
     Thread.detachNewThread { [self] in finish(Result { try open() }) }
   }
 
   /// The connections or the error, once `open` has returned.
-  public var result: Result<(Database, Database), any Error>? {
+  public var result: Result<(Database, PendingDatabase), any Error>? {
     condition.lock()
     defer { condition.unlock() }
     return outcome
@@ -33,7 +34,7 @@ public final class ConnectionAttempt: @unchecked Sendable {
   }
 
   /// Blocks until `open` returns; its connections or its error.
-  public func wait() throws -> (Database, Database) {
+  public func wait() throws -> (Database, PendingDatabase) {
     condition.lock()
     while outcome == nil { condition.wait() }
     let result = outcome
@@ -53,7 +54,7 @@ public final class ConnectionAttempt: @unchecked Sendable {
   }
 
   /// Closes unwanted connections before anyone can see the outcome.
-  private func finish(_ result: Result<(Database, Database), any Error>) {
+  private func finish(_ result: Result<(Database, PendingDatabase), any Error>) {
     condition.lock()
     if isDiscarded, case .success(let (first, second)) = result { Self.close(first, second) }
     outcome = result
@@ -64,7 +65,7 @@ public final class ConnectionAttempt: @unchecked Sendable {
     wake?()
   }
 
-  private static func close(_ first: Database, _ second: Database) {
+  private static func close(_ first: Database, _ second: PendingDatabase) {
     first.close()
     second.close()
   }

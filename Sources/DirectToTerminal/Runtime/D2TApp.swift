@@ -80,7 +80,9 @@ public struct D2TApp: TerminalProgram {
     scheduler = configuration.scheduler
     worker = DatabaseWorker(
       database: configuration.database,
-      countDatabase: configuration.countDatabase ?? configuration.database, scheduler: configuration.scheduler)
+      countDatabase: configuration.countDatabaseOpening
+        ?? PendingDatabase(configuration.countDatabase ?? configuration.database),
+      scheduler: configuration.scheduler)
     registry = configuration.components
     pages = configuration.pages
     theme = configuration.theme

@@ -20,6 +20,10 @@ public struct D2TConfiguration {
   public var database: Database
   /// A second connection for counts; nil shares `database`.
   public var countDatabase: Database?
+  /// A second connection for counts still opening (`Database.opening`'s second): the app
+  /// starts without waiting for it, counts wait for it, and share `database` if it fails.
+  /// Used instead of `countDatabase` when set.
+  public var countDatabaseOpening: PendingDatabase?
   /// Rule files, loaded in order above the built-in defaults and reloaded when they change.
   public var ruleFiles: [String]
   /// Rules given as text (embedded in the binary, like the demo's), loaded before `ruleFiles`.

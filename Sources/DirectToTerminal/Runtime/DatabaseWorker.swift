@@ -35,7 +35,8 @@ enum ConnectionEvent: Sendable, Equatable {
 /// Runs database work off the UI loop and hands results back to it.
 ///
 /// Jobs run in order on two serial queues (pages, and counts on a second connection, so a
-/// slow `count(*)` never holds up a page); their results wait in an inbox that the loop
+/// slow `count(*)` never holds up a page; the counts' first job waits for that connection
+/// if it is still opening, and counts share the pages' if it could not open); their results wait in an inbox that the loop
 /// drains, and `wake` (the backend's wake pipe) interrupts the loop's wait. Each job
 /// belongs to a page: when the page goes, its queued jobs are dropped and its running
 /// statement is cancelled.
@@ -47,7 +48,8 @@ enum ConnectionEvent: Sendable, Equatable {
 /// `.restored`.
 final class DatabaseWorker: Sendable {
   let database: Database
-  let countDatabase: Database
+  /// The counts' connection, perhaps still opening.
+  private let counts: PendingDatabase
   private let foreground = DispatchQueue(label: "d2t.database.foreground")
   private let background = DispatchQueue(label: "d2t.database.background")
   /// The console lane: long work that keeps state between jobs (the SQL console's cursor,
@@ -73,9 +75,9 @@ final class DatabaseWorker: Sendable {
   /// Given at `stop`: ends a reconnection's wait at once.
   private let stopSignal = WakeSignal()
 
-  init(database: Database, countDatabase: Database, scheduler: any Scheduler = SystemScheduler()) {
+  init(database: Database, countDatabase: PendingDatabase, scheduler: any Scheduler = SystemScheduler()) {
     self.database = database
-    self.countDatabase = countDatabase
+    counts = countDatabase
     self.scheduler = scheduler
   }
 
@@ -91,13 +93,13 @@ final class DatabaseWorker: Sendable {
     _ work: Work, lane: Lane, page: PageID?, reply: @escaping @Sendable (WorkOutput) -> WorkerMessage
   ) {
     let queue = lane == .foreground ? foreground : lane == .background ? background : consoleQueue
-    let db = lane == .foreground ? database : countDatabase
     let cancelled = page.map { cancelCount(LaneOfPage(page: $0, lane: lane)) }
     group.enter()
     queue.async { [self] in
       defer { group.leave() }
       if isStopped { return }
       if let page, closed.withLock({ $0.contains(page) }) { return }
+      let db = lane == .foreground ? database : countDatabase
       // Cancelled before it started: the page still hears that its work ended (a save it
       // waits for would otherwise spin for good).
       let isCancelled = { @Sendable [self] in
@@ -151,10 +153,16 @@ final class DatabaseWorker: Sendable {
     }
   }
 
+  /// The counts' connection, once open (waiting for it on the lane's queue if it is still
+  /// opening); the pages' if it could not open.
+  private var countDatabase: Database {
+    (try? counts.database()) ?? database
+  }
+
   /// Starts reconnecting every broken connection in the background, unless it already is
   /// (or the database cannot reconnect, like a SQLite file).
   func reconnect() {
-    guard database.canReconnect || countDatabase.canReconnect,
+    guard database.canReconnect || counts.opened?.canReconnect == true,
       reconnecting.withLock({ state in
         if state.running {
           state.again = true
@@ -197,7 +205,7 @@ final class DatabaseWorker: Sendable {
   /// The connections a reconnection looks at: pages', counts' and the console's once open.
   private var reconnectable: [Database] {
     var all = [database]
-    if countDatabase !== database { all.append(countDatabase) }
+    if let counting = counts.opened, counting !== database { all.append(counting) }
     all += resources.all.compactMap(\.openDatabase)
     return all.filter(\.canReconnect)
   }
@@ -236,7 +244,7 @@ final class DatabaseWorker: Sendable {
       guard running[lane] == page else { return }
       switch lane {
       case .foreground: database.cancel()
-      case .background: countDatabase.cancel()
+      case .background: counts.opened?.cancel()
       case .console: for resource in resources.all { resource.cancel() }
       }
     }
@@ -286,7 +294,7 @@ final class DatabaseWorker: Sendable {
     stopSignal.signal()
     closed.withLock { $0.formUnion(running.withLock { Set($0.values) }) }
     database.cancel()
-    countDatabase.cancel()
+    counts.opened?.cancel()
     for resource in resources.all { resource.cancel() }
   }
 

@@ -84,7 +84,7 @@ extension QueryListFeature {
     case .deleteCancelled:
       return .command(.banner(.notice, "Nothing deleted"))
     case .openDependents(let dependent):
-      var request = PageRequest(
+      let request = PageRequest(
         task: .list, entityName: dependent.destination, baseQualifier: dependent.qualifier, crumb: dependent.label)
       return .command(.open(request, from: state.id))
     case .counted(let marks, let result):
