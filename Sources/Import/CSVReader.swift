@@ -7,22 +7,18 @@ import Foundation
 /// `COPY … CSV` write them). Invalid UTF-8, a quote left open and text after a closing
 /// quote are errors naming the line and the field.
 final class CSVReader: RecordReader {
-  private let file: FileHandle
+  private let file: ImportFile
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
   private(set) var line = 1
-  private(set) var bytesRead = 0
+  var bytesRead: Int { file.bytesRead }
   private var startedFile = false
 
-  init(path: String) throws {
-    guard let file = FileHandle(forReadingAtPath: path) else {
-      throw ImportProblem(line: nil, column: nil, message: "cannot be read (no such file, or no permission)")
-    }
-    self.file = file
+  /// `isCancelled` is asked before each read of the file.
+  init(path: String, isCancelled: @escaping () -> Bool = { false }) throws {
+    file = try ImportFile(path: path, isCancelled: isCancelled)
   }
-
-  deinit { try? file.close() }
 
   @inline(__always)
   private func peek() throws -> UInt8? {
@@ -35,13 +31,12 @@ final class CSVReader: RecordReader {
   /// The next 1 MB of the file (the byte-order mark skipped); false at its end.
   private func refill() throws -> Bool {
     guard !atEnd else { return false }
-    let data = try file.read(upToCount: 1 << 20) ?? Data()
-    bytesRead += data.count
+    let data = try file.read()
     if data.isEmpty {
       atEnd = true
       return false
     }
-    buffer = [UInt8](data)
+    buffer = data
     position = 0
     if !startedFile {
       startedFile = true
@@ -86,6 +81,7 @@ final class CSVReader: RecordReader {
     }
     while true {
       if position >= buffer.count {
+        guard record.bytes.count <= ImportFile.recordLimit else { throw ImportFile.tooLong(line: start) }
         guard try refill() else { break }
       }
       if inQuotes {

@@ -30,10 +30,18 @@ public final class Importer {
     self.request = request
   }
 
-  func reader() throws -> any RecordReader {
+  /// Throws the `ImportProblem` that keeps the file at `path` from being imported (no such
+  /// file, no permission, a directory, a device, a pipe): checked before a database is
+  /// opened.
+  public static func checkFile(_ path: String) throws {
+    try ImportFile.check(path)
+  }
+
+  /// A reader of the file from its start; `isCancelled` is asked before each read.
+  func reader(isCancelled: @escaping () -> Bool) throws -> any RecordReader {
     switch request.format {
-    case .csv: return try CSVReader(path: request.path)
-    case .jsonl: return try JSONLinesReader(path: request.path)
+    case .csv: return try CSVReader(path: request.path, isCancelled: isCancelled)
+    case .jsonl: return try JSONLinesReader(path: request.path, isCancelled: isCancelled)
     }
   }
 
@@ -53,10 +61,12 @@ public final class Importer {
     }
   }
 
-  /// The mapping and the first rows as they are in the file, for a preview.
-  public func preview(rows: Int = 5) throws -> (mapping: ImportMapping, sample: [[String?]], problems: [ImportProblem])
-  {
-    let reader = try reader()
+  /// The mapping and the first rows as they are in the file, for a preview; throws
+  /// `ImportCancelled` once `isCancelled` says so.
+  public func preview(
+    rows: Int = 5, isCancelled: @escaping () -> Bool = { false }
+  ) throws -> (mapping: ImportMapping, sample: [[String?]], problems: [ImportProblem]) {
+    let reader = try reader(isCancelled: isCancelled)
     let (names, line, first) = try header(reader)
     let mapping = ImportMapping(
       names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: line,
@@ -89,7 +99,7 @@ public final class Importer {
   ) throws -> ImportResult {
     let size = (try? FileManager.default.attributesOfItem(atPath: request.path)[.size] as? Int) ?? nil
     var result = ImportResult(dryRun: request.dryRun)
-    let firstReader = try reader()
+    let firstReader = try reader(isCancelled: isCancelled)
     let (names, headerLine, first) = try header(firstReader)
     let mapping = ImportMapping(
       names: names, entity: entity, allowedPasswords: request.allowedPasswords, headerLine: headerLine,
@@ -108,7 +118,7 @@ public final class Importer {
     }
     // The file read again from its start, when a refused row is to be found.
     let reopen = { [self] () throws -> ImportSource in
-      let reader = try reader()
+      let reader = try reader(isCancelled: isCancelled)
       return source(reader, try header(reader).first)
     }
     try database.withChannel { channel in

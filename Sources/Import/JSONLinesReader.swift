@@ -9,8 +9,9 @@ final class JSONLinesReader: RecordReader {
   private(set) var keys: [String] = []
   var bytesRead: Int { lines.bytesRead }
 
-  init(path: String) throws {
-    lines = try LineReader(path: path)
+  /// `isCancelled` is asked before each read of the file.
+  init(path: String, isCancelled: @escaping () -> Bool = { false }) throws {
+    lines = try LineReader(path: path, isCancelled: isCancelled)
   }
 
   func next() throws -> ImportRecord? {
@@ -55,35 +56,31 @@ final class JSONLinesReader: RecordReader {
 /// A file's lines as bytes, a 1 MB read at a time (`\n` ends a line, a `\r` before it is
 /// dropped; a byte-order mark at the start is skipped).
 final class LineReader {
-  private let file: FileHandle
+  private let file: ImportFile
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
   private var line = 0
-  private(set) var bytesRead = 0
+  var bytesRead: Int { file.bytesRead }
 
-  init(path: String) throws {
-    guard let file = FileHandle(forReadingAtPath: path) else {
-      throw ImportProblem(line: nil, column: nil, message: "cannot be read (no such file, or no permission)")
-    }
-    self.file = file
+  init(path: String, isCancelled: @escaping () -> Bool) throws {
+    file = try ImportFile(path: path, isCancelled: isCancelled)
   }
-
-  deinit { try? file.close() }
 
   func next() throws -> (Int, [UInt8])? {
     var bytes: [UInt8] = []
     while true {
       if position == buffer.count {
         if atEnd { break }
-        let data = try file.read(upToCount: 1 << 20) ?? Data()
+        guard bytes.count <= ImportFile.recordLimit else { throw ImportFile.tooLong(line: line + 1) }
+        let first = bytesRead == 0
+        let data = try file.read()
         if data.isEmpty {
           atEnd = true
           break
         }
-        buffer = [UInt8](data)
-        position = bytesRead == 0 && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        bytesRead += data.count
+        buffer = data
+        position = first && buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         continue
       }
       if let end = buffer[position...].firstIndex(of: 0x0A) {

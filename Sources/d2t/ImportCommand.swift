@@ -73,7 +73,11 @@ struct ImportCommand: ParsableCommand {
     request.onConflict = conflict
     request.dryRun = dryRun
     request.columns = columns.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-    guard FileManager.default.isReadableFile(atPath: file) else { throw ValidationError("cannot read \(file)") }
+    do {
+      try Importer.checkFile(file)
+    } catch let problem as ImportProblem {
+      throw ValidationError(problem.text(file: file))
+    }
     let db = try DatabaseTarget.resolving(database).open()
     defer { db.close() }
     let importer: Importer

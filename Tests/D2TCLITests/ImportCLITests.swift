@@ -40,4 +40,18 @@ import TestSupport
     #expect(refused.stderr.contains("bad.csv:4:1: id: a whole number ('x')"), "\(refused.stderr)")
     #expect(refused.stderr.contains("nothing was imported: 2 problems"), "\(refused.stderr)")
   }
+
+  /// A device, a directory or a missing file is refused by name before the database is
+  /// opened (`/dev/zero` was read without end).
+  @Test func whatIsNotAFileIsRefusedByName() throws {
+    let demo = try DemoDatabase()
+    defer { demo.remove() }
+    let device = try D2TProcess.run(["import", demo.path, "category", "/dev/zero"])
+    #expect(device.status == 64, "\(device.stderr)")
+    #expect(device.stderr.contains("/dev/zero: is a device, not a regular file"), "\(device.stderr)")
+    let folder = try D2TProcess.run(["import", demo.path, "category", demo.directory.url.path])
+    #expect(folder.stderr.contains("\(demo.directory.url.path): is a directory, not a file"), "\(folder.stderr)")
+    let missing = try D2TProcess.run(["import", demo.path, "category", "missing.csv"])
+    #expect(missing.stderr.contains("missing.csv: does not exist"), "\(missing.stderr)")
+  }
 }

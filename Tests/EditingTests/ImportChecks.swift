@@ -303,6 +303,97 @@ extension ImportChecks {
   }
 }
 
+/// What is not a file is refused before anything is read, a record without end stops at
+/// the limit, and a cancel stops a read in the middle of a record.
+@Suite struct ImportFileTests {
+  func importer(_ path: String, format: ImportRequest.Format = .csv) throws -> (Importer, EditingFixture, Database) {
+    let fixture = try EditingFixture(.sqlite, empty: true)
+    try ScratchDatabase.execute(ImportChecks.schema(.sqlite), .sqlite, at: fixture.location)
+    let db = try Database(adaptor: fixture.adaptor())
+    return (
+      try Importer(database: db, entityName: "imp", request: ImportRequest(path: path, format: format)), fixture, db
+    )
+  }
+
+  func problem(_ path: String) throws -> String? {
+    let (importer, fixture, db) = try importer(path)
+    defer {
+      db.close()
+      fixture.close()
+    }
+    do {
+      _ = try importer.preview()
+      return nil
+    } catch let problem as ImportProblem {
+      #expect(throws: ImportProblem.self) { try importer.run() }
+      #expect(throws: ImportProblem.self) { try Importer.checkFile(path) }
+      return problem.text(file: path)
+    }
+  }
+
+  @Test func devicesDirectoriesPipesAndMissingFilesAreRefusedByName() throws {
+    #expect(try problem("/dev/zero") == "/dev/zero: is a device, not a regular file")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try problem(folder.path) == "\(folder.path): is a directory, not a file")
+    let missing = folder.appendingPathComponent("missing.csv").path
+    #expect(try problem(missing) == "\(missing): does not exist")
+    let fifo = folder.appendingPathComponent("rows.csv").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    #expect(try problem(fifo) == "\(fifo): is a pipe, not a regular file (d2t reads an import file more than once)")
+  }
+
+  /// 300 MB of NUL bytes with no line end (a sparse file: no disk is written) are one
+  /// record past the limit, for CSV and JSON Lines alike.
+  @Test(arguments: [ImportRequest.Format.csv, .jsonl]) func aRecordPastTheLimitIsAProblem(
+    _ format: ImportRequest.Format
+  ) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-endless-\(UUID().uuidString)").path
+    FileManager.default.createFile(atPath: path, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 300 << 20)
+    try handle.close()
+    let (importer, fixture, db) = try importer(path, format: format)
+    defer {
+      db.close()
+      fixture.close()
+    }
+    #expect(
+      throws: ImportProblem(
+        line: 1, column: nil,
+        message: "this record is longer than 256 MB (a file without line ends?): d2t imports records up to that size")
+    ) { try importer.preview() }
+  }
+
+  /// A cancel while one record is being read stops the read (the record is never done).
+  @Test func aCancelStopsAReadInTheMiddleOfARecord() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-long-\(UUID().uuidString)").path
+    FileManager.default.createFile(atPath: path, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 100 << 20)
+    try handle.close()
+    let (importer, fixture, db) = try importer(path)
+    defer {
+      db.close()
+      fixture.close()
+    }
+    var asked = 0
+    #expect(throws: ImportCancelled.self) {
+      try importer.preview {
+        asked += 1
+        return asked > 3
+      }
+    }
+    #expect(asked == 4, "stopped at the fourth megabyte")
+    #expect(throws: ImportCancelled.self) {
+      try importer.run(isCancelled: { true })
+    }
+  }
+}
+
 /// The import checks, once per database.
 @Suite struct ImportTests {
   func run(_ backend: EditingFixture.Backend, _ check: (EditingFixture) throws -> Void) throws {

@@ -177,7 +177,7 @@ public enum ImportFeature: PageFeature {
       { context in
         do {
           let importer = try Importer(database: context.database, entityName: entityName, request: request)
-          let (mapping, sample, problems) = try importer.preview(rows: 3)
+          let (mapping, sample, problems) = try importer.preview(rows: 3) { context.isCancelled }
           return ImportPreviewResult(mapping: mapping, sample: sample, problems: problems)
         } catch let problem as ImportProblem {
           throw WorkError(message: problem.text(file: (path as NSString).lastPathComponent), isCancelled: false)
