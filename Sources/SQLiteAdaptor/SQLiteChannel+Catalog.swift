@@ -73,6 +73,7 @@ extension SQLiteChannel {
         defaultExpression: row["dflt_value"]?.stringValue,
         isGenerated: hidden == 2 || hidden == 3)
       column.isReadOnly = hidden == 2 || hidden == 3
+      column.keepsStorageClass = declared.isEmpty
       columns.append(column)
     }
     let primaryKey = keyed.sorted { $0.position < $1.position }.map(\.name)

@@ -214,12 +214,14 @@ final class SQLiteChannel: AdaptorChannel {
     case SQLITE_NULL:
       return .null
     case SQLITE_INTEGER:
+      // An integer in a text-typed column can only be in one without a declared type (TEXT
+      // affinity stores numbers as text), which keeps each row's storage class: the integer
+      // stays one, so that a key read from it names its row, not a row holding the text '1'.
       let value = sqlite3_column_int64(stmt, index)
       switch hint {
       case .boolean: return .bool(value != 0)
       case .decimal: return .decimal(String(value))
       case .double: return .real(Double(value))
-      case .text: return .text(String(value))
       default: return .integer(value)
       }
     case SQLITE_FLOAT:
@@ -253,7 +255,7 @@ final class SQLiteChannel: AdaptorChannel {
     case SQLITE_INTEGER:
       switch hint {
       case .boolean: return .bool(sqlite3_column_int64(stmt, index) != 0)
-      case .decimal, .double, .text: break
+      case .decimal, .double: break
       default: return .integer(sqlite3_column_int64(stmt, index))
       }
     case SQLITE_TEXT:

@@ -90,6 +90,9 @@ public struct ColumnInfo: Hashable, Sendable {
   public var comment: String?
   /// A MySQL `SET`'s members: a value is any of them, separated by commas.
   public var setMembers: [String] = []
+  /// Each value keeps the storage class it was written with (a SQLite column without a
+  /// declared type: the integer 1, the real 1.5 and the text '1' are three values).
+  public var keepsStorageClass = false
 
   public init(
     name: String, declaredType: String, valueType: ValueType, isNullable: Bool = true,

@@ -111,6 +111,10 @@ public struct Attribute: Hashable, Sendable {
   public var comment: String?
   /// A MySQL `SET`'s members: a value is any of them, separated by commas (`''`: none).
   public var setMembers: [String] = []
+  /// Each value keeps the storage class it was written with (a SQLite column without a
+  /// declared type): a qualifier's number is compared as a number, its text as text, so
+  /// that a row's key names that row (`1` and `'1'` are two keys).
+  public var keepsStorageClass = false
 
   /// Why `text` is no value of this `SET` (a member it does not have), or nil.
   public func setProblem(_ text: String) -> String? {

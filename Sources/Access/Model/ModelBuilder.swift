@@ -58,6 +58,7 @@ public enum ModelBuilder {
         domainName: column.domainName, comment: column.comment)
       attribute.isReadOnly = column.isReadOnly
       attribute.setMembers = column.setMembers
+      attribute.keepsStorageClass = column.keepsStorageClass
       attributes.append(attribute)
     }
     let primaryKey = rowKey(of: table).compactMap { column in

@@ -3,6 +3,8 @@ import Qualifiers
 
 /// Turns a qualifier literal into the database value its attribute holds, or says why not:
 /// `'2005-05-24'` for a date column is a date, `'abc'` for an integer column is an error.
+/// A column that keeps each value's storage class (SQLite, no declared type) compares a
+/// number as a number and text as text, as SQLite does.
 enum ValueCoercion {
   static func value(
     _ literal: QualifierValue, for attribute: Attribute, named name: String
@@ -26,6 +28,10 @@ enum ValueCoercion {
       case .text: return .text(b ? "true" : "false")
       default: throw fail(expectation(attribute.valueType))
       }
+    case .integer(let v) where attribute.keepsStorageClass:
+      return .integer(v)
+    case .decimal(let text) where attribute.keepsStorageClass:
+      return Double(text).map(DatabaseValue.real) ?? .text(text)
     case .integer(let v):
       switch attribute.valueType {
       case .integer: return .integer(v)

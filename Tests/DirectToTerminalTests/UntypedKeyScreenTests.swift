@@ -1,0 +1,42 @@
+import Access
+import Foundation
+import SQLiteAdaptor
+import Testing
+
+/// A SQLite table whose key has no declared type holds the integer 1 and the text '1' as two
+/// keys: each row's inspector shows that row, and an edit from it changes that row (the
+/// integer row's page showed, and its edit changed, the text row).
+@Suite struct UntypedKeyScreenTests {
+  func driver() throws -> (AppDriver, String) {
+    let path = try TestDatabases.directory.get().appendingPathComponent("untyped-\(UUID().uuidString).sqlite3").path
+    let channel = try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+    defer { channel.close() }
+    try channel.executeScript(
+      """
+      CREATE TABLE t (k PRIMARY KEY, v);
+      INSERT INTO t VALUES (1, 'integer row'), ('1', 'text row'), (1.5, 'real row');
+      """)
+    let log = SQLLog()
+    let driver = AppDriver(
+      database: try Database(adaptor: SQLiteAdaptor(path: path, log: log)),
+      countDatabase: try TestDatabases.open(path, log: log),
+      ruleFiles: [], title: nil)
+    return (driver, path)
+  }
+
+  @Test func eachRowsPageShowsThatRowAndItsEditChangesIt() throws {
+    let (driver, path) = try driver()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(driver.screen("Enter Enter").lines[0].hasSuffix("› integer row"))
+    #expect(driver.screen("Enter Down Enter").lines[0].hasSuffix("› real row"))
+    #expect(driver.screen("Enter Down Down Enter").lines[0].hasSuffix("› text row"))
+    let saved = driver.screen("Enter Enter e Down C-u edited C-s")
+    #expect(!saved.contains("refused"), "\(saved)")
+    let stored = try SQLiteAdaptor(path: path).openChannel().query(
+      SQLStatement("SELECT typeof(k), k, v FROM t ORDER BY v"))
+    #expect(
+      stored.map { $0.values.map { $0.literalText } } == [
+        ["integer", "1", "edited"], ["real", "1.5", "real row"], ["text", "1", "text row"],
+      ])
+  }
+}
