@@ -15,6 +15,8 @@ import Testing
       """
       CREATE TABLE t (k PRIMARY KEY, v);
       INSERT INTO t VALUES (1, 'integer row'), ('1', 'text row'), (1.5, 'real row');
+      CREATE TABLE z (k TEXT PRIMARY KEY, v);
+      INSERT INTO z VALUES (NULL, 'null key'), ('a', 'a row');
       """)
     let log = SQLLog()
     let driver = AppDriver(
@@ -38,5 +40,15 @@ import Testing
       stored.map { $0.values.map { $0.literalText } } == [
         ["integer", "1", "edited"], ["real", "1.5", "real row"], ["text", "1", "text row"],
       ])
+  }
+
+  /// SQLite lets a key other than an INTEGER PRIMARY KEY be NULL: no statement can name
+  /// such a row, and `c`, `e` and `d` say so (`c` did nothing and said nothing).
+  @Test(arguments: ["c", "e", "d"]) func aRowWithANullKeyIsRefusedWithAReason(_ key: String) throws {
+    let (driver, path) = try driver()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let screen = driver.screen("Down Enter \(key)")
+    #expect(
+      screen.contains("This row's key (Id) is NULL: no statement can name the row, so it cannot be"), "\(screen)")
   }
 }

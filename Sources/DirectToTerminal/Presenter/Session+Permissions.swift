@@ -17,7 +17,15 @@ extension Session {
     if context.bool("isEntityReadOnly") {
       return "\(entity.displayName) is read-only" + ruleLocation("isEntityReadOnly", in: context)
     }
-    guard row != nil else { return nil }
+    guard let row else { return nil }
+    // SQLite lets a key column other than an INTEGER PRIMARY KEY hold NULL, and `= NULL`
+    // names no row.
+    let nullKey = entity.primaryKey.filter { row[$0] == .null }
+    if !nullKey.isEmpty {
+      let names = nullKey.map { label(of: $0, in: entity) }.joined(separator: ", ")
+      return "This row's key (\(names)) is NULL: no statement can name the row, so it cannot be "
+        + (deleting ? "deleted" : "changed") + " here"
+    }
     let key = deleting ? "isObjectDeletable" : "isObjectEditable"
     if !context.bool(key, true) {
       return (deleting ? "The rules do not allow deleting this row" : "The rules make this row read-only")
