@@ -36,10 +36,10 @@ enum ConnectionEvent: Sendable, Equatable {
 ///
 /// Jobs run in order on two serial queues (pages, and counts on a second connection, so a
 /// slow `count(*)` never holds up a page; the counts' first job waits for that connection
-/// if it is still opening, and counts share the pages' if it could not open); their results wait in an inbox that the loop
-/// drains, and `wake` (the backend's wake pipe) interrupts the loop's wait. Each job
-/// belongs to a page: when the page goes, its queued jobs are dropped and its running
-/// statement is cancelled.
+/// if it is still opening, and counts share the pages' if it could not open); their
+/// results wait in an inbox that the loop drains, and `wake` (the backend's wake pipe)
+/// interrupts the loop's wait. Each job belongs to a page: when the page goes, its queued
+/// jobs are dropped and its running statement is cancelled.
 ///
 /// When a statement of any lane (a page's, a follow check's, a count, the console's) finds
 /// the connection lost, the worker reconnects in the background
@@ -99,7 +99,14 @@ final class DatabaseWorker: Sendable {
       defer { group.leave() }
       if isStopped { return }
       if let page, closed.withLock({ $0.contains(page) }) { return }
-      let db = lane == .foreground ? database : countDatabase
+      // The console lane has no connection of its own: its resources open theirs from the
+      // pages' connection (writable; the counts' may be read-only). Only the other lanes'
+      // work waits for the counts' connection while it opens.
+      let db: Database
+      switch (lane, work) {
+      case (.foreground, _), (.console, .run): db = database
+      default: db = countDatabase
+      }
       // Cancelled before it started: the page still hears that its work ended (a save it
       // waits for would otherwise spin for good).
       let isCancelled = { @Sendable [self] in
@@ -115,10 +122,8 @@ final class DatabaseWorker: Sendable {
       }
       let output: WorkOutput
       if case .run(let run) = work {
-        // The console lane has no connection of its own: its resources open theirs from the
-        // pages' connection (writable; the counts' may be read-only).
         let context = WorkContext(
-          database: lane == .console ? database : db, page: page, cancelled: isCancelled,
+          database: db, page: page, cancelled: isCancelled,
           sendOutput: { [self] value in
             if let page, closed.withLock({ $0.contains(page) }) { return }
             post(reply(.ran(.success(value))))
