@@ -62,6 +62,7 @@ public enum ValueParser {
       default: return .failure(Failure(reason: "yes or no"))
       }
     case .date:
+      if let endless = infiniteDate(trimmed) { return .success(.text(endless)) }
       guard let date = SQLDate(iso: trimmed), trimmed.count == 10 else {
         return .failure(Failure(reason: "a date as YYYY-MM-DD"))
       }
@@ -72,6 +73,7 @@ public enum ValueParser {
       }
       return .success(.time(time))
     case .timestamp(let withTimeZone):
+      if let endless = infiniteDate(trimmed) { return .success(.text(endless)) }
       guard let stamp = SQLTimestamp(iso: trimmed) else {
         return .failure(
           Failure(
@@ -110,6 +112,17 @@ public enum ValueParser {
     case "infinity", "inf", "+infinity", "+inf": return .infinity
     case "-infinity", "-inf": return -.infinity
     case "nan": return .nan
+    default: return nil
+    }
+  }
+
+  /// PostgreSQL's dates and timestamps without end, `infinity` and `-infinity` (any case),
+  /// as the text the database parses; nil for anything else. Other databases refuse them
+  /// when the row is saved.
+  static func infiniteDate(_ text: String) -> String? {
+    switch text.lowercased() {
+    case "infinity", "+infinity": return "infinity"
+    case "-infinity": return "-infinity"
     default: return nil
     }
   }

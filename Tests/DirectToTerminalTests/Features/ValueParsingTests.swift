@@ -16,6 +16,10 @@ import Testing
     #expect((try? ValueParser.parse("9.99q", as: .double).get()) == nil)
     #expect(try ValueParser.parse("yes", as: .boolean).get() == .bool(true))
     #expect(try ValueParser.parse("2005-05-24", as: .date).get() == .date(SQLDate(year: 2005, month: 5, day: 24)))
+    // PostgreSQL's dates and timestamps without end, as the database reads them.
+    #expect(try ValueParser.parse("Infinity", as: .date).get() == .text("infinity"))
+    #expect(try ValueParser.parse("-infinity", as: .timestamp(withTimeZone: true)).get() == .text("-infinity"))
+    #expect((try? ValueParser.parse("inf", as: .date).get()) == nil)
   }
 
   @Test func badInputSaysWhatIsExpected() {
