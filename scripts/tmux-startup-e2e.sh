@@ -59,7 +59,7 @@ chain() {
   done
 }
 chain main settings terminal "rules read"
-chain main connecting settings
+chain main "command line" connecting settings
 chain connecting connected "catalog read" "model built" "rules read" "first page" "first frame"
 chain connected "second connection" "first result drawn"
 check "the recent-connections file is written after the first frame" "before 'first frame' 'recent connections'"

@@ -31,6 +31,7 @@ struct D2T: ParsableCommand {
     }
     do {
       var command = try parseAsRoot()
+      StartupTrace.shared.mark("command line")
       try command.run()
     } catch let error as TerminalError {
       StandardError.write("d2t: " + error.description.terminalSafeLines + "\n")

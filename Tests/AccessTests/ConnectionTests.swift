@@ -269,3 +269,35 @@ private struct GatedAdaptor: Adaptor {
     return try base.openChannel()
   }
 }
+
+/// A role allowed one connection (`CONNECTION LIMIT 1`, a pooler's single slot) opens d2t:
+/// the counts' second connection is refused, and the start no longer fails with it.
+@Suite(.serialized, .enabled(if: TestServer.runsPostgres, "D2T_TEST_POSTGRES_URL is not set"))
+struct OneConnectionRoleTests {
+  @Test func aRoleAllowedOneConnectionOpensWithoutTheSecond() throws {
+    let url = try TestServer.createPostgresDatabase()
+    defer { TestServer.dropPostgresDatabase(url) }
+    let role = "d2t_one_\(UInt32.random(in: 0...UInt32.max))"
+    let admin = try PostgreSQLAdaptor(connectionString: url).openChannel()
+    defer {
+      try? admin.executeScript("DROP OWNED BY \(role); DROP ROLE IF EXISTS \(role)")
+      admin.close()
+    }
+    try admin.executeScript(
+      """
+      CREATE TABLE note (id int PRIMARY KEY, body text);
+      INSERT INTO note VALUES (1, 'a');
+      CREATE ROLE \(role) LOGIN PASSWORD 'one-secret' CONNECTION LIMIT 1;
+      GRANT SELECT ON note TO \(role);
+      """)
+    var components = try #require(URLComponents(string: url))
+    components.user = role
+    components.password = "one-secret"
+    let limited = try #require(components.string)
+    let (first, pending) = try Database.opening(
+      PostgreSQLAdaptor(connectionString: limited), withSecond: PostgreSQLAdaptor(connectionString: limited))
+    defer { first.close() }
+    #expect(try first.fetch(FetchSpecification(entityName: "Note")).rows.count == 1)
+    #expect(throws: DatabaseError.self, "the second connection is refused") { try pending.database() }
+  }
+}
