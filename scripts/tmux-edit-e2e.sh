@@ -67,4 +67,26 @@ TITLE=$(sqlite3 "$DB" "SELECT title FROM film WHERE film_id = $FILM")
 check "quit: the title was saved (now $TITLE)" "[ '${TITLE: -1}' = 'Z' ]"
 restored quit 0
 
+# Ctrl-C is a key: with unsaved input it asks as q does (it ended d2t, input and all);
+# Discard then quits with status 0 and the terminal's own Ctrl-C (intr) back.
+mkdir -p "$WORK/intr"
+"${TM[@]}" new-session -d -s intr -x 120 -y 40 \
+  "cd '$PWD'; stty -g >'$WORK/intr/before'; '$BIN' '$DB' --rules Rules/sakila.rules; echo \$? >'$WORK/intr/rc'; stty -g >'$WORK/intr/after'" \
+  </dev/null
+check "intr: the entity list" "wait_for intr 'Moviestars'" intr
+"${TM[@]}" send-keys -t intr Down Down Enter
+check "intr: the film list" "wait_for intr 'Film (1,000)'" intr
+"${TM[@]}" send-keys -t intr Enter
+check "intr: the first film" "wait_for intr 'Film Actors'" intr
+"${TM[@]}" send-keys -t intr e
+check "intr: the editor" "wait_for intr 'PG-13   R'" intr
+"${TM[@]}" send-keys -t intr Down End Y C-c
+check "intr: Ctrl-C asks" "wait_for intr 'Unsaved changes'" intr
+check "intr: and d2t still runs" "[ ! -e '$WORK/intr/rc' ]"
+"${TM[@]}" send-keys -t intr d
+check "intr: Discard quits" "wait_exit intr"
+TITLE=$(sqlite3 "$DB" "SELECT title FROM film WHERE film_id = $FILM")
+check "intr: nothing was saved (still $TITLE)" "[ '${TITLE: -1}' = 'Z' ]"
+restored intr 0
+
 d2t_tmux_finish

@@ -27,15 +27,20 @@ public final class NcursesBackend: TerminalBackend {
     public var bracketedPaste: Bool
     /// Environment consulted for `TERM`, `COLORTERM` and `NO_COLOR`.
     public var environment: [String: String]
+    /// Ctrl-C arrives as a key (`KeyEvent.ctrl("c")`) instead of the terminal sending
+    /// SIGINT, so that the program decides what it means (a SIGINT sent otherwise, by
+    /// `kill`, still ends it).
+    public var interruptIsKey: Bool
 
     /// Creates options.
     public init(
       mouse: Bool = true, bracketedPaste: Bool = true,
-      environment: [String: String] = ProcessInfo.processInfo.environment
+      environment: [String: String] = ProcessInfo.processInfo.environment, interruptIsKey: Bool = false
     ) {
       self.mouse = mouse
       self.bracketedPaste = bracketedPaste
       self.environment = environment
+      self.interruptIsKey = interruptIsKey
     }
   }
 
@@ -111,7 +116,7 @@ public final class NcursesBackend: TerminalBackend {
     isInteractive = interactive
     if interactive {
       cbreak()
-      NcursesBackend.disableFlowControl()
+      NcursesBackend.disableFlowControl(interrupt: options.interruptIsKey)
     }
     noecho()
     keypad(window, true)
@@ -310,12 +315,15 @@ public final class NcursesBackend: TerminalBackend {
     return codeset == "UTF-8"
   }
 
-  /// Turns off XON/XOFF so Ctrl-S and Ctrl-Q reach the program; `endwin` restores the
-  /// saved shell mode.
-  static func disableFlowControl() {
+  /// Turns off XON/XOFF so Ctrl-S and Ctrl-Q reach the program, and with `interrupt` the
+  /// terminal's interrupt character so that Ctrl-C does too; `endwin` restores the saved
+  /// shell mode.
+  static func disableFlowControl(interrupt: Bool = false) {
     var modes = termios()
     guard tcgetattr(0, &modes) == 0 else { return }
     modes.c_iflag &= ~tcflag_t(IXON)
+    // `_POSIX_VDISABLE` (0) in the VINTR slot: no character interrupts.
+    if interrupt { withUnsafeMutableBytes(of: &modes.c_cc) { $0[Int(VINTR)] = 0 } }
     _ = tcsetattr(0, TCSANOW, &modes)
     def_prog_mode()
   }

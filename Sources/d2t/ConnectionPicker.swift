@@ -63,6 +63,8 @@ struct ConnectionPicker: TerminalProgram {
   }
 
   private mutating func press(_ key: KeyEvent) -> ProgramStep {
+    // Ctrl-C reaches the picker as a key (d2t's terminal sends no SIGINT for it): it quits.
+    if key == .ctrl("c") { return .quit }
     if showsHelp {
       showsHelp = false
       return .continue

@@ -113,7 +113,9 @@ struct RunCommand: ParsableCommand {
     var terminal: Terminal?
     var database = database
     if !headless {
-      let opened = try CursesBackend()
+      // Ctrl-C is a key of the app (it cancels, or quits as `q` does, asking first about
+      // unsaved input), not the end of the process.
+      let opened = try CursesBackend(options: .init(interruptIsKey: true))
       backend = opened
       terminal = Terminal(backend: opened)
       trace.mark("terminal")

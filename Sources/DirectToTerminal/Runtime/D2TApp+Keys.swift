@@ -12,6 +12,10 @@ extension D2TApp {
       if (key == .char("q") || key == .ctrl("c")) && !hasUnsavedChanges { state.quitRequested = true }
       return
     }
+    if key == .ctrl("c") {
+      interrupt()
+      return
+    }
     if state.showsHelp {
       if let action = AppKeys.help.action(for: key), case .scroll(let delta) = action {
         state.helpScroll = max(0, state.helpScroll + delta)
@@ -229,6 +233,26 @@ extension D2TApp {
   var hasUnsavedChanges: Bool {
     let session = session()
     return state.stack.contains { page in describe(page, in: session)?.hasUnsavedChanges ?? false }
+  }
+
+  /// Ctrl-C (a key: d2t's terminal does not turn it into SIGINT): it closes help or a
+  /// dialog, stops what the focused page waits for as Esc does (a query, a statement of the
+  /// console, a save on a lock), and otherwise quits as `q` does — asking first where input
+  /// is unsaved, so that no edit is lost to a reflex.
+  mutating func interrupt() {
+    if state.showsHelp {
+      state.showsHelp = false
+      return
+    }
+    if state.dialog != nil {
+      handleDialog(KeyEvent(.escape))
+      return
+    }
+    if let page = state.focusedPage, !state.pendingKeys.isEmpty || describe(page)?.isLoading == true {
+      handle(KeyEvent(.escape))
+      return
+    }
+    quit()
   }
 
   mutating func quit() {
