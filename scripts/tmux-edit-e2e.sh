@@ -45,18 +45,23 @@ AFTER=$(sqlite3 "$DB" "SELECT rating FROM film WHERE film_id = $FILM")
 check "the database holds the new rating (was $BEFORE, now $AFTER)" "[ '$AFTER' = 'NC-17' ]"
 restored edit 0
 
+# In session $1: the entity list, the film list, the first film, its editor.
+open_editor() {
+  check "$1: the entity list" "wait_for $1 'Moviestars'" "$1"
+  "${TM[@]}" send-keys -t "$1" Down Down Enter
+  check "$1: the film list" "wait_for $1 'Film (1,000)'" "$1"
+  "${TM[@]}" send-keys -t "$1" Enter
+  check "$1: the first film" "wait_for $1 'Film Actors'" "$1"
+  "${TM[@]}" send-keys -t "$1" e
+  check "$1: the editor" "wait_for $1 'PG-13   R'" "$1"
+}
+
 # q on the chooser with unsaved input asks; Save saves and quits at once (no key needed).
 mkdir -p "$WORK/quit"
 "${TM[@]}" new-session -d -s quit -x 120 -y 40 \
   "cd '$PWD'; stty -g >'$WORK/quit/before'; '$BIN' '$DB' --rules Rules/sakila.rules; echo \$? >'$WORK/quit/rc'; stty -g >'$WORK/quit/after'" \
   </dev/null
-check "quit: the entity list" "wait_for quit 'Moviestars'" quit
-"${TM[@]}" send-keys -t quit Down Down Enter
-check "quit: the film list" "wait_for quit 'Film (1,000)'" quit
-"${TM[@]}" send-keys -t quit Enter
-check "quit: the first film" "wait_for quit 'Film Actors'" quit
-"${TM[@]}" send-keys -t quit e
-check "quit: the editor" "wait_for quit 'PG-13   R'" quit
+open_editor quit
 "${TM[@]}" send-keys -t quit Down End Z Down Down Down Enter
 check "quit: the chooser" "wait_for quit 'Choose Language'" quit
 "${TM[@]}" send-keys -t quit q
@@ -73,13 +78,7 @@ mkdir -p "$WORK/intr"
 "${TM[@]}" new-session -d -s intr -x 120 -y 40 \
   "cd '$PWD'; stty -g >'$WORK/intr/before'; '$BIN' '$DB' --rules Rules/sakila.rules; echo \$? >'$WORK/intr/rc'; stty -g >'$WORK/intr/after'" \
   </dev/null
-check "intr: the entity list" "wait_for intr 'Moviestars'" intr
-"${TM[@]}" send-keys -t intr Down Down Enter
-check "intr: the film list" "wait_for intr 'Film (1,000)'" intr
-"${TM[@]}" send-keys -t intr Enter
-check "intr: the first film" "wait_for intr 'Film Actors'" intr
-"${TM[@]}" send-keys -t intr e
-check "intr: the editor" "wait_for intr 'PG-13   R'" intr
+open_editor intr
 "${TM[@]}" send-keys -t intr Down End Y C-c
 check "intr: Ctrl-C asks" "wait_for intr 'Unsaved changes'" intr
 check "intr: and d2t still runs" "[ ! -e '$WORK/intr/rc' ]"

@@ -52,22 +52,25 @@ final class ImportFile {
     try open(path).close()
   }
 
-  /// The file opened for reading, or a problem saying why it cannot be imported.
+  /// The file opened for reading, or a problem saying why it cannot be imported. Opened
+  /// first, without waiting (a pipe's open would wait for a writer), then asked what it is,
+  /// so that what is checked is what is read.
   static func open(_ path: String) throws -> FileHandle {
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw problem(errno) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw ImportProblem(line: nil, column: nil, message: "is a directory, not a file")
-    case S_IFCHR, S_IFBLK: throw ImportProblem(line: nil, column: nil, message: "is a device, not a regular file")
-    case S_IFIFO:
-      throw ImportProblem(
-        line: nil, column: nil, message: "is a pipe, not a regular file (d2t reads an import file more than once)")
-    default: throw ImportProblem(line: nil, column: nil, message: "is not a regular file")
-    }
-    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw problem(errno) }
-    return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw problem(errno) }
+    let refusal: String? =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: nil
+      case S_IFDIR: "is a directory, not a file"
+      case S_IFCHR, S_IFBLK: "is a device, not a regular file"
+      case S_IFIFO: "is a pipe, not a regular file (d2t reads an import file more than once)"
+      default: "is not a regular file"
+      }
+    if let refusal { throw ImportProblem(line: nil, column: nil, message: refusal) }
+    return handle
   }
 
   private static func problem(_ code: Int32) -> ImportProblem {

@@ -319,6 +319,16 @@ extension ImportChecks {
     )
   }
 
+  /// A file of `megabytes` NUL bytes and no line end, sparse (no disk is written).
+  static func sparseFile(megabytes: UInt64) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-zeros-\(UUID().uuidString)").path
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: megabytes << 20)
+    try handle.close()
+    return path
+  }
+
   func problem(_ path: String) throws -> String? {
     let (importer, fixture, db) = try importer(path)
     defer {
@@ -353,12 +363,8 @@ extension ImportChecks {
   @Test(arguments: [ImportRequest.Format.csv, .jsonl]) func aRecordPastTheLimitIsAProblem(
     _ format: ImportRequest.Format
   ) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-endless-\(UUID().uuidString)").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    let path = try Self.sparseFile(megabytes: 300)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let handle = try #require(FileHandle(forWritingAtPath: path))
-    try handle.truncate(atOffset: 300 << 20)
-    try handle.close()
     let (importer, fixture, db) = try importer(path, format: format)
     defer {
       db.close()
@@ -373,12 +379,8 @@ extension ImportChecks {
 
   /// A cancel while one record is being read stops the read (the record is never done).
   @Test func aCancelStopsAReadInTheMiddleOfARecord() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-long-\(UUID().uuidString)").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    let path = try Self.sparseFile(megabytes: 100)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let handle = try #require(FileHandle(forWritingAtPath: path))
-    try handle.truncate(atOffset: 100 << 20)
-    try handle.close()
     let (importer, fixture, db) = try importer(path)
     defer {
       db.close()

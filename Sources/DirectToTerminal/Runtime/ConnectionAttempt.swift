@@ -2,9 +2,9 @@ import Access
 import Foundation
 
 /// Opening the connections on a thread of their own (the second may still be opening when
-/// it returns), started as early as the target is
-/// known (before the settings and the terminal), and waited for by whoever needs them: the
-/// connecting screen wakes on `onDone`; a caller without a terminal blocks in `wait`.
+/// it returns), started as early as the target is known (before the settings and the
+/// terminal), and waited for by whoever needs them: the connecting screen wakes on
+/// `onDone`; a caller without a terminal blocks in `wait`.
 public final class ConnectionAttempt: @unchecked Sendable {
   private let condition = NSCondition()
   private var outcome: Result<(Database, PendingDatabase), any Error>?
