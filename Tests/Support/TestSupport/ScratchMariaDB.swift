@@ -11,6 +11,10 @@ public enum ScratchMariaDB {
     let name = "\(prefix)_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
     let admin = try MySQLAdaptor(url: server).openChannel()
     defer { admin.close() }
+    let existing = try admin.query(SQLStatement("SHOW DATABASES")).compactMap { $0.values.first?.stringValue }
+    for stale in ScratchName.leftOver(existing, prefix: prefix) {
+      try? admin.executeScript("DROP DATABASE IF EXISTS `\(stale)`")
+    }
     try admin.executeScript("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4")
     return try ScratchPostgres.url(of: name, on: server)
   }

@@ -1,3 +1,4 @@
+import Access
 import Foundation
 import PostgreSQLAdaptor
 
@@ -11,6 +12,12 @@ public enum ScratchPostgres {
     let name = "\(prefix)_\(getpid())_\(UUID().uuidString.prefix(8).lowercased())"
     let admin = try PostgreSQLAdaptor(connectionString: server).openChannel()
     defer { admin.close() }
+    let existing = try admin.query(SQLStatement("SELECT datname FROM pg_database")).compactMap {
+      $0["datname"]?.stringValue
+    }
+    for stale in ScratchName.leftOver(existing, prefix: prefix) {
+      try? admin.executeScript("DROP DATABASE IF EXISTS \(stale) WITH (FORCE)")
+    }
     try admin.executeScript("CREATE DATABASE \(name)")
     return try url(of: name, on: server)
   }
