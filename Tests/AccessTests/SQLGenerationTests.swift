@@ -38,6 +38,15 @@ import Testing
     #expect(statement.bindings == [.text(#"O'Brien"; --"#), .bool(true)])
   }
 
+  /// PostgreSQL's dates without end are compared as the database reads them (a filter on
+  /// `infinity` was refused as no date).
+  @Test func aDateWithoutEndIsCompared() throws {
+    let spec = FetchSpecification(
+      entityName: "Customer", qualifier: try Qualifier(parsing: "createDate = 'Infinity' or createDate = '-infinity'"),
+      keyPaths: ["createDate"])
+    #expect(try select(spec).bindings == [.text("infinity"), .text("-infinity")])
+  }
+
   /// A console result marked whole (`*`): its statement runs again as a subquery, its
   /// parameters numbered after those before it, a trailing `;` dropped.
   @Test func rowsAmongAQueryAreItsKeysInASubquery() throws {

@@ -23,4 +23,16 @@ import Testing
     _ = run(&app, "C-c", width: 150, height: 30)
     #expect(app.wantsToQuit, "nothing unsaved: Ctrl-C quits")
   }
+
+  /// A cell edited in place (`c`) is cancelled by Ctrl-C as by Esc; d2t does not quit (it
+  /// quit without asking, the typed value lost).
+  @Test func ctrlCCancelsACellEditInsteadOfQuitting() throws {
+    var app = try AppDriver.demo().makeApp()
+    let editing = run(&app, "Down Enter ] c Z Z", width: 150, height: 30)
+    #expect(editing.contains("ZZ"), "\(editing.lines.prefix(6).joined(separator: "\n"))")
+    let cancelled = run(&app, "C-c", width: 150, height: 30)
+    let quit = app.wantsToQuit
+    #expect(!quit, "Ctrl-C quit over a cell edit")
+    #expect(!cancelled.contains("ZZ"), "the cell edit is cancelled")
+  }
 }

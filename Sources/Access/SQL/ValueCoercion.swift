@@ -61,6 +61,10 @@ enum ValueCoercion {
       case .binary:
         throw fail("a binary value, which cannot be compared")
       default:
+        // PostgreSQL's dates without end, compared as the database reads them.
+        if let endless = ValueParser.infiniteDate(text), attribute.valueType.isDateOrTimestamp {
+          return .text(endless)
+        }
         let decoded = attribute.valueType.decode(text: text)
         if case .text = decoded { throw fail(expectation(attribute.valueType)) }
         return decoded

@@ -112,6 +112,9 @@ public struct PageDescription: Hashable, Sendable {
   public var entityName: String?
   /// Entity lists keep a narrow pane on the left.
   public var prefersNarrowPane: Bool
+  /// A value is being typed in place (the list's cell edit): Ctrl-C cancels that input as
+  /// Esc does, instead of quitting.
+  public var editsInPlace = false
 
   public init(
     title: String, crumb: String? = nil, status: PageStatus = PageStatus(), focus: PageFocus = PageFocus(),

@@ -237,8 +237,9 @@ extension D2TApp {
 
   /// Ctrl-C (a key: d2t's terminal does not turn it into SIGINT): it closes help or a
   /// dialog, stops what the focused page waits for as Esc does (a query, a statement of the
-  /// console, a save on a lock), and otherwise quits as `q` does — asking first where input
-  /// is unsaved, so that no edit is lost to a reflex.
+  /// console, a save on a lock), cancels a value typed in place as Esc does, and otherwise
+  /// quits as `q` does — asking first where input is unsaved, so that no edit is lost to a
+  /// reflex.
   mutating func interrupt() {
     if state.showsHelp {
       state.showsHelp = false
@@ -248,7 +249,9 @@ extension D2TApp {
       handleDialog(KeyEvent(.escape))
       return
     }
-    if let page = state.focusedPage, !state.pendingKeys.isEmpty || describe(page)?.isLoading == true {
+    if let page = state.focusedPage, let description = describe(page),
+      !state.pendingKeys.isEmpty || description.isLoading || description.editsInPlace
+    {
       handle(KeyEvent(.escape))
       return
     }

@@ -176,7 +176,7 @@ extension D2TApp {
         hints: [
           KeyHint(keys: "click", description: "select a row, field, pane or button"),
           KeyHint(keys: "wheel", description: "scroll the pane under the pointer"),
-          KeyHint(keys: "Ctrl-C", description: "quit at once (also SIGTERM, SIGHUP)"),
+          KeyHint(keys: "Ctrl-C", description: "cancel what runs, else quit as q"),
         ]))
     return sections
   }

@@ -389,7 +389,7 @@ public enum QueryListFeature: PageFeature {
 
   /// What the runtime shows of the page: title, crumb, status bar, focus, spinner.
   public static func describe(_ state: State, in session: Session) -> PageDescription {
-    PageDescription(
+    var description = PageDescription(
       title: title(state, in: session),
       crumb: crumb(state),
       status: status(state, in: session),
@@ -397,6 +397,8 @@ public enum QueryListFeature: PageFeature {
       isLoading: isLoading(state),
       isAwaitingData: isAwaitingData(state),
       entityName: entityName(state))
+    description.editsInPlace = state.cellEdit != nil
+    return description
   }
   static func title(_ state: State, in session: Session) -> String {
     guard !state.marks.isEmpty else { return state.crumbWithCount }
