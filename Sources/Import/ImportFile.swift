@@ -46,12 +46,6 @@ final class ImportFile {
     )
   }
 
-  /// Throws the problem that keeps `path` from being imported (checked before a database
-  /// is opened); the file is opened and closed.
-  static func check(_ path: String) throws {
-    try open(path).close()
-  }
-
   /// The file opened for reading, or a problem saying why it cannot be imported. Opened
   /// first, without waiting (a pipe's open would wait for a writer), then asked what it is,
   /// so that what is checked is what is read.

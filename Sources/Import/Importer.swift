@@ -34,7 +34,7 @@ public final class Importer {
   /// file, no permission, a directory, a device, a pipe): checked before a database is
   /// opened.
   public static func checkFile(_ path: String) throws {
-    try ImportFile.check(path)
+    try ImportFile.open(path).close()
   }
 
   /// A reader of the file from its start; `isCancelled` is asked before each read.

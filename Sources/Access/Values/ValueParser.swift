@@ -16,6 +16,7 @@ public enum ValueParser {
     if let value = fast(text, as: type) { return .success(value) }
     // Computed where used: a text column's 100 KiB value is never trimmed.
     var trimmed: String { text.trimmingCharacters(in: .whitespaces) }
+    if type.isDateOrTimestamp, let endless = infiniteDate(trimmed) { return .success(.text(endless)) }
     switch type {
     case .text(let maxLength, _):
       if let maxLength, text.count > maxLength {
@@ -62,7 +63,6 @@ public enum ValueParser {
       default: return .failure(Failure(reason: "yes or no"))
       }
     case .date:
-      if let endless = infiniteDate(trimmed) { return .success(.text(endless)) }
       guard let date = SQLDate(iso: trimmed), trimmed.count == 10 else {
         return .failure(Failure(reason: "a date as YYYY-MM-DD"))
       }
@@ -73,7 +73,6 @@ public enum ValueParser {
       }
       return .success(.time(time))
     case .timestamp(let withTimeZone):
-      if let endless = infiniteDate(trimmed) { return .success(.text(endless)) }
       guard let stamp = SQLTimestamp(iso: trimmed) else {
         return .failure(
           Failure(
