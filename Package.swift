@@ -131,7 +131,9 @@ let package = Package(
     ),
 
     // MARK: - d2t command-line tests (run the built `d2t` binary as a subprocess)
-    .testTarget(name: "D2TCLITests", dependencies: ["Access", "CClientLibraries", "SQLiteAdaptor", "TestSupport"]),
+    .testTarget(
+      name: "D2TCLITests",
+      dependencies: ["Access", "CClientLibraries", "SQLiteAdaptor", "PostgreSQLAdaptor", "MySQLAdaptor", "TestSupport"]),
 
     .executableTarget(
       name: "d2t-bench-access", dependencies: ["Access", "SQLiteAdaptor", "PostgreSQLAdaptor", "Qualifiers"]),

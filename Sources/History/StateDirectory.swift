@@ -38,14 +38,14 @@ public enum StateDirectory {
   }
 
   /// Creates `directory` (0700) and returns the URL of `name` in it.
-  static func prepare(_ directory: URL, name: String) throws -> URL {
+  public static func prepare(_ directory: URL, name: String) throws -> URL {
     try FileManager.default.createDirectory(
       at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     return directory.appendingPathComponent(name)
   }
 
   /// Writes `data` to `url` with mode 0600, replacing it atomically.
-  static func writePrivate(_ data: Data, to url: URL) throws {
+  public static func writePrivate(_ data: Data, to url: URL) throws {
     let temporary = url.appendingPathExtension("tmp")
     guard
       FileManager.default.createFile(

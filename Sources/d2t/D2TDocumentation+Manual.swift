@@ -8,6 +8,10 @@ extension D2TDocumentation {
     ),
     ("$XDG_CONFIG_HOME/d2t/themes/*.theme", "themes, found by name with --theme"),
     ("$XDG_CACHE_HOME/d2t/", "the DVD Rental demo database, built on first use"),
+    (
+      "$XDG_CACHE_HOME/d2t/catalogs/",
+      "each server's catalog as last read: the next start draws from it and checks it (safe to delete)"
+    ),
     ("$XDG_STATE_HOME/d2t/recent", "connections opened lately, for the picker (never a password)"),
     ("$XDG_STATE_HOME/d2t/history/", "searches, filters and console statements (never one with a password)"),
     ("$XDG_STATE_HOME/d2t/journal/", "the change journal of connections that keep one"),

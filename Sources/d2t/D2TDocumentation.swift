@@ -19,7 +19,7 @@ enum D2TDocumentation {
     ("D2T_TRACE_STARTUP", "1: the start's phases and times on standard error at exit; a path: written there"),
     ("NO_COLOR", "any value: no colours (the monochrome theme)"),
     ("XDG_CONFIG_HOME", "user themes in d2t/themes, rules in d2t/rules (default ~/.config)"),
-    ("XDG_CACHE_HOME", "where the demo database is built (default ~/.cache)"),
+    ("XDG_CACHE_HOME", "where the demo database is built and server catalogs are kept (default ~/.cache)"),
     ("XDG_STATE_HOME", "history and logs (default ~/.local/state)"),
     ("PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD, PGSERVICE, …", "as for psql; ~/.pgpass applies"),
     ("MYSQL_HOST, MYSQL_TCP_PORT, MYSQL_UNIX_PORT, MYSQL_PWD", "as for mysql; ~/.my.cnf [client] applies"),

@@ -90,6 +90,7 @@ struct RunCommand: ParsableCommand {
     // and the connection (the first page needs them; 1–2 ms of every start).
     Thread.detachNewThread { _ = DefaultRules.rules }
     let trace = StartupTrace.shared
+    defer { CatalogCache.finishWriting() }
     defer {
       if let destination = StartupTrace.Destination(environment: ProcessInfo.processInfo.environment) {
         trace.write(to: destination)
@@ -164,7 +165,7 @@ struct RunCommand: ParsableCommand {
     // What the app needs and the database does not decide is made while it connects.
     let themeSelection = Self.selectTheme(themeName, depth: backend?.colorDepth ?? .trueColor, settings: settings)
     let registries = (pages: PageRegistry.standard, components: ComponentRegistry.standard)
-    let (db, counter) = try connect(
+    let (db, counter, typedAhead) = try connect(
       target, password: password, readOnly: readOnly, log: log, backend: backend, terminal: terminal,
       theme: themeSelection.theme,
       started: named == nil ? early : nil)
@@ -197,7 +198,7 @@ struct RunCommand: ParsableCommand {
     if let warning = (settings.problems + warnings).first { app.notice(warning) }
     let wake = backend.wakeHandle
     // What the first screen does not show waits for it.
-    try D2TRunner.run(&app, on: terminal, wake: { wake.wake() }) {
+    try D2TRunner.run(&app, on: terminal, wake: { wake.wake() }, typedAhead: typedAhead) {
       if let database { RecentConnections.record(database) }
       trace.mark("recent connections")
     }
@@ -235,15 +236,18 @@ struct RunCommand: ParsableCommand {
     .select(name: name, depth: depth, environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Opens `target` and a second, read-only connection for counts.
+  /// Opens `target` and a second, read-only connection for counts. A server's catalog is
+  /// remembered between starts (`CatalogCache`): a start that recalls it draws its first
+  /// screen without reading the catalog first, and checks it right after.
   static func opener(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog
   ) -> @Sendable () throws -> (Database, PendingDatabase) {
     {
       let trace = StartupTrace.shared
+      let adaptor = target.adaptor(readOnly: readOnly, log: log, password: password)
       return try Database.opening(
-        target.adaptor(readOnly: readOnly, log: log, password: password),
-        withSecond: target.adaptor(readOnly: true, log: log, password: password, scansOnly: true)
+        adaptor, withSecond: target.adaptor(readOnly: true, log: log, password: password, scansOnly: true),
+        memory: target.isServer ? CatalogCache(connectionID: adaptor.connectionID) : nil
       ) { trace.mark($0) }
     }
   }
@@ -252,23 +256,26 @@ struct RunCommand: ParsableCommand {
   /// before the terminal, with no password). On a terminal, a server is reached on a
   /// background thread under "Connecting to host:port/db…", which Esc or Ctrl-C gives up;
   /// when it asks for a password none was given for, the terminal asks for one without
-  /// echo (three tries, as `psql` and `sudo` allow).
+  /// echo (three tries, as `psql` and `sudo` allow). Returns the input typed while
+  /// connecting too, for the app.
   func connect(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
     terminal: Terminal?, theme: Theme, started: ConnectionAttempt? = nil
-  ) throws -> (Database, PendingDatabase) {
+  ) throws -> (Database, PendingDatabase, [InputEvent]) {
     func opener(_ password: String?) -> @Sendable () throws -> (Database, PendingDatabase) {
       Self.opener(target, password: password, readOnly: readOnly, log: log)
     }
     var started = password == nil ? started : nil
-    guard let backend, let terminal, target.isServer else { return try started?.wait() ?? opener(password)() }
+    guard let backend, let terminal, target.isServer else {
+      let (database, counter) = try started?.wait() ?? opener(password)()
+      return (database, counter, [])
+    }
     let label: String
     if case .postgres(let connection) = target {
       label = PostgreSQLAdaptor.target(of: connection)
     } else {
       label = target.adaptor().displayName
     }
-    let screen = ConnectingScreen(target: label, theme: theme)
     let wake = backend.wakeHandle
     var password = password
     var typedTries = 0
@@ -276,7 +283,11 @@ struct RunCommand: ParsableCommand {
       do {
         let attempt = started ?? ConnectionAttempt(opener(password))
         started = nil
-        return try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
+        // Each attempt keeps only what was typed during it: keys typed before a password
+        // prompt (a password typed early) never reach the app.
+        var screen = ConnectingScreen(target: label, theme: theme)
+        let (database, counter) = try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
+        return (database, counter, screen.typedAhead)
       } catch let error as DatabaseError
         where error.kind == .authentication && typedTries < 3 && (error.needsPassword || typedTries > 0)
       {

@@ -87,6 +87,32 @@ import Testing
     #expect(second.model == first.model)
   }
 
+  /// The second connection begins when asked (the app asks after its first frame) or when
+  /// first needed, never during the start; one closed before it began is never opened.
+  @Test func theSecondConnectionBeginsWhenAsked() throws {
+    let path = TestServer.sqlitePath()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try SQLiteAdaptor(path: path, createIfMissing: true).openChannel()
+      .executeScript("CREATE TABLE note (id INTEGER PRIMARY KEY)")
+    let second = CountingAdaptor(base: SQLiteAdaptor(path: path, readOnly: true))
+    let (first, pending) = try Database.opening(SQLiteAdaptor(path: path), withSecond: second)
+    defer { first.close() }
+    #expect(second.opens == 0, "not begun by the start")
+    pending.begin()
+    let database = try pending.database()
+    #expect(second.opens == 1)
+    pending.begin()
+    #expect(try pending.database() === database && second.opens == 1, "begun once")
+
+    let unused = CountingAdaptor(base: SQLiteAdaptor(path: path, readOnly: true))
+    let (other, never) = try Database.opening(SQLiteAdaptor(path: path), withSecond: unused)
+    never.close()
+    never.begin()
+    other.close()
+    #expect(unused.opens == 0, "closed before it began: never opened")
+    #expect(throws: FetchError.self) { try never.database() }
+  }
+
   /// A second connection that cannot open says why when it is asked for, not at the start.
   @Test func aSecondConnectionThatFailsThrowsWhenAskedFor() throws {
     let path = TestServer.sqlitePath()
@@ -255,6 +281,24 @@ struct PostgreSQLConnectionTests {
 }
 
 /// An adaptor whose connections open only once `gate` is signalled.
+/// Counts the connections it opens.
+private final class CountingAdaptor: Adaptor, @unchecked Sendable {
+  let base: SQLiteAdaptor
+  private let count = Mutex(0)
+  init(base: SQLiteAdaptor) { self.base = base }
+
+  var opens: Int { count.withLock { $0 } }
+  var dialect: SQLDialect { base.dialect }
+  var displayName: String { base.displayName }
+  var connectionID: String { base.connectionID }
+  var log: SQLLog { base.log }
+
+  func openChannel() throws -> any AdaptorChannel {
+    count.withLock { $0 += 1 }
+    return try base.openChannel()
+  }
+}
+
 private struct GatedAdaptor: Adaptor {
   let base: SQLiteAdaptor
   let gate: DispatchSemaphore

@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct StartupCLITests {
   @Test(.enabled(if: TmuxScript.canRun(needing: ["sqlite3"]), TmuxScript.skipReason))
   func theStartTakesItsPhasesInOrderAndDefersWhatTheFirstScreenDoesNotShow() throws {
-    try TmuxScript.expectPasses("tmux-startup-e2e", needing: ["sqlite3"])
+    try TmuxScript.expectPasses("tmux-startup-e2e", needing: ["sqlite3"] + (PostgresTests.areOn ? ["psql"] : []))
   }
 
   /// Linked, they were loaded (with Kerberos, LDAP and GnuTLS) by every start.

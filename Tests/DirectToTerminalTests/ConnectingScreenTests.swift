@@ -37,7 +37,7 @@ import Theming
 
   @Test func aConnectionReadyAtOnceIsTakenWithoutWaitingOutATimeout() throws {
     let backend = WaitingBackend()
-    let screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
     let (database, counter) = try screen.run(on: Terminal(backend: backend), wake: { backend.wake() }) {
       let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
       return (database, PendingDatabase(database))
@@ -56,7 +56,7 @@ import Theming
     }
     _ = try attempt.wait()
     let backend = WaitingBackend()
-    let screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
     _ = try screen.run(on: Terminal(backend: backend), wake: { backend.wake() }, attempt: attempt)
     #expect(backend.reads.withLock { $0 }.isEmpty, "nothing to wait for")
   }
@@ -74,11 +74,54 @@ import Theming
       Thread.sleep(forTimeInterval: 0.05)
       release.signal()
     }
-    let screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
     _ = try screen.run(on: Terminal(backend: backend), wake: { backend.wake() }, attempt: attempt)
     // Under load the attempt may outlast the quiet period (a read times out, the spinner
     // draws), but the read that ends the wait is the attempt's wake, not a timeout.
     #expect(backend.reads.withLock { $0 }.last == .woken, "the last read ended by the attempt")
+  }
+
+  /// Keys typed while connecting are the app's (taken in after its first frame): they are
+  /// kept in order, a resize is not; Esc still gives up.
+  @Test func keysTypedWhileConnectingAreKeptForTheApp() throws {
+    final class TypingBackend: TerminalBackend, @unchecked Sendable {
+      let size = Size(width: 80, height: 24)
+      let colorDepth = ColorDepth.trueColor
+      var typed: [[InputEvent]]
+      let typedAll: () -> Void
+      init(_ typed: [[InputEvent]], typedAll: @escaping () -> Void) {
+        self.typed = typed
+        self.typedAll = typedAll
+      }
+      func draw(_ changes: [CellChange]) {}
+      func setCursor(_ position: Point?) {}
+      func clear() {}
+      func flush() {}
+      func readEvents(timeout: Duration?) throws -> [InputEvent] {
+        guard !typed.isEmpty else {
+          typedAll()
+          Thread.sleep(forTimeInterval: 0.01)
+          return []
+        }
+        return typed.removeFirst()
+      }
+    }
+    let release = DispatchSemaphore(value: 0)
+    let open: @Sendable () throws -> (Database, PendingDatabase) = {
+      release.wait()
+      let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
+      return (database, PendingDatabase(database))
+    }
+    let keys = [InputEvent.key(.char("j")), .resize(Size(width: 90, height: 30)), .key(KeyEvent(.enter))]
+    let typing = TypingBackend([keys], typedAll: { release.signal() })
+    var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    _ = try screen.run(on: Terminal(backend: typing), open: open)
+    #expect(screen.typedAhead == [.key(.char("j")), .key(KeyEvent(.enter))])
+
+    let giving = TypingBackend([[.key(.char("j"))], [.key(KeyEvent(.escape))]], typedAll: {})
+    var given = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+    #expect(throws: ConnectingScreen.GaveUp.self) { _ = try given.run(on: Terminal(backend: giving)) { try open() } }
+    release.signal()
   }
 
   /// An attempt nobody wants (DATABASE turned out to name a configured connection) closes

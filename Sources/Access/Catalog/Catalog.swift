@@ -2,17 +2,30 @@
 ///
 /// Plain values only: `ModelBuilder` turns a catalog into a `Model`. Tests build catalogs
 /// by hand to test the builder without a database.
-public struct Catalog: Hashable, Sendable {
+public struct Catalog: Hashable, Sendable, Codable {
   public var tables: [TableInfo]
 
   public init(tables: [TableInfo]) {
     self.tables = tables
   }
+
+  /// Whether both describe the same tables, columns, keys and comments, whatever their row
+  /// estimates (which the server moves after an `ANALYZE` or its statistics' own update).
+  public func hasSameSchema(as other: Catalog) -> Bool {
+    func withoutEstimates(_ catalog: Catalog) -> [TableInfo] {
+      catalog.tables.map { table in
+        var table = table
+        table.estimatedRowCount = nil
+        return table
+      }
+    }
+    return withoutEstimates(self) == withoutEstimates(other)
+  }
 }
 
 /// A table or view as the catalog describes it.
-public struct TableInfo: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+public struct TableInfo: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
     case table
     case view
   }
@@ -59,7 +72,7 @@ public struct TableInfo: Hashable, Sendable {
 
 /// A table or view by name: its schema (nil for SQLite's main database and MySQL's current
 /// one) and its name.
-public struct TableName: Hashable, Sendable {
+public struct TableName: Hashable, Sendable, Codable {
   public var schema: String?
   public var name: String
 
@@ -70,7 +83,7 @@ public struct TableName: Hashable, Sendable {
 }
 
 /// A column as the catalog describes it, with its value type already decided by the adaptor.
-public struct ColumnInfo: Hashable, Sendable {
+public struct ColumnInfo: Hashable, Sendable, Codable {
   public var name: String
   /// The type as declared or formatted by the database: `character varying(45)`,
   /// `DECIMAL(4,2)`, `mpaa_rating`, `text[]`.
@@ -111,7 +124,7 @@ public struct ColumnInfo: Hashable, Sendable {
 }
 
 /// A foreign key: source columns referencing destination columns, in order.
-public struct ForeignKeyInfo: Hashable, Sendable {
+public struct ForeignKeyInfo: Hashable, Sendable, Codable {
   public var name: String?
   public var columns: [String]
   public var destinationSchema: String?
@@ -133,7 +146,7 @@ public struct ForeignKeyInfo: Hashable, Sendable {
 }
 
 /// What a foreign key does to referencing rows when the referenced row is deleted.
-public enum ReferentialAction: String, Hashable, Sendable {
+public enum ReferentialAction: String, Hashable, Sendable, Codable {
   case noAction = "no action"
   case restrict
   case cascade

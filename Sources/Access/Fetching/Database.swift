@@ -11,7 +11,10 @@ import Synchronization
 ///     let page = try db.fetch(FetchSpecification(entityName: "Film", limit: 50))
 public final class Database: @unchecked Sendable {
   public let adaptor: any Adaptor
-  public private(set) var model: Model
+  /// The model, shared with the database's second connection (`opening`): a catalog check
+  /// that finds the schema changed replaces it for both.
+  public var model: Model { models.model }
+  private let models: SharedModel
   let channel: any AdaptorChannel
   private let canceller: any QueryCanceller
   let lock = NSLock()
@@ -26,34 +29,51 @@ public final class Database: @unchecked Sendable {
     try self.init(adaptor: adaptor, channel: channel, model: Self.model(of: channel, reached: reached))
   }
 
-  /// Opens the database as `init(adaptor:reached:)` does and, once the first connection is
-  /// in, a second one through `second` on another thread, which the caller does not wait
-  /// for: the second handshake runs while the first reads the catalog and while the first
-  /// screen is drawn. Both share the model. A connection refused (a password asked for) is
-  /// so tried once, not twice. `reached` hears `connected`, `catalog read` and `model built`
-  /// on the caller's thread, and `second connection` on the second's when it is open.
+  /// Opens the database as `init(adaptor:reached:)` does, with a second connection through
+  /// `second` that opens on a thread of its own once asked (`PendingDatabase.begin()`, which
+  /// the app calls after its first frame, or its first `database()`): the first screen does
+  /// not share the two cores with the second handshake. Both share the model. A connection
+  /// refused (a password asked for) is so tried once, not twice. `reached` hears
+  /// `connected`, `catalog read` (or `catalog recalled`) and `model built` on the caller's
+  /// thread, and `second connection` on the second's when it is open.
+  ///
+  /// When `memory` recalls the catalog of an earlier start, the model is built from it and
+  /// the catalog is not read before this returns: the first screen waits for no catalog
+  /// query. The database then has an unchecked catalog, which the caller checks
+  /// (`checkCatalog`) before it acts on the model. `memory` hears each catalog read from
+  /// the server that it did not recall as it is.
   public static func opening(
-    _ adaptor: any Adaptor, withSecond second: any Adaptor, reached: @escaping @Sendable (String) -> Void = { _ in }
+    _ adaptor: any Adaptor, withSecond second: any Adaptor, memory: (any CatalogMemory)? = nil,
+    reached: @escaping @Sendable (String) -> Void = { _ in }
   ) throws -> (Database, PendingDatabase) {
     let channel = try adaptor.openChannel()
     reached("connected")
-    let pending = SecondChannel()
-    Thread {
-      pending.open(second)
-      reached("second connection")
-    }
-    .start()
-    let model: Model
+    let pending = SecondChannel(second) { reached("second connection") }
+    let database: Database
     do {
-      model = try Self.model(of: channel, reached: reached)
+      if let memory, let catalog = memory.recall() {
+        reached("catalog recalled")
+        database = Database(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: catalog))
+        database.unchecked.withLock { $0 = (catalog, memory) }
+        reached("model built")
+      } else {
+        let catalog = try channel.readCatalog()
+        reached("catalog read")
+        memory?.remember(catalog)
+        database = Database(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: catalog))
+        reached("model built")
+      }
     } catch {
+      // The second connection has not begun: nothing else to close.
       channel.close()
-      pending.closeWhenOpen()
       throw error
     }
+    let models = database.models
     return (
-      Database(adaptor: adaptor, channel: channel, model: model),
-      PendingDatabase { Database(adaptor: second, channel: try pending.channel(), model: model) }
+      database,
+      PendingDatabase(begin: pending.start) {
+        Database(adaptor: second, channel: try pending.channel(), models: models)
+      }
     )
   }
 
@@ -71,14 +91,40 @@ public final class Database: @unchecked Sendable {
     try self.init(adaptor: adaptor, channel: adaptor.openChannel(), model: model)
   }
 
-  init(adaptor: any Adaptor, channel: any AdaptorChannel, model: Model) {
+  convenience init(adaptor: any Adaptor, channel: any AdaptorChannel, model: Model) {
+    self.init(adaptor: adaptor, channel: channel, models: SharedModel(model))
+  }
+
+  private init(adaptor: any Adaptor, channel: any AdaptorChannel, models: SharedModel) {
     self.adaptor = adaptor
     self.channel = channel
     canceller = channel.canceller
     connectedName = Mutex(channel.connectedName)
     sessionSettings = channel.sessionSettings
     readOnlyReason = channel.readOnlyReason
-    self.model = model
+    self.models = models
+  }
+
+  /// The catalog the model was built from when it came from memory and has not been read
+  /// from the server since (with where it was remembered).
+  private let unchecked = Mutex<(catalog: Catalog, memory: any CatalogMemory)?>(nil)
+
+  /// The model was built from a remembered catalog that `checkCatalog` has not checked yet.
+  public var hasUncheckedCatalog: Bool { unchecked.withLock { $0 != nil } }
+
+  /// Reads the catalog from the server and compares it with the remembered one the model
+  /// was built from: returns false when they describe the same schema (row estimates that
+  /// moved are kept for the next start, not swapped in under the screen); else the model
+  /// (of both connections) is rebuilt from what the server said, the memory hears it, and
+  /// this returns true. A database with no unchecked catalog returns false at once.
+  public func checkCatalog() throws -> Bool {
+    guard let (known, memory) = unchecked.withLock({ $0 }) else { return false }
+    let fresh = try locked { try channel.readCatalog() }
+    unchecked.withLock { $0 = nil }
+    if fresh != known { memory.remember(fresh) }
+    guard !fresh.hasSameSchema(as: known) else { return false }
+    models.replace(ModelBuilder.model(from: fresh))
+    return true
   }
 
   /// Why the database takes no writes, though d2t did not open it read-only (see
@@ -100,7 +146,7 @@ public final class Database: @unchecked Sendable {
 
   /// Re-reads the catalog (after a schema change).
   public func reloadModel() throws {
-    try locked { model = ModelBuilder.model(from: try channel.readCatalog()) }
+    try locked { models.replace(ModelBuilder.model(from: try channel.readCatalog())) }
   }
 
   /// One page of rows, in sort order, labelled by key path.
@@ -255,26 +301,39 @@ public struct FetchResult: Hashable, Sendable {
 
 /// A connection opened on another thread: `channel()` waits for it.
 private final class SecondChannel: @unchecked Sendable {
+  private let adaptor: any Adaptor
+  private let opened: @Sendable () -> Void
+  private let started = Mutex(false)
   private let done = DispatchSemaphore(value: 0)
   private var result: Result<any AdaptorChannel, any Error>?
 
-  func open(_ adaptor: any Adaptor) {
-    result = Result { try adaptor.openChannel() }
-    done.signal()
+  init(_ adaptor: any Adaptor, opened: @escaping @Sendable () -> Void) {
+    self.adaptor = adaptor
+    self.opened = opened
   }
 
-  /// The channel once it is open (the semaphore orders the write before this read, and is
-  /// signalled again so that a later call does not wait).
+  /// Starts the handshake on a thread of its own (once).
+  @Sendable func start() {
+    let first = started.withLock { started in
+      defer { started = true }
+      return !started
+    }
+    guard first else { return }
+    Thread { [self] in
+      result = Result { try adaptor.openChannel() }
+      done.signal()
+      opened()
+    }
+    .start()
+  }
+
+  /// The channel once it is open, starting it if nobody has (the semaphore orders the
+  /// write before this read, and is signalled again so that a later call does not wait).
   func channel() throws -> any AdaptorChannel {
+    start()
     done.wait()
     done.signal()
     guard let result else { throw FetchError("the second connection did not open") }
     return try result.get()
-  }
-
-  /// Closes the channel once it is open, on its own thread (the first connection failed:
-  /// nobody will use it, and nobody waits for it).
-  func closeWhenOpen() {
-    Thread { [self] in (try? channel())?.close() }.start()
   }
 }

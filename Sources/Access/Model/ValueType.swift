@@ -1,5 +1,5 @@
 /// The kind of value a column holds, decided from its declared type by the adaptor.
-public indirect enum ValueType: Hashable, Sendable {
+public indirect enum ValueType: Hashable, Sendable, Codable {
   /// An integer of `bits` width (16, 32 or 64).
   case integer(bits: Int)
   /// An exact decimal; precision and scale when declared.

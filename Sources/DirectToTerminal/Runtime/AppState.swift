@@ -48,6 +48,10 @@ struct AppState: Equatable, Sendable {
   /// Keys that arrived while the focused page waited for the rows they act on; applied,
   /// in order, once the rows are there.
   var pendingKeys: [KeyEvent] = []
+  /// Where the check of a remembered catalog is (`D2TApp+Catalog`).
+  var catalogCheck = CatalogCheck.none
+  /// Input that came while the remembered catalog was being checked, in order.
+  var heldInput: [InputEvent] = []
   /// When the frame being drawn was prepared (spinners compare with it; `view` reads no clock).
   var frameTime: ContinuousClock.Instant?
   var frameDate = Date(timeIntervalSince1970: 0)

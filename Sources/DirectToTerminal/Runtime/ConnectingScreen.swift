@@ -5,7 +5,8 @@ import Theming
 import Widgets
 
 /// Opens the databases on a background thread while the terminal shows
-/// "Connecting to host:port/db…" with a spinner; Esc or Ctrl-C gives up at once.
+/// "Connecting to host:port/db…" with a spinner; Esc or Ctrl-C gives up at once. Other
+/// input typed meanwhile is kept, in order (`typedAhead`), for the app to take once it is up.
 public struct ConnectingScreen {
   /// Esc, Ctrl-C or a termination signal while connecting.
   public struct GaveUp: Error, CustomStringConvertible {
@@ -17,6 +18,8 @@ public struct ConnectingScreen {
 
   public var target: String
   public var theme: Theme
+  /// Keys, pastes and clicks that came while connecting (`D2TRunner.run(…typedAhead:)`).
+  public private(set) var typedAhead: [InputEvent] = []
 
   public init(target: String, theme: Theme) {
     self.target = target
@@ -30,7 +33,7 @@ public struct ConnectingScreen {
 
   /// The two connections `open` makes, once it returns; throws `GaveUp` when the user
   /// stops waiting (the connecting thread is left behind; the process is about to exit).
-  public func run(
+  public mutating func run(
     on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
     open: @escaping @Sendable () throws -> (Database, PendingDatabase)
   ) throws -> (Database, PendingDatabase) {
@@ -42,7 +45,7 @@ public struct ConnectingScreen {
   /// connection costs 10 ms, not a poll interval; before the first frame the loop waits
   /// only for input, that wake, or the end of the quiet period, and after it for the
   /// spinner's next frame.
-  public func run(
+  public mutating func run(
     on terminal: Terminal, wake: (@Sendable () -> Void)? = nil, attempt: ConnectionAttempt
   ) throws -> (Database, PendingDatabase) {
     if let wake { attempt.onDone(wake) }
@@ -64,10 +67,14 @@ public struct ConnectingScreen {
       } catch TerminalError.endOfInput {
         throw GaveUp(target: target)
       }
-      for case .key(let key) in events {
-        if key.key == .escape || (key.key == .character("c") && key.modifiers.contains(.control)) {
+      for event in events {
+        if case .key(let key) = event,
+          key.key == .escape || (key.key == .character("c") && key.modifiers.contains(.control))
+        {
           throw GaveUp(target: target)
         }
+        if case .resize = event { continue }
+        typedAhead.append(event)
       }
     }
   }

@@ -53,11 +53,17 @@ public struct D2TApp: TerminalProgram {
   let assistantWriter: RuleFileWriter?
   /// A result of the worker has been taken in (the start's trace notes when it is drawn).
   private(set) var tookResults = false
+  /// What the app was made from: it starts again from it when the check of a remembered
+  /// catalog finds the schema changed (`D2TApp+Catalog`).
+  let configuration: D2TConfiguration
+  /// How the worker wakes the event loop (`setWake`).
+  var wake: (@Sendable () -> Void)?
 
   /// Below this size d2t draws only a warning and page keys do nothing.
   public static var minimumScreenSize: Size { AppState.minimumSize }
 
   public init(_ configuration: D2TConfiguration) {
+    self.configuration = configuration
     var sources = RuleSources(
       texts: configuration.ruleTexts, paths: configuration.ruleFiles, swiftRules: configuration.swiftRules,
       loader: RuleLoader(registry: configuration.keyRegistry))
@@ -123,6 +129,7 @@ public struct D2TApp: TerminalProgram {
       state.undo.journal.restore(store.load(), model: configuration.database.model)
     }
     showDiagnostics(diagnostics)
+    awaitRememberedCatalog()
     if !configuration.readOnly, let reason = configuration.database.readOnlyReason {
       post(.banner(.notice, "Read-only: \(reason); nothing can be edited"))
     }
@@ -142,7 +149,8 @@ public struct D2TApp: TerminalProgram {
 
   /// Lets the worker wake the event loop when a result arrives; starts following: on a
   /// SQLite file when its files are written, on a server every `followInterval`.
-  public func setWake(_ wake: @escaping @Sendable () -> Void) {
+  public mutating func setWake(_ wake: @escaping @Sendable () -> Void) {
+    self.wake = wake
     worker.setWake(wake)
     guard follows else { return }
     if let dataWatcher {
@@ -151,6 +159,13 @@ public struct D2TApp: TerminalProgram {
     } else {
       worker.post(after: Self.followInterval, .follow)
     }
+  }
+
+  /// The first frame is on screen: what it did not need begins — the counts' connection
+  /// and the check of a remembered catalog (the runner calls this once).
+  public mutating func firstFrameDrawn() {
+    worker.beginCountConnection()
+    if state.catalogCheck == .pending { checkRememberedCatalog() }
   }
 
   /// How often visible panes on a server check whether their rows changed.
@@ -236,6 +251,7 @@ public struct D2TApp: TerminalProgram {
 
   public mutating func update(_ event: InputEvent) -> ProgramStep {
     _ = absorbResults()
+    if holds(event) { return state.quitRequested ? .quit : .continue }
     state.lastInput = scheduler.now
     state.statusNote = nil
     switch event {
@@ -399,6 +415,7 @@ public struct D2TApp: TerminalProgram {
         state.fileCheck = AppState.FileCheck(queued: true, trailing: true)
         worker.post(after: Self.fileCheckDelays.first, .follow)
       case .connection(let event): connectionChanged(event)
+      case .catalogChecked(let result): catalogChecked(result)
       }
     }
     if !messages.isEmpty { replayPendingKeys() }
@@ -408,6 +425,7 @@ public struct D2TApp: TerminalProgram {
       let shown = fresh.filter { !Database.isChangeProbe($0.sql) }
       if !shown.isEmpty { state.recentSQL = Array((state.recentSQL + shown).suffix(Self.recentSQLCount)) }
     }
+    if !messages.isEmpty { settleCatalogCheck() }
     return !messages.isEmpty
   }
 
@@ -432,6 +450,7 @@ public struct D2TApp: TerminalProgram {
       state.reconnecting = true
     case .restored:
       state.reconnecting = false
+      if state.catalogCheck == .awaitingConnection { checkRememberedCatalog() }
       // A success already shown (a save sent again by itself, a pass before this one) stays:
       // the status bar no longer saying reconnecting… tells the rest.
       if state.banner?.kind != .success { post(.banner(.success, "Reconnected to " + connectionTitle)) }

@@ -18,10 +18,11 @@ public enum D2TRunner {
   }
 
   /// The same on a terminal the caller already drew on (a connecting screen, a picker):
-  /// the first frame sends only what differs from theirs.
+  /// the first frame sends only what differs from theirs. `typedAhead`: input that came
+  /// before the app was up (while connecting), taken in after the first frame.
   public static func run(
     _ app: inout D2TApp, on terminal: Terminal, wake: (@Sendable () -> Void)? = nil,
-    afterFirstFrame: () -> Void = {}
+    typedAhead: [InputEvent] = [], afterFirstFrame: () -> Void = {}
   ) throws {
     let backend = terminal.backend
     if let wake { app.setWake(wake) }
@@ -34,7 +35,13 @@ public enum D2TRunner {
     // A result may be in before the first frame (a fast count): that frame showed it.
     var resultDrawn = app.tookResults
     if resultDrawn { StartupTrace.shared.mark("first result drawn") }
+    app.firstFrameDrawn()
     afterFirstFrame()
+    if !typedAhead.isEmpty {
+      for event in typedAhead where app.update(event) == .quit { return }
+      app.setScreenSize(backend.size)
+      terminal.draw { app.view(into: &$0) }
+    }
     while true {
       let events: [InputEvent]
       do {
@@ -120,6 +127,7 @@ public enum D2TRunner {
     let terminal = Terminal(backend: backend)
     app.setClipboard(backend)
     app.setScreenSize(size)
+    app.firstFrameDrawn()
     app.settle()
     app.setScreenSize(size)
     terminal.draw { app.view(into: &$0) }

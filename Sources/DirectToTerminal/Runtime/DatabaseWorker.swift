@@ -22,6 +22,9 @@ enum WorkerMessage: Sendable {
   case notified([String])
   /// The connection broke (reconnecting in the background) or is back.
   case connection(ConnectionEvent)
+  /// The catalog the model was built from, remembered from an earlier start, was read again:
+  /// whether it changed (`Database.checkCatalog`).
+  case catalogChecked(Result<Bool, WorkError>)
 }
 
 /// What happened to the database connection.
@@ -156,6 +159,12 @@ final class DatabaseWorker: Sendable {
     case .run(let work):
       return .ran(.failure(WorkError(message: "\(work.label) runs through submit", isCancelled: false)))
     }
+  }
+
+  /// Starts opening the counts' connection (the app calls it after its first frame; a
+  /// count asked for earlier begins it itself).
+  func beginCountConnection() {
+    counts.begin()
   }
 
   /// The counts' connection, once open (waiting for it on the lane's queue if it is still
