@@ -55,9 +55,13 @@ for engine in postgres mariadb; do
   check "$engine: never shows the wrong one" "! screen $engine | grep -qF wrong-guess" "$engine"
   "${TM[@]}" send-keys -t "$engine" -l "$secret"
   check "$engine: typing is not echoed" "! screen $engine | grep -qF -- '$secret'" "$engine"
-  "${TM[@]}" send-keys -t "$engine" Enter
+  # A key sent with the password's Enter, in one burst, is the app's: ? opens its help.
+  "${TM[@]}" send-keys -t "$engine" Enter '?'
   check "$engine: opens the database" "wait_for $engine 'Entities'" "$engine"
+  check "$engine: a key typed with the Enter reaches the app" "wait_for $engine 'Help ·'" "$engine"
   check "$engine: never shows the password" "! screen $engine | grep -qF -- '$secret'" "$engine"
+  "${TM[@]}" send-keys -t "$engine" Escape
+  sleep 0.2
   "${TM[@]}" send-keys -t "$engine" q
   check "$engine: quits" "wait_exit $engine" "$engine"
   restored "$engine" 0

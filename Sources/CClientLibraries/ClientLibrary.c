@@ -1,6 +1,8 @@
 #include "ClientLibrary.h"
 
 #include <dlfcn.h>
+#include <openssl/crypto.h>
+#include <stdint.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,11 +10,24 @@
 
 static pthread_mutex_t loading = PTHREAD_MUTEX_INITIALIZER;
 
+/* A library that brought OpenSSL with it (libpq does; libcrypto is it) is told, before
+   anything in it uses OpenSSL, not to clean OpenSSL up at exit: d2t may quit while a
+   connection still opens on another thread (the second connection begun after the first
+   frame, an attempt given up with Esc), and OpenSSL's atexit clean-up freed what that
+   thread's SCRAM exchange was using (a segmentation fault after the terminal was
+   restored). The process's end frees everything anyway. */
+static void keep_openssl_until_exit(void *handle) {
+  int (*init)(uint64_t, const OPENSSL_INIT_SETTINGS *) =
+      (int (*)(uint64_t, const OPENSSL_INIT_SETTINGS *))dlsym(handle, "OPENSSL_init_crypto");
+  if (init) init(OPENSSL_INIT_NO_ATEXIT, NULL);
+}
+
 const char *d2t_client_library_load(d2t_client_library *library) {
   pthread_mutex_lock(&loading);
   if (library->state == 0) {
     library->handle = dlopen(library->file, RTLD_NOW | RTLD_GLOBAL);
     if (library->handle) {
+      keep_openssl_until_exit(library->handle);
       library->state = 1;
     } else {
       const char *reason = dlerror();

@@ -120,6 +120,7 @@ public final class NcursesBackend: TerminalBackend {
     }
     noecho()
     keypad(window, true)
+    NcursesBackend.defineNormalModeCursorKeys()
     nodelay(window, true)
     set_escdelay(25)
     curs_set(0)
@@ -313,6 +314,20 @@ public final class NcursesBackend: TerminalBackend {
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     return codeset == "UTF-8"
+  }
+
+  /// The cursor keys as a terminal sends them before the keypad mode d2t asks for is on
+  /// (`ESC [ A`, not terminfo's `ESC O A`): keys typed while d2t starts, or on a terminal
+  /// that ignores the mode, would reach the app as Esc and letters. A sequence the
+  /// terminal's entry already binds keeps its key.
+  static func defineNormalModeCursorKeys() {
+    let keys: [(String, Int32)] = [
+      ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT), ("\u{1B}[D", KEY_LEFT),
+      ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+    ]
+    for (sequence, key) in keys where key_defined(sequence) == 0 {
+      define_key(sequence, key)
+    }
   }
 
   /// Turns off XON/XOFF so Ctrl-S and Ctrl-Q reach the program, and with `interrupt` the

@@ -279,13 +279,16 @@ struct RunCommand: ParsableCommand {
     let wake = backend.wakeHandle
     var password = password
     var typedTries = 0
+    // What was typed after the password's Enter, in the same burst: the app's.
+    var typedAfterPrompt: [InputEvent] = []
     while true {
       do {
         let attempt = started ?? ConnectionAttempt(opener(password))
         started = nil
-        // Each attempt keeps only what was typed during it: keys typed before a password
-        // prompt (a password typed early) never reach the app.
+        // Each attempt keeps only what was typed during it and after the password's Enter:
+        // keys typed before a password prompt (a password typed early) never reach the app.
         var screen = ConnectingScreen(target: label, theme: theme)
+        screen.typedAhead = typedAfterPrompt
         let (database, counter) = try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
         return (database, counter, screen.typedAhead)
       } catch let error as DatabaseError
@@ -293,7 +296,7 @@ struct RunCommand: ParsableCommand {
       {
         var prompt = PasswordPrompt(
           target: target.adaptor().displayName, problem: typedTries > 0 ? error.message : nil, theme: theme)
-        try prompt.run(on: terminal)
+        typedAfterPrompt = try prompt.run(on: terminal)
         guard let typed = prompt.entered else { throw ConnectingScreen.GaveUp(target: label) }
         password = typed
         typedTries += 1

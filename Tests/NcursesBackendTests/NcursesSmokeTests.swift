@@ -31,6 +31,28 @@ import Testing
     #expect(backend.screenLines()[2] == " é 👨👩👧 OK" + String(repeating: " ", count: 18))
   }
 
+  /// The cursor keys a terminal sends before keypad mode is on (`ESC [ B`; terminfo names
+  /// `ESC O B`), as keys typed while d2t starts arrive: read as the keys, not as Esc and
+  /// letters; the keypad forms still read as before.
+  @Test func cursorKeysOfEitherModeReadAsTheKeys() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("d2t-keys-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data("\u{1B}[B\u{1B}[A\u{1B}[C\u{1B}[D\u{1B}OBj\r".utf8).write(to: URL(fileURLWithPath: path))
+    let backend = try NcursesBackend(
+      term: "xterm-256color", input: fopen(path, "r"), output: fopen("/dev/null", "w"),
+      options: .init(mouse: false, bracketedPaste: false, environment: [:]), interactive: false)
+    defer { backend.close() }
+    var events: [InputEvent] = []
+    for _ in 0..<20 where events.count < 7 {
+      events += (try? backend.readEvents(timeout: .milliseconds(50))) ?? []
+    }
+    let keys = events.compactMap { event -> Key? in
+      if case .key(let key) = event { return key.key }
+      return nil
+    }
+    #expect(keys == [.down, .up, .right, .left, .down, .character("j"), .enter], "\(events)")
+  }
+
   /// Controls from data drawn through ncurses: the bytes written to the terminal hold no
   /// control of theirs (no BEL, NUL, OSC, C1 or bidi override), only their pictures; every
   /// other byte below 0x20 belongs to an escape sequence of ncurses' own.

@@ -65,3 +65,31 @@ struct Counter: TerminalProgram {
   #expect(program.count == 2)
   #expect(backend.buffer.line(0).hasPrefix("count: 2"))
 }
+
+/// The events read in one batch after the one that quit are handed back: typed ahead, for
+/// what runs next (the app after a password prompt's Enter).
+@Test func runReturnsTheEventsAfterTheOneThatQuit() throws {
+  final class BurstBackend: TerminalBackend, @unchecked Sendable {
+    let size = Size(width: 12, height: 2)
+    let colorDepth = ColorDepth.trueColor
+    var bursts: [[InputEvent]]
+    init(_ bursts: [[InputEvent]]) { self.bursts = bursts }
+    func draw(_ changes: [CellChange]) {}
+    func setCursor(_ position: Point?) {}
+    func clear() {}
+    func flush() {}
+    func readEvents(timeout: Duration?) throws -> [InputEvent] {
+      guard !bursts.isEmpty else { throw TerminalError.endOfInput }
+      return bursts.removeFirst()
+    }
+  }
+  let backend = BurstBackend([
+    [.key(.char("k"))], [.key(.char("k")), .key(.char("q")), .key(.char("j")), .key(.char("G"))],
+  ])
+  var program = Counter()
+  let after = try program.run(on: Terminal(backend: backend))
+  #expect(program.count == 2)
+  #expect(after == [.key(.char("j")), .key(.char("G"))])
+  var ended = Counter()
+  #expect(try ended.run(on: Terminal(backend: BurstBackend([[.key(.char("k"))]]))) == [], "input ended")
+}

@@ -18,8 +18,9 @@ public struct ConnectingScreen {
 
   public var target: String
   public var theme: Theme
-  /// Keys, pastes and clicks that came while connecting (`D2TRunner.run(…typedAhead:)`).
-  public private(set) var typedAhead: [InputEvent] = []
+  /// Keys, pastes and clicks that came while connecting (`D2TRunner.run(…typedAhead:)`),
+  /// after those the caller gives (typed after a password prompt's Enter).
+  public var typedAhead: [InputEvent] = []
 
   public init(target: String, theme: Theme) {
     self.target = target

@@ -25,6 +25,9 @@ enum CatalogCheck: Equatable, Sendable {
 /// banner and the held input. Nothing is saved with a model the server did not confirm;
 /// what runs before the check only reads (a first page's rows, counts).
 extension D2TApp {
+  /// Said when input first waits for the check (it may wait long: a lock on a table).
+  static let heldInputNotice = "Reading the tables again: keys wait for it (q quits)"
+
   /// Input waits for the check from the start when the model came from memory.
   mutating func awaitRememberedCatalog() {
     if configuration.database.hasUncheckedCatalog { state.catalogCheck = .pending }
@@ -49,7 +52,10 @@ extension D2TApp {
     switch event {
     case .resize: return false
     case .key(let key) where key == .char("q") || key == .ctrl("c"): state.quitRequested = true
-    default: state.heldInput.append(event)
+    default:
+      // Said once: the check may wait (a lock on a table, a slow server).
+      if state.heldInput.isEmpty { post(.banner(.notice, Self.heldInputNotice)) }
+      state.heldInput.append(event)
     }
     return true
   }
@@ -90,6 +96,7 @@ extension D2TApp {
     }
     let held = state.heldInput
     state.heldInput = []
+    if state.banner?.text == Self.heldInputNotice { state.banner = nil }
     for event in held where update(event) == .quit { return }
   }
 }

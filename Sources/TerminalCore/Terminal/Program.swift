@@ -20,20 +20,25 @@ extension TerminalProgram {
   /// Draws, then reads events and updates until the program quits or input ends (which
   /// also returns normally). A termination signal is thrown as
   /// `TerminalError.interrupted`. `idle` is called whenever `readEvents` returns no event
-  /// (a wake-up or a timeout), so background work can be collected.
+  /// (a wake-up or a timeout), so background work can be collected. Returns the events
+  /// that came after the one that quit (read in the same batch): typed ahead, for what
+  /// runs next.
+  @discardableResult
   public mutating func run(
     on terminal: Terminal, timeout: Duration? = nil, idle: (inout Self) -> Void = { _ in }
-  ) throws {
+  ) throws -> [InputEvent] {
     terminal.draw { view(into: &$0) }
     while true {
       let events: [InputEvent]
       do {
         events = try terminal.backend.readEvents(timeout: timeout)
       } catch TerminalError.endOfInput {
-        return
+        return []
       }
       if events.isEmpty { idle(&self) }
-      for event in events where update(event) == .quit { return }
+      for (index, event) in events.enumerated() where update(event) == .quit {
+        return Array(events[(index + 1)...])
+      }
       terminal.draw { view(into: &$0) }
     }
   }
