@@ -95,21 +95,12 @@ import Theming
     #expect(rows.contains("item 1 "), "\(rows)")
     // The last rows' fetch waits behind a statement that holds the pages' connection, and
     // the count comes in first.
-    let busy = DispatchSemaphore(value: 0)
-    let pages = DispatchSemaphore(value: 0)
-    let database = app.configuration.database
-    Thread {
-      _ = try? database.withChannel { _ in
-        busy.signal()
-        pages.wait()
-      }
-    }.start()
-    busy.wait()
+    let releasePages = occupy(app.configuration.database)
     for case .key(let key) in D2TRunner.script("G") { _ = app.update(.key(key)) }
     gate.signal()
     let counted = tick { $0.contains("of 200,000") }
     #expect(counted.contains("of 200,000"), "\(counted)")
-    pages.signal()
+    releasePages()
     let last = tick { $0.contains("item 200000 ") }
     #expect(last.contains("item 200000 ") && last.contains("200,000 of 200,000"), "G went to the last row:\n\(last)")
     app.shutDown()
@@ -124,18 +115,9 @@ import Theming
     app.setScreenSize(size)
     app.firstFrameDrawn()
     app.settle()
-    let busy = DispatchSemaphore(value: 0)
-    let pages = DispatchSemaphore(value: 0)
-    let database = app.configuration.database
-    Thread {
-      _ = try? database.withChannel { _ in
-        busy.signal()
-        pages.wait()
-      }
-    }.start()
-    busy.wait()
+    let releasePages = occupy(app.configuration.database)
     for case .key(let key) in D2TRunner.script("Down Enter G") { _ = app.update(.key(key)) }
-    pages.signal()
+    releasePages()
     let screen = run(&app, width: 120, height: 30)
     #expect(screen.contains("item 200000 "), "G typed while the first rows loaded:\n\(screen)")
     app.shutDown()

@@ -44,20 +44,12 @@ import Theming
     let (database, counts) = try Database.opening(
       SQLiteAdaptor(path: path), withSecond: SQLiteAdaptor(path: path), memory: memory)
     #expect(database.hasUncheckedCatalog)
-    let busy = DispatchSemaphore(value: 0)
-    let gate = DispatchSemaphore(value: 0)
-    Thread {
-      _ = try? database.withChannel { _ in
-        busy.signal()
-        gate.wait()
-      }
-    }.start()
-    busy.wait()
+    let release = occupy(database)
     var configuration = D2TConfiguration(database: database, ruleFiles: [], theme: .builtinDefault, title: nil)
     configuration.countDatabaseOpening = counts
     var app = D2TApp(configuration)
     app.setScreenSize(Size(width: 100, height: 20))
-    return (app, { gate.signal() })
+    return (app, release)
   }
 
   func type(_ keys: String, into app: inout D2TApp) {
@@ -132,18 +124,11 @@ struct RememberedCatalogReconnectTests {
     try firstCounts.database().close()
 
     let (database, counts) = try open()
-    let busy = DispatchSemaphore(value: 0)
-    let gate = DispatchSemaphore(value: 0)
     let backend = Mutex<Int64?>(nil)
-    Thread {
-      _ = try? database.withChannel { channel in
-        let pid = try? channel.query(SQLStatement("SELECT pg_backend_pid()::int8 AS pid")).first?["pid"]?.int64Value
-        backend.withLock { $0 = pid }
-        busy.signal()
-        gate.wait()
-      }
-    }.start()
-    busy.wait()
+    let release = occupy(database) { channel in
+      let pid = try? channel.query(SQLStatement("SELECT pg_backend_pid()::int8 AS pid")).first?["pid"]?.int64Value
+      backend.withLock { $0 = pid }
+    }
     var configuration = D2TConfiguration(database: database, ruleFiles: [], theme: .builtinDefault, title: nil)
     configuration.countDatabaseOpening = counts
     var app = D2TApp(configuration)
@@ -151,7 +136,7 @@ struct RememberedCatalogReconnectTests {
     for case .key(let key) in D2TRunner.script("Down Enter") { _ = app.update(.key(key)) }
     let pid = try #require(backend.withLock { $0 })
     _ = try admin.query(SQLStatement("SELECT pg_terminate_backend(\(pid))"))
-    gate.signal()
+    release()
     var screen = run(&app, width: 100, height: 20)
     for _ in 0..<150 where !screen.contains("banana") {
       screen = run(&app, "sleep:100", width: 100, height: 20)
