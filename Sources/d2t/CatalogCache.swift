@@ -14,7 +14,8 @@ import Synchronization
 /// The file is read and decoded on another thread from the moment the cache is made (while
 /// the connection is opening), and written on another thread too: neither is on the way
 /// to the first screen. A file that cannot be read or decoded (another d2t's format, a
-/// truncated write) recalls nothing, so the start reads the catalog from the server.
+/// truncated write, anything but a regular file) recalls nothing, so the start reads the
+/// catalog from the server.
 final class CatalogCache: CatalogMemory {
   /// Bumped when the catalog's coded form changes.
   static let format = 1
@@ -30,7 +31,7 @@ final class CatalogCache: CatalogMemory {
     reading.enter()
     DispatchQueue.global().async { [self] in
       defer { reading.leave() }
-      let catalog = Self.decode(FileManager.default.contents(atPath: url.path))
+      let catalog = Self.decode(Self.contents(of: url))
       recalled.withLock { $0 = catalog }
     }
   }
@@ -54,6 +55,20 @@ final class CatalogCache: CatalogMemory {
       _ = try? StateDirectory.prepare(url.deletingLastPathComponent(), name: url.lastPathComponent)
       try? StateDirectory.writePrivate(data, to: url)
     }
+  }
+
+  /// A catalog file larger than this is not read (a 2,000-table catalog is about 1 MB).
+  static let maximumSize = 64 << 20
+
+  /// The file's bytes if it is a regular file of at most `maximumSize` (a pipe put in its
+  /// place would keep the start waiting, a device would never end, a symbolic link is
+  /// not followed).
+  static func contents(of url: URL) -> Data? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = attributes[.size] as? Int, size <= maximumSize
+    else { return nil }
+    return FileManager.default.contents(atPath: url.path)
   }
 
   /// Waits for the catalogs being written (a start that quits at once, a headless run).

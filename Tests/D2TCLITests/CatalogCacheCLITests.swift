@@ -80,6 +80,15 @@ import TestSupport
     let third = try start()
     #expect(third.contains("SecondTable"), "\(third)")
     #expect(try String(contentsOf: file, encoding: .utf8).contains("second_table"))
+
+    // A pipe in its place (nobody writes to it): read as none, not waited on.
+    try FileManager.default.removeItem(at: file)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    let fourth = try start()
+    #expect(fourth.contains("SecondTable"), "\(fourth)")
+    let type = try FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType
+    try #require(type == .typeRegular, "the pipe is replaced by the catalog")
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("second_table"))
   }
 
   private func permissions(_ url: URL) throws -> Int {
