@@ -13,18 +13,14 @@ import Testing
     let fixture = try backend.open()
     defer { fixture.close() }
     let memory = TestMemory()
-    let (first, firstCounts) = try open(fixture, memory: memory)
+    let first = try open(fixture, memory: memory)
     #expect(memory.remembered.count == 1, "the first start keeps what it read")
-    #expect(!first.hasUncheckedCatalog)
-    first.close()
-    try firstCounts.database().close()
+    #expect(!first.0.hasUncheckedCatalog)
+    try close(first)
 
     let reached = Mutex<[String]>([])
     let (database, counts) = try open(fixture, memory: memory) { phase in reached.withLock { $0.append(phase) } }
-    defer {
-      database.close()
-      (try? counts.database())?.close()
-    }
+    defer { try? close((database, counts)) }
     let phases = reached.withLock { $0 }.filter { $0 != "second connection" }
     #expect(phases == ["connected", "catalog recalled", "model built"], "no catalog read before it returns")
     #expect(database.hasUncheckedCatalog)
@@ -40,18 +36,13 @@ import Testing
     let fixture = try backend.open()
     defer { fixture.close() }
     let memory = TestMemory()
-    let (first, firstCounts) = try open(fixture, memory: memory)
-    first.close()
-    try firstCounts.database().close()
+    try close(open(fixture, memory: memory))
     try fixture.database.withChannel {
       try $0.executeScript("CREATE TABLE catalog_check_extra (id INTEGER PRIMARY KEY, note VARCHAR(20))")
     }
 
     let (database, counts) = try open(fixture, memory: memory)
-    defer {
-      database.close()
-      (try? counts.database())?.close()
-    }
+    defer { try? close((database, counts)) }
     let second = try counts.database()
     #expect(database.model[entity: "CatalogCheckExtra"] == nil, "built from the remembered catalog")
     #expect(try database.checkCatalog() == true)
@@ -68,22 +59,23 @@ import Testing
     let fixture = try Backend.sqlite.open()
     defer { fixture.close() }
     let memory = TestMemory()
-    let (first, firstCounts) = try open(fixture, memory: memory)
-    first.close()
-    try firstCounts.database().close()
+    try close(open(fixture, memory: memory))
     var older = try #require(memory.recall())
     older.tables[0].estimatedRowCount = 12_345
     memory.remember(older)
 
     let (database, counts) = try open(fixture, memory: memory)
-    defer {
-      database.close()
-      (try? counts.database())?.close()
-    }
+    defer { try? close((database, counts)) }
     #expect(try database.checkCatalog() == false)
     #expect(memory.remembered.count == 3, "the catalog with its new estimates is kept")
     #expect(memory.recall()?.tables[0].estimatedRowCount != 12_345)
     #expect(memory.recall()?.hasSameSchema(as: older) == true)
+  }
+
+  /// Closes a database and its second connection.
+  private func close(_ opened: (Database, PendingDatabase)) throws {
+    opened.0.close()
+    try opened.1.database().close()
   }
 
   private func open(

@@ -51,18 +51,19 @@ public final class Database: @unchecked Sendable {
     let pending = SecondChannel(second) { reached("second connection") }
     let database: Database
     do {
-      if let memory, let catalog = memory.recall() {
+      let recalled = memory?.recall()
+      let catalog: Catalog
+      if let recalled {
+        catalog = recalled
         reached("catalog recalled")
-        database = Database(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: catalog))
-        database.unchecked.withLock { $0 = (catalog, memory) }
-        reached("model built")
       } else {
-        let catalog = try channel.readCatalog()
+        catalog = try channel.readCatalog()
         reached("catalog read")
         memory?.remember(catalog)
-        database = Database(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: catalog))
-        reached("model built")
       }
+      database = Database(adaptor: adaptor, channel: channel, model: ModelBuilder.model(from: catalog))
+      if let recalled, let memory { database.unchecked.withLock { $0 = (recalled, memory) } }
+      reached("model built")
     } catch {
       // The second connection has not begun: nothing else to close.
       channel.close()
