@@ -10,7 +10,8 @@
 # loaded the PostgreSQL or MariaDB client library (loaded on first use), and
 # D2T_TRACE_STARTUP=1 prints the same report on standard error once the terminal is back.
 # On PostgreSQL (D2T_TEST_POSTGRES_URL), a start after the first draws from the catalog
-# the first kept and checks it after the first frame.
+# the first kept and checks it after the first frame; it draws that frame before its
+# connection is in (shown with the server stopped).
 #
 # Usage: scripts/tmux-startup-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
 set -euo pipefail
@@ -80,8 +81,9 @@ restored e 0
 check "D2T_TRACE_STARTUP=1 prints the phases on standard error" "grep -qE ' ms  first frame$' '$WORK/e/stderr'"
 
 # A server's catalog is kept between starts: the next start draws its first frame from it
-# (no catalog read before it) and reads the catalog again right after; keys typed at once
-# wait for that check and go on; a table made between starts is there.
+# (no catalog read before it; a preview of it before the connection is in) and reads the
+# catalog again right after; keys typed at once wait for that check and go on; a table
+# made between starts is there.
 if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   name="d2t_tmux_startup_$$"
   psql -qAt "$D2T_TEST_POSTGRES_URL" -c "CREATE DATABASE $name" >/dev/null
@@ -112,7 +114,8 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   restored p2 0
   TRACE="$WORK/p2/trace.txt"
   cat "$TRACE"
-  chain connected "catalog recalled" "model built" "first page" "first frame" "catalog checked"
+  chain "first page" "preview drawn" "first frame" "catalog checked"
+  chain connected "catalog recalled" "model built" "first frame"
   check "no catalog read before the first frame" "! phases | grep -qx 'catalog read'"
 
   psql -qAt "$url" -c "CREATE TABLE second_table (id integer PRIMARY KEY)" >/dev/null
@@ -122,6 +125,35 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   check "the third start quits" "wait_exit p3" p3
   restored p3 0
   check "and the new catalog is kept" "grep -q second_table '$WORK/cache/d2t/catalogs/'*.json"
+
+  # The first screen does not wait for the connection: with the server stopped (SIGSTOP on
+  # the postmaster, which then forks no backend), a start shows the remembered tables at
+  # once; a key typed meanwhile waits, and goes on once the server answers. Stopped longer
+  # than a second, the start says it is connecting, and Esc gives up.
+  postmaster=$(psql -qAt "$url" -c "SELECT split_part(pg_read_file('postmaster.pid'), E'\\n', 1)")
+  trap 'kill -CONT "$postmaster" 2>/dev/null || true; d2t_tmux_cleanup' EXIT
+  mkdir -p "$WORK/p4" "$WORK/p5"
+  kill -STOP "$postmaster"
+  pg_start p4
+  check "the server stopped: the remembered tables are on the screen" "wait_for p4 'SecondTable' 18" p4
+  "${TM[@]}" send-keys -t p4 Enter
+  sleep 0.3
+  check "a key typed meanwhile waits for the server" "! screen p4 | grep -qF 'apple'" p4
+  kill -CONT "$postmaster"
+  check "and goes on once it answers" "wait_for p4 'apple'" p4
+  "${TM[@]}" send-keys -t p4 q
+  check "the preview's start quits" "wait_exit p4" p4
+  restored p4 0
+  TRACE="$WORK/p4/trace.txt"
+  cat "$TRACE"
+  chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
+  kill -STOP "$postmaster"
+  pg_start p5
+  check "stopped for more than a second: the start says it is connecting" "wait_for p5 'Connecting to'" p5
+  "${TM[@]}" send-keys -t p5 Escape
+  check "Esc gives up" "wait_exit p5" p5
+  kill -CONT "$postmaster"
+  restored p5 1
 
   # q at once, while the second connection (begun after the first frame) is still in its
   # SCRAM exchange: d2t ends with status 0 every time (OpenSSL's clean-up at exit freed what

@@ -101,9 +101,12 @@ struct RunCommand: ParsableCommand {
     let log = SQLLog(capacity: D2TApp.sqlLogCapacity)
     // A URL or a file is no configured connection's name: it is opened while the settings
     // are read and the terminal is set up (a server's connection is most of the start).
-    let early = database.flatMap(DatabaseArgument.unnamed).map {
+    let unnamed = database.flatMap(DatabaseArgument.unnamed)
+    let earlyMemory = unnamed.flatMap { Self.catalogMemory(for: $0) }
+    let early = unnamed.map {
       trace.mark("connecting")
-      return ConnectionAttempt(Self.opener($0, password: nil, readOnly: self.readOnly, log: log))
+      return ConnectionAttempt(
+        Self.opener($0, password: nil, readOnly: self.readOnly, log: log, memory: earlyMemory))
     }
     let settings = Settings.load()
     trace.mark("settings")
@@ -165,10 +168,22 @@ struct RunCommand: ParsableCommand {
     // What the app needs and the database does not decide is made while it connects.
     let themeSelection = Self.selectTheme(themeName, depth: backend?.colorDepth ?? .trueColor, settings: settings)
     let registries = (pages: PageRegistry.standard, components: ComponentRegistry.standard)
+    // A server whose catalog an earlier start remembered shows its first screen from it
+    // while the connection opens (`drawPreview`); keys wait for the connection.
+    var previewed = false
+    if named == nil, let terminal, let backend, let earlyMemory, let catalog = earlyMemory.recall() {
+      var (config, warnings) = configuration(
+        .unconnected(target.adaptor(readOnly: readOnly), catalog: catalog), nil, rules: rules,
+        theme: themeSelection, registries: registries, readOnly: readOnly, settings: settings, title: nil)
+      config.ruleTexts = ruleTexts
+      (config.assistantRuleFile, config.assistantFileHeader) = assistant
+      Self.drawPreview(config, notice: (settings.problems + warnings).first, on: terminal, size: backend.size)
+      previewed = true
+    }
     let (db, counter, typedAhead) = try connect(
       target, password: password, readOnly: readOnly, log: log, backend: backend, terminal: terminal,
       theme: themeSelection.theme,
-      started: named == nil ? early : nil)
+      started: named == nil ? early : nil, previewed: previewed)
     let title = database == nil ? "DVD Rental" : nil
     if headless {
       var (config, warnings) = configuration(
@@ -240,16 +255,22 @@ struct RunCommand: ParsableCommand {
   /// remembered between starts (`CatalogCache`): a start that recalls it draws its first
   /// screen without reading the catalog first, and checks it right after.
   static func opener(
-    _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog
+    _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, memory: CatalogCache?
   ) -> @Sendable () throws -> (Database, PendingDatabase) {
     {
       let trace = StartupTrace.shared
       let adaptor = target.adaptor(readOnly: readOnly, log: log, password: password)
       return try Database.opening(
         adaptor, withSecond: target.adaptor(readOnly: true, log: log, password: password, scansOnly: true),
-        memory: target.isServer ? CatalogCache(connectionID: adaptor.connectionID) : nil
+        memory: memory
       ) { trace.mark($0) }
     }
+  }
+
+  /// Where a server's catalog is kept between starts (`CatalogCache`, read from now on, on
+  /// another thread); nil for a SQLite file, whose catalog is read at once.
+  static func catalogMemory(for target: DatabaseArgument) -> CatalogCache? {
+    target.isServer ? CatalogCache(connectionID: target.adaptor().connectionID) : nil
   }
 
   /// Opens the database and begins a second connection for counts (`started`: the attempt begun
@@ -260,10 +281,10 @@ struct RunCommand: ParsableCommand {
   /// connecting too, for the app.
   func connect(
     _ target: DatabaseArgument, password: String?, readOnly: Bool, log: SQLLog, backend: CursesBackend?,
-    terminal: Terminal?, theme: Theme, started: ConnectionAttempt? = nil
+    terminal: Terminal?, theme: Theme, started: ConnectionAttempt? = nil, previewed: Bool = false
   ) throws -> (Database, PendingDatabase, [InputEvent]) {
     func opener(_ password: String?) -> @Sendable () throws -> (Database, PendingDatabase) {
-      Self.opener(target, password: password, readOnly: readOnly, log: log)
+      Self.opener(target, password: password, readOnly: readOnly, log: log, memory: Self.catalogMemory(for: target))
     }
     var started = password == nil ? started : nil
     guard let backend, let terminal, target.isServer else {
@@ -289,6 +310,8 @@ struct RunCommand: ParsableCommand {
         // keys typed before a password prompt (a password typed early) never reach the app.
         var screen = ConnectingScreen(target: label, theme: theme)
         screen.typedAhead = typedAfterPrompt
+        // Over a preview of the app, "Connecting…" waits longer: most connections are in first.
+        if previewed && typedTries == 0 { screen.quietPeriod = ConnectingScreen.quietPeriodOverPreview }
         let (database, counter) = try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
         return (database, counter, screen.typedAhead)
       } catch let error as DatabaseError
@@ -305,7 +328,7 @@ struct RunCommand: ParsableCommand {
   }
 
   func configuration(
-    _ db: Database, _ counter: PendingDatabase, rules: [String], theme selection: ThemeLoader.Selection,
+    _ db: Database, _ counter: PendingDatabase?, rules: [String], theme selection: ThemeLoader.Selection,
     registries: (pages: PageRegistry, components: ComponentRegistry), readOnly: Bool, settings: Settings,
     title: String?
   ) -> (D2TConfiguration, [String]) {

@@ -4,8 +4,9 @@ import Testing
 import TestSupport
 
 /// Issue 28 items 2 and 3: the start's phases in order, what the first screen does not show
-/// after the first frame (`scripts/tmux-startup-e2e.sh`), and the server client libraries
-/// loaded only when a connection needs them.
+/// after the first frame, a server's first screen drawn from its remembered catalog before
+/// the connection is in (`scripts/tmux-startup-e2e.sh`, with the server stopped), and the
+/// server client libraries loaded only when a connection needs them.
 @Suite struct StartupCLITests {
   @Test(.enabled(if: TmuxScript.canRun(needing: ["sqlite3"]), TmuxScript.skipReason))
   func theStartTakesItsPhasesInOrderAndDefersWhatTheFirstScreenDoesNotShow() throws {

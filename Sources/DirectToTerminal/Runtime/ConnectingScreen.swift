@@ -28,7 +28,11 @@ public struct ConnectingScreen {
   }
 
   /// How long a connection may take before the screen says "Connecting…".
-  static let quietPeriod = Duration.milliseconds(150)
+  public var quietPeriod = Duration.milliseconds(150)
+  /// The quiet period when the app's first frame is already on the screen (a preview drawn
+  /// from a remembered catalog): most connections are in before it ends, and a slow one
+  /// still says so, with Esc to give up.
+  public static let quietPeriodOverPreview = Duration.seconds(1)
   /// The spinner's frame time once it shows.
   static let spinnerFrame = Duration.milliseconds(80)
 
@@ -55,11 +59,11 @@ public struct ConnectingScreen {
     while true {
       if let result = attempt.result { return try result.get() }
       let elapsed = ContinuousClock.now - started
-      if elapsed >= Self.quietPeriod || tick > 0 {
+      if elapsed >= quietPeriod || tick > 0 {
         terminal.draw { draw(tick: tick, into: &$0) }
         tick += 1
       }
-      let timeout = tick == 0 ? Self.quietPeriod - elapsed : Self.spinnerFrame
+      let timeout = tick == 0 ? quietPeriod - elapsed : Self.spinnerFrame
       let events: [InputEvent]
       do {
         events = try terminal.backend.readEvents(timeout: wake == nil ? min(timeout, Self.spinnerFrame) : timeout)
