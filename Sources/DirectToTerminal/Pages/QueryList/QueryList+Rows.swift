@@ -109,10 +109,17 @@ extension QueryListFeature {
     return Effect.cancel(.background).merge(.count(spec) { .counted(generation: generation, $0) })
   }
 
-  /// Moves the cursor at once, whatever is loaded; the window follows.
+  /// Moves the cursor at once, whatever is loaded; the window follows. A reload on its
+  /// way (a refresh of rows changed elsewhere, the first check's) would put the cursor
+  /// back on the row it was on when it began: a move made since wins (`G` typed while the
+  /// first rows were fetched once more was undone by it).
   static func navigate(_ state: inout State, _ move: NavigationAction, now: ContinuousClock.Instant) -> Effect<Action> {
     let page = state.visibleRows
     let lines = max(0, page - 1)
+    switch move {
+    case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .top, .bottom: state.reselectKey = nil
+    case .left, .right: break
+    }
     switch move {
     case .up: moveCursor(&state, by: -1, line: state.cursorLine - 1)
     case .down: moveCursor(&state, by: 1, line: state.cursorLine + 1)

@@ -370,6 +370,7 @@ public enum QueryListFeature: PageFeature {
     let range = visibleWindowRange(state)
     let index = range.lowerBound + point.y - 1
     guard point.y >= 1, range.contains(index) else { return }
+    state.reselectKey = nil
     if let first = state.window.firstFromStart {
       state.cursor = .fromStart(first + index)
     } else if let last = state.window.lastFromEnd {

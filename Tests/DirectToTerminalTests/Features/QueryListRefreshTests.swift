@@ -1,0 +1,38 @@
+import Access
+@testable import DirectToTerminal
+import TerminalCore
+import Testing
+
+/// On a server, the first follow check with rows fetches the window once more (a change
+/// right after the first fetch is not missed), keeping the cursor on its row. A move typed
+/// while that fetch is out must win over it: `G` went back to row 1 when it landed (found
+/// by `scripts/order-file` under valgrind, where the fetch is slow; a slow server does it).
+@Suite struct QueryListRefreshTests {
+  @Test func aMoveTypedWhileTheFirstChecksFetchIsOutWins() throws {
+    var session = Session.fake(model: FeatureFixture.model)
+    session.dialect = .postgresql
+    session.followsData = true
+    var (state, _) = try QueryListFeature.open(
+      PageRequest(task: .list, entityName: "Item"), id: PageID(1), in: session)
+    _ = QueryListFeature.update(&state, .message(.resized(Size(width: 60, height: 16))), in: session)
+    _ = QueryListFeature.update(&state, .probed([], .success("t1|")), in: session)
+    let first = try #require(state.inFlight)
+    _ = QueryListFeature.update(&state, .rowsArrived(first, .success(FeatureFixture.items(1...100))), in: session)
+    _ = QueryListFeature.update(&state, .counted(generation: state.generation, .success(1000)), in: session)
+    #expect(QueryListFeature.positionText(state) == "row 1 of 1,000")
+    _ = QueryListFeature.update(&state, .message(.follow), in: session)
+    _ = QueryListFeature.update(&state, .probed([["id": .integer(1)]], .success("t1|1")), in: session)
+    let again = try #require(state.inFlight, "the first check with rows fetches the window once more")
+    #expect(again.generation == first.generation + 1)
+
+    _ = QueryListFeature.update(&state, .navigate(.bottom), in: session)
+    _ = QueryListFeature.update(&state, .rowsArrived(again, .success(FeatureFixture.items(1...100))), in: session)
+    #expect(state.cursor == .fromEnd(0), "the cursor stays where G put it")
+    let last = try #require(state.inFlight, "and the last rows are fetched")
+    #expect(last.position == .end)
+    _ = QueryListFeature.update(&state, .rowsArrived(last, .success(FeatureFixture.items(901...1000))), in: session)
+    _ = QueryListFeature.update(&state, .counted(generation: state.generation, .success(1000)), in: session)
+    #expect(state.selectedRow?["id"] == .integer(1000))
+    #expect(QueryListFeature.positionText(state) == "row 1,000 of 1,000")
+  }
+}
