@@ -11,7 +11,7 @@
 # D2T_TRACE_STARTUP=1 prints the same report on standard error once the terminal is back.
 # On PostgreSQL (D2T_TEST_POSTGRES_URL), a start after the first draws from the catalog
 # the first kept and checks it after the first frame; it draws that frame before its
-# connection is in (shown with the server stopped).
+# connection is in (shown with the server stopped), on MariaDB (D2T_TEST_MARIADB_URL) too.
 #
 # Usage: scripts/tmux-startup-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
 set -euo pipefail
@@ -171,6 +171,45 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   psql -qAt "$D2T_TEST_POSTGRES_URL" -c "DROP DATABASE $name WITH (FORCE)" >/dev/null || true
 elif [ "${CI:-}" = true ]; then
   fail "D2T_TEST_POSTGRES_URL is not set: CI checks the remembered catalog on PostgreSQL too"
+fi
+
+# MariaDB: the same preview with the server stopped (its pid file is beside its socket).
+if [ -n "${D2T_TEST_MARIADB_URL:-}" ] && [ -n "${D2T_TEST_MARIADB_SOCKET:-}" ]; then
+  . scripts/lib/mariadb.sh
+  d2t_mariadb_client
+  name="d2t_tmux_startup_$$"
+  "${D2T_MARIADB_CLIENT[@]}" -e "CREATE DATABASE $name; CREATE TABLE $name.first_table (id INT PRIMARY KEY,
+    word VARCHAR(20)); INSERT INTO $name.first_table VALUES (1, 'apple')"
+  murl="${D2T_TEST_MARIADB_URL%/*}/$name"
+  mkdir -p "$WORK/m1" "$WORK/m2"
+  m_start() {
+    "${TM[@]}" new-session -d -s "$1" -x 120 -y 30 \
+      "cd '$PWD'; stty -g >'$WORK/$1/before'; env $run_env XDG_CACHE_HOME='$WORK/cache' \
+        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '$murl'; echo \$? >'$WORK/$1/rc'; stty -g >'$WORK/$1/after'" </dev/null
+  }
+  m_start m1
+  check "MariaDB: the first start draws" "wait_for m1 'FirstTable'" m1
+  "${TM[@]}" send-keys -t m1 q
+  check "and quits" "wait_exit m1" m1
+  restored m1 0
+  mariadbd=$(cat "$(dirname "$D2T_TEST_MARIADB_SOCKET")/mysqld.pid")
+  trap 'kill -CONT "$mariadbd" 2>/dev/null || true; d2t_tmux_cleanup' EXIT
+  kill -STOP "$mariadbd"
+  m_start m2
+  check "MariaDB stopped: the remembered tables are on the screen" "wait_for m2 'FirstTable' 18" m2
+  "${TM[@]}" send-keys -t m2 Enter
+  sleep 0.3
+  check "a key typed meanwhile waits for the server" "! screen m2 | grep -qF 'apple'" m2
+  kill -CONT "$mariadbd"
+  check "and goes on once it answers" "wait_for m2 'apple'" m2
+  "${TM[@]}" send-keys -t m2 q
+  check "the MariaDB preview's start quits" "wait_exit m2" m2
+  restored m2 0
+  TRACE="$WORK/m2/trace.txt"
+  chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
+  "${D2T_MARIADB_CLIENT[@]}" -e "DROP DATABASE $name" || true
+elif [ "${CI:-}" = true ]; then
+  fail "D2T_TEST_MARIADB_URL and D2T_TEST_MARIADB_SOCKET are not set: CI checks the preview on MariaDB too"
 fi
 
 d2t_tmux_finish
