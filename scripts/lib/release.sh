@@ -6,7 +6,8 @@
 # scripts/d2t.order (the functions a start and the bench run, written by scripts/order-file):
 # what d2t runs sits together in a few megabytes of the binary instead of touching most of
 # its 20 MB of code (the kernel maps 64 KB around every page a process first touches), which
-# halves the memory the binary's pages take. Relative relocations are packed (DT_RELR) where
+# halves the memory the binary's pages take; scripts/d2t-sections.ld puts the functions
+# without a symbol that those runs entered in front of them. Relative relocations are packed (DT_RELR) where
 # the C library reads them (glibc 2.36 and later). The static Swift runtime's link flags
 # export every Swift symbol of the program (-export-dynamic: 11,500 names, 0.9 MB of symbol
 # tables the dynamic linker reads whenever libpq and its libraries load); nothing looks
@@ -27,6 +28,21 @@ d2t_release_build() {
     link+=(-Xlinker "--symbol-ordering-file=$order" -Xlinker --no-warn-symbol-ordering)
     # SwiftPM does not know the order file: a newer one relinks.
     if [ "$order" -nt "$bin" ]; then rm -f "$bin"; fi
+  fi
+  # The functions without a symbol (closures' context destructors, outlined value
+  # operations: private to their object file) cannot be named in the order file: a linker
+  # script puts those a start runs in front of the ordered code.
+  # Not in the build scripts/order-file records (D2T_LINK_MAP): valgrind names a function
+  # without a symbol by its address only where it lies among its own file's functions.
+  local sections="$root/scripts/d2t-sections.ld"
+  if [ -f "$sections" ] && [ -z "${D2T_LINK_MAP:-}" ]; then
+    link+=(-Xlinker -T -Xlinker "$sections")
+    if [ "$sections" -nt "$bin" ]; then rm -f "$bin"; fi
+  fi
+  # scripts/order-file reads where each input section went.
+  if [ -n "${D2T_LINK_MAP:-}" ]; then
+    link+=(-Xlinker "-Map=$D2T_LINK_MAP")
+    rm -f "$bin"
   fi
   if d2t_glibc_reads_relr; then
     link+=(-Xlinker -z -Xlinker pack-relative-relocs)
