@@ -11,7 +11,8 @@
 # D2T_TRACE_STARTUP=1 prints the same report on standard error once the terminal is back.
 # On PostgreSQL (D2T_TEST_POSTGRES_URL), a start after the first draws from the catalog
 # the first kept and checks it after the first frame; it draws that frame before its
-# connection is in (shown with the server stopped), on MariaDB (D2T_TEST_MARIADB_URL) too.
+# connection is in (shown with the server stopped: a relay in front of it, SIGSTOP), on
+# MariaDB (D2T_TEST_MARIADB_URL) too.
 #
 # Usage: scripts/tmux-startup-e2e.sh [path/to/d2t]   (default: .build/debug/d2t)
 set -euo pipefail
@@ -80,6 +81,19 @@ check "and quits" "wait_exit e" e
 restored e 0
 check "D2T_TRACE_STARTUP=1 prints the phases on standard error" "grep -qE ' ms  first frame$' '$WORK/e/stderr'"
 
+# relay URL: starts scripts/lib/tcp-relay.py in front of URL's host and port; sets
+# relay_pid and relayed (URL through the relay).
+relay() {
+  local hostport=${1#*@}
+  hostport=${hostport%%/*}
+  python3 scripts/lib/tcp-relay.py "${hostport%:*}" "${hostport##*:}" >"$WORK/relay.port" &
+  relay_pid=$!
+  trap 'kill -CONT "$relay_pid" 2>/dev/null || true; kill "$relay_pid" 2>/dev/null || true; d2t_tmux_cleanup' EXIT
+  for _ in $(seq 100); do [ -s "$WORK/relay.port" ] && break; sleep 0.05; done
+  relayed=${1/@$hostport\//@127.0.0.1:$(head -1 "$WORK/relay.port")/}
+  rm -f "$WORK/relay.port"
+}
+
 # A server's catalog is kept between starts: the next start draws its first frame from it
 # (no catalog read before it; a preview of it before the connection is in) and reads the
 # catalog again right after; keys typed at once wait for that check and go on; a table
@@ -91,10 +105,12 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   psql -qAt "$url" -c "CREATE TABLE first_table (id integer PRIMARY KEY, word text)" \
     -c "INSERT INTO first_table VALUES (1, 'apple')" >/dev/null
   mkdir -p "$WORK/p1" "$WORK/p2" "$WORK/p3"
+  # pg_start SESSION [URL]
   pg_start() {
     "${TM[@]}" new-session -d -s "$1" -x 120 -y 30 \
       "cd '$PWD'; stty -g >'$WORK/$1/before'; env $run_env XDG_CACHE_HOME='$WORK/cache' \
-        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '$url'; echo \$? >'$WORK/$1/rc'; stty -g >'$WORK/$1/after'" </dev/null
+        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '${2:-$url}'; echo \$? >'$WORK/$1/rc'; \
+        stty -g >'$WORK/$1/after'" </dev/null
   }
   pg_start p1
   check "PostgreSQL: the first start draws" "wait_for p1 'FirstTable'" p1
@@ -126,34 +142,39 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   restored p3 0
   check "and the new catalog is kept" "grep -q second_table '$WORK/cache/d2t/catalogs/'*.json"
 
-  # The first screen does not wait for the connection: with the server stopped (SIGSTOP on
-  # the postmaster, which then forks no backend), a start shows the remembered tables at
-  # once; a key typed meanwhile waits, and goes on once the server answers. Stopped longer
-  # than a second, the start says it is connecting, and Esc gives up.
-  postmaster=$(psql -qAt "$url" -c "SELECT split_part(pg_read_file('postmaster.pid'), E'\\n', 1)")
-  trap 'kill -CONT "$postmaster" 2>/dev/null || true; d2t_tmux_cleanup' EXIT
-  mkdir -p "$WORK/p4" "$WORK/p5"
-  kill -STOP "$postmaster"
-  pg_start p4
-  check "the server stopped: the remembered tables are on the screen" "wait_for p4 'SecondTable' 18" p4
-  "${TM[@]}" send-keys -t p4 Enter
-  sleep 0.3
-  check "a key typed meanwhile waits for the server" "! screen p4 | grep -qF 'apple'" p4
-  kill -CONT "$postmaster"
-  check "and goes on once it answers" "wait_for p4 'apple'" p4
+  # The first screen does not wait for the connection: with the server stopped, a start
+  # shows the remembered tables at once; a key typed meanwhile waits, and goes on once the
+  # server answers. Stopped longer than a second, the start says it is connecting, and Esc
+  # gives up. The server is stopped as a relay in front of it (SIGSTOP): the one server the
+  # other tests use meanwhile goes on.
+  relay "$url"
+  mkdir -p "$WORK/p4" "$WORK/p5" "$WORK/p6"
+  pg_start p4 "$relayed"
+  check "through a relay: the first start draws" "wait_for p4 'SecondTable'" p4
   "${TM[@]}" send-keys -t p4 q
-  check "the preview's start quits" "wait_exit p4" p4
-  restored p4 0
-  TRACE="$WORK/p4/trace.txt"
+  check "and quits" "wait_exit p4" p4
+  kill -STOP "$relay_pid"
+  pg_start p5 "$relayed"
+  check "the server stopped: the remembered tables are on the screen" "wait_for p5 'SecondTable' 18" p5
+  "${TM[@]}" send-keys -t p5 Enter
+  sleep 0.3
+  check "a key typed meanwhile waits for the server" "! screen p5 | grep -qF 'apple'" p5
+  kill -CONT "$relay_pid"
+  check "and goes on once it answers" "wait_for p5 'apple'" p5
+  "${TM[@]}" send-keys -t p5 q
+  check "the preview's start quits" "wait_exit p5" p5
+  restored p5 0
+  TRACE="$WORK/p5/trace.txt"
   cat "$TRACE"
   chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
-  kill -STOP "$postmaster"
-  pg_start p5
-  check "stopped for more than a second: the start says it is connecting" "wait_for p5 'Connecting to'" p5
-  "${TM[@]}" send-keys -t p5 Escape
-  check "Esc gives up" "wait_exit p5" p5
-  kill -CONT "$postmaster"
-  restored p5 1
+  kill -STOP "$relay_pid"
+  pg_start p6 "$relayed"
+  check "stopped for more than a second: the start says it is connecting" "wait_for p6 'Connecting to'" p6
+  "${TM[@]}" send-keys -t p6 Escape
+  check "Esc gives up" "wait_exit p6" p6
+  kill -CONT "$relay_pid"
+  restored p6 1
+  kill "$relay_pid"
 
   # q at once, while the second connection (begun after the first frame) is still in its
   # SCRAM exchange: d2t ends with status 0 every time (OpenSSL's clean-up at exit freed what
@@ -173,43 +194,43 @@ elif [ "${CI:-}" = true ]; then
   fail "D2T_TEST_POSTGRES_URL is not set: CI checks the remembered catalog on PostgreSQL too"
 fi
 
-# MariaDB: the same preview with the server stopped (its pid file is beside its socket).
-if [ -n "${D2T_TEST_MARIADB_URL:-}" ] && [ -n "${D2T_TEST_MARIADB_SOCKET:-}" ]; then
+# MariaDB: the same preview, the server stopped as a relay in front of it.
+if [ -n "${D2T_TEST_MARIADB_URL:-}" ]; then
   . scripts/lib/mariadb.sh
   d2t_mariadb_client
   name="d2t_tmux_startup_$$"
   "${D2T_MARIADB_CLIENT[@]}" -e "CREATE DATABASE $name; CREATE TABLE $name.first_table (id INT PRIMARY KEY,
     word VARCHAR(20)); INSERT INTO $name.first_table VALUES (1, 'apple')"
-  murl="${D2T_TEST_MARIADB_URL%/*}/$name"
+  relay "${D2T_TEST_MARIADB_URL%/*}/$name"
   mkdir -p "$WORK/m1" "$WORK/m2"
   m_start() {
     "${TM[@]}" new-session -d -s "$1" -x 120 -y 30 \
       "cd '$PWD'; stty -g >'$WORK/$1/before'; env $run_env XDG_CACHE_HOME='$WORK/cache' \
-        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '$murl'; echo \$? >'$WORK/$1/rc'; stty -g >'$WORK/$1/after'" </dev/null
+        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '$relayed'; echo \$? >'$WORK/$1/rc'; \
+        stty -g >'$WORK/$1/after'" </dev/null
   }
   m_start m1
   check "MariaDB: the first start draws" "wait_for m1 'FirstTable'" m1
   "${TM[@]}" send-keys -t m1 q
   check "and quits" "wait_exit m1" m1
   restored m1 0
-  mariadbd=$(cat "$(dirname "$D2T_TEST_MARIADB_SOCKET")/mysqld.pid")
-  trap 'kill -CONT "$mariadbd" 2>/dev/null || true; d2t_tmux_cleanup' EXIT
-  kill -STOP "$mariadbd"
+  kill -STOP "$relay_pid"
   m_start m2
   check "MariaDB stopped: the remembered tables are on the screen" "wait_for m2 'FirstTable' 18" m2
   "${TM[@]}" send-keys -t m2 Enter
   sleep 0.3
   check "a key typed meanwhile waits for the server" "! screen m2 | grep -qF 'apple'" m2
-  kill -CONT "$mariadbd"
+  kill -CONT "$relay_pid"
   check "and goes on once it answers" "wait_for m2 'apple'" m2
   "${TM[@]}" send-keys -t m2 q
   check "the MariaDB preview's start quits" "wait_exit m2" m2
   restored m2 0
   TRACE="$WORK/m2/trace.txt"
   chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
+  kill "$relay_pid"
   "${D2T_MARIADB_CLIENT[@]}" -e "DROP DATABASE $name" || true
 elif [ "${CI:-}" = true ]; then
-  fail "D2T_TEST_MARIADB_URL and D2T_TEST_MARIADB_SOCKET are not set: CI checks the preview on MariaDB too"
+  fail "D2T_TEST_MARIADB_URL is not set: CI checks the preview on MariaDB too"
 fi
 
 d2t_tmux_finish
