@@ -315,7 +315,10 @@ struct RunCommand: ParsableCommand {
         var screen = ConnectingScreen(target: label, theme: theme)
         screen.typedAhead = typedAfterPrompt
         // Over a preview of the app, "Connecting…" waits longer: most connections are in first.
-        if previewed && typedTries == 0 { screen.quietPeriod = ConnectingScreen.quietPeriodOverPreview }
+        if previewed && typedTries == 0 {
+          screen.quietPeriod = ConnectingScreen.quietPeriodOverPreview
+          screen.isOverPreview = true
+        }
         let (database, counter) = try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
         return (database, counter, screen.typedAhead)
       } catch let error as DatabaseError

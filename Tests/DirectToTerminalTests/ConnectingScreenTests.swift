@@ -124,6 +124,78 @@ import Theming
     release.signal()
   }
 
+  /// Over a preview of the app (a remembered catalog's first screen): Esc typed before
+  /// "Connecting…" shows is one of the app's keys, kept in order with the others (the
+  /// preview's footer says Esc goes back; it gave up and the keys after it went to the
+  /// shell); once "Connecting…" shows it gives up, and Ctrl-C always does. A resize, which
+  /// the preview cannot follow, shows "Connecting…" at once.
+  @Test func overAPreviewEscIsTheAppsAndAResizeShowsTheConnectingScreen() throws {
+    final class ScriptedBackend: TerminalBackend, @unchecked Sendable {
+      var size = Size(width: 80, height: 24)
+      let colorDepth = ColorDepth.trueColor
+      var script: [[InputEvent]]
+      let done: () -> Void
+      private(set) var flushes = 0
+      init(_ script: [[InputEvent]], done: @escaping () -> Void) {
+        self.script = script
+        self.done = done
+      }
+      func draw(_ changes: [CellChange]) {}
+      func setCursor(_ position: Point?) {}
+      func clear() {}
+      func flush() { flushes += 1 }
+      func readEvents(timeout: Duration?) throws -> [InputEvent] {
+        guard !script.isEmpty else {
+          done()
+          Thread.sleep(forTimeInterval: 0.01)
+          return []
+        }
+        return script.removeFirst()
+      }
+    }
+    func attempt(_ release: DispatchSemaphore) -> ConnectionAttempt {
+      ConnectionAttempt {
+        release.wait()
+        let database = try Database(adaptor: SQLiteAdaptor(path: ":memory:"))
+        return (database, PendingDatabase(database))
+      }
+    }
+    func screen() -> ConnectingScreen {
+      var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
+      screen.quietPeriod = ConnectingScreen.quietPeriodOverPreview
+      screen.isOverPreview = true
+      return screen
+    }
+
+    let keys = DispatchSemaphore(value: 0)
+    let typing = ScriptedBackend([[.key(KeyEvent(.enter)), .key(KeyEvent(.escape)), .key(.char("j"))]]) {
+      keys.signal()
+    }
+    var kept = screen()
+    _ = try kept.run(on: Terminal(backend: typing), attempt: attempt(keys))
+    #expect(kept.typedAhead == [.key(KeyEvent(.enter)), .key(KeyEvent(.escape)), .key(.char("j"))])
+    #expect(typing.flushes == 0, "the preview stays: nothing drawn over it")
+
+    let resize = DispatchSemaphore(value: 0)
+    let resizing = ScriptedBackend([[.resize(Size(width: 100, height: 20))], [.key(KeyEvent(.escape))]]) {
+      resize.signal()
+    }
+    var resized = screen()
+    #expect(throws: ConnectingScreen.GaveUp.self, "Esc once \"Connecting…\" shows") {
+      _ = try resized.run(on: Terminal(backend: resizing), attempt: attempt(resize))
+    }
+    #expect(resizing.flushes > 0, "the resize drew the connecting screen at once")
+    resize.signal()
+
+    let interrupt = DispatchSemaphore(value: 0)
+    let interrupting = ScriptedBackend([[.key(.ctrl("c"))]]) {}
+    var interrupted = screen()
+    #expect(throws: ConnectingScreen.GaveUp.self) {
+      _ = try interrupted.run(on: Terminal(backend: interrupting), attempt: attempt(interrupt))
+    }
+    interrupt.signal()
+  }
+
   /// An attempt nobody wants (DATABASE turned out to name a configured connection) closes
   /// its connections when it is done.
   @Test func aDiscardedAttemptClosesItsConnections() throws {

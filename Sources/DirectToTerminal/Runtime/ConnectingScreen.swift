@@ -33,6 +33,10 @@ public struct ConnectingScreen {
   /// from a remembered catalog): most connections are in before it ends, and a slow one
   /// still says so, with Esc to give up.
   public static let quietPeriodOverPreview = Duration.seconds(1)
+  /// The app's first frame is on the screen (`quietPeriodOverPreview`): until "Connecting…"
+  /// shows, Esc is one of the app's keys, kept with the others (its footer says Esc goes
+  /// back), and a resize, which that frame cannot follow, shows "Connecting…" at once.
+  public var isOverPreview = false
   /// The spinner's frame time once it shows.
   static let spinnerFrame = Duration.milliseconds(80)
 
@@ -56,14 +60,15 @@ public struct ConnectingScreen {
     if let wake { attempt.onDone(wake) }
     let started = ContinuousClock.now
     var tick = 0
+    var resized = false
     while true {
       if let result = attempt.result { return try result.get() }
       let elapsed = ContinuousClock.now - started
-      if elapsed >= quietPeriod || tick > 0 {
+      if elapsed >= quietPeriod || tick > 0 || resized {
         terminal.draw { draw(tick: tick, into: &$0) }
         tick += 1
       }
-      let timeout = tick == 0 ? quietPeriod - elapsed : Self.spinnerFrame
+      let timeout = tick == 0 ? max(.zero, quietPeriod - elapsed) : Self.spinnerFrame
       let events: [InputEvent]
       do {
         events = try terminal.backend.readEvents(timeout: wake == nil ? min(timeout, Self.spinnerFrame) : timeout)
@@ -73,12 +78,16 @@ public struct ConnectingScreen {
         throw GaveUp(target: target)
       }
       for event in events {
-        if case .key(let key) = event,
-          key.key == .escape || (key.key == .character("c") && key.modifiers.contains(.control))
-        {
+        if case .key(let key) = event, key.key == .character("c") && key.modifiers.contains(.control) {
           throw GaveUp(target: target)
         }
-        if case .resize = event { continue }
+        if case .key(let key) = event, key.key == .escape, !isOverPreview || tick > 0 {
+          throw GaveUp(target: target)
+        }
+        if case .resize = event {
+          if isOverPreview && tick == 0 { resized = true }
+          continue
+        }
         typedAhead.append(event)
       }
     }
