@@ -94,6 +94,35 @@ relay() {
   rm -f "$WORK/relay.port"
 }
 
+# start_at SESSION URL: d2t on URL, with the cache folder the starts share and a trace.
+start_at() {
+  "${TM[@]}" new-session -d -s "$1" -x 120 -y 30 \
+    "cd '$PWD'; stty -g >'$WORK/$1/before'; env $run_env XDG_CACHE_HOME='$WORK/cache' \
+      D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '$2'; echo \$? >'$WORK/$1/rc'; \
+      stty -g >'$WORK/$1/after'" </dev/null
+}
+
+# stopped_preview SESSION TABLE ENGINE: with the relay stopped, a start through it shows
+# TABLE (remembered) at once; Enter typed meanwhile waits, and opens the first table (a row
+# says apple) once the relay goes on; the trace has the preview before the connection.
+stopped_preview() {
+  mkdir -p "$WORK/$1"
+  kill -STOP "$relay_pid"
+  start_at "$1" "$relayed"
+  check "$3 stopped: the remembered tables are on the screen" "wait_for $1 '$2' 18" "$1"
+  "${TM[@]}" send-keys -t "$1" Enter
+  sleep 0.3
+  check "$3: a key typed meanwhile waits for the server" "! screen $1 | grep -qF 'apple'" "$1"
+  kill -CONT "$relay_pid"
+  check "$3: and goes on once it answers" "wait_for $1 'apple'" "$1"
+  "${TM[@]}" send-keys -t "$1" q
+  check "$3: the preview's start quits" "wait_exit $1" "$1"
+  restored "$1" 0
+  TRACE="$WORK/$1/trace.txt"
+  cat "$TRACE"
+  chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
+}
+
 # A server's catalog is kept between starts: the next start draws its first frame from it
 # (no catalog read before it; a preview of it before the connection is in) and reads the
 # catalog again right after; keys typed at once wait for that check and go on; a table
@@ -105,14 +134,7 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   psql -qAt "$url" -c "CREATE TABLE first_table (id integer PRIMARY KEY, word text)" \
     -c "INSERT INTO first_table VALUES (1, 'apple')" >/dev/null
   mkdir -p "$WORK/p1" "$WORK/p2" "$WORK/p3"
-  # pg_start SESSION [URL]
-  pg_start() {
-    "${TM[@]}" new-session -d -s "$1" -x 120 -y 30 \
-      "cd '$PWD'; stty -g >'$WORK/$1/before'; env $run_env XDG_CACHE_HOME='$WORK/cache' \
-        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '${2:-$url}'; echo \$? >'$WORK/$1/rc'; \
-        stty -g >'$WORK/$1/after'" </dev/null
-  }
-  pg_start p1
+  start_at p1 "$url"
   check "PostgreSQL: the first start draws" "wait_for p1 'FirstTable'" p1
   "${TM[@]}" send-keys -t p1 q
   check "and quits" "wait_exit p1" p1
@@ -122,7 +144,7 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   check "the catalog is kept in the cache folder" "ls '$WORK/cache/d2t/catalogs/'*.json"
 
   # Enter at once: the first table's list opens once the check is in.
-  pg_start p2
+  start_at p2 "$url"
   "${TM[@]}" send-keys -t p2 Enter
   check "a key sent at the start goes on after the check" "wait_for p2 'apple'" p2
   "${TM[@]}" send-keys -t p2 q
@@ -135,7 +157,7 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   check "no catalog read before the first frame" "! phases | grep -qx 'catalog read'"
 
   psql -qAt "$url" -c "CREATE TABLE second_table (id integer PRIMARY KEY)" >/dev/null
-  pg_start p3
+  start_at p3 "$url"
   check "a table made since the last start is there" "wait_for p3 'SecondTable'" p3
   "${TM[@]}" send-keys -t p3 q
   check "the third start quits" "wait_exit p3" p3
@@ -148,27 +170,14 @@ if [ -n "${D2T_TEST_POSTGRES_URL:-}" ]; then
   # gives up. The server is stopped as a relay in front of it (SIGSTOP): the one server the
   # other tests use meanwhile goes on.
   relay "$url"
-  mkdir -p "$WORK/p4" "$WORK/p5" "$WORK/p6"
-  pg_start p4 "$relayed"
+  mkdir -p "$WORK/p4" "$WORK/p6"
+  start_at p4 "$relayed"
   check "through a relay: the first start draws" "wait_for p4 'SecondTable'" p4
   "${TM[@]}" send-keys -t p4 q
   check "and quits" "wait_exit p4" p4
+  stopped_preview p5 SecondTable PostgreSQL
   kill -STOP "$relay_pid"
-  pg_start p5 "$relayed"
-  check "the server stopped: the remembered tables are on the screen" "wait_for p5 'SecondTable' 18" p5
-  "${TM[@]}" send-keys -t p5 Enter
-  sleep 0.3
-  check "a key typed meanwhile waits for the server" "! screen p5 | grep -qF 'apple'" p5
-  kill -CONT "$relay_pid"
-  check "and goes on once it answers" "wait_for p5 'apple'" p5
-  "${TM[@]}" send-keys -t p5 q
-  check "the preview's start quits" "wait_exit p5" p5
-  restored p5 0
-  TRACE="$WORK/p5/trace.txt"
-  cat "$TRACE"
-  chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
-  kill -STOP "$relay_pid"
-  pg_start p6 "$relayed"
+  start_at p6 "$relayed"
   check "stopped for more than a second: the start says it is connecting" "wait_for p6 'Connecting to'" p6
   "${TM[@]}" send-keys -t p6 Escape
   check "Esc gives up" "wait_exit p6" p6
@@ -202,31 +211,13 @@ if [ -n "${D2T_TEST_MARIADB_URL:-}" ]; then
   "${D2T_MARIADB_CLIENT[@]}" -e "CREATE DATABASE $name; CREATE TABLE $name.first_table (id INT PRIMARY KEY,
     word VARCHAR(20)); INSERT INTO $name.first_table VALUES (1, 'apple')"
   relay "${D2T_TEST_MARIADB_URL%/*}/$name"
-  mkdir -p "$WORK/m1" "$WORK/m2"
-  m_start() {
-    "${TM[@]}" new-session -d -s "$1" -x 120 -y 30 \
-      "cd '$PWD'; stty -g >'$WORK/$1/before'; env $run_env XDG_CACHE_HOME='$WORK/cache' \
-        D2T_TRACE_STARTUP='$WORK/$1/trace.txt' '$BIN' '$relayed'; echo \$? >'$WORK/$1/rc'; \
-        stty -g >'$WORK/$1/after'" </dev/null
-  }
-  m_start m1
+  mkdir -p "$WORK/m1"
+  start_at m1 "$relayed"
   check "MariaDB: the first start draws" "wait_for m1 'FirstTable'" m1
   "${TM[@]}" send-keys -t m1 q
   check "and quits" "wait_exit m1" m1
   restored m1 0
-  kill -STOP "$relay_pid"
-  m_start m2
-  check "MariaDB stopped: the remembered tables are on the screen" "wait_for m2 'FirstTable' 18" m2
-  "${TM[@]}" send-keys -t m2 Enter
-  sleep 0.3
-  check "a key typed meanwhile waits for the server" "! screen m2 | grep -qF 'apple'" m2
-  kill -CONT "$relay_pid"
-  check "and goes on once it answers" "wait_for m2 'apple'" m2
-  "${TM[@]}" send-keys -t m2 q
-  check "the MariaDB preview's start quits" "wait_exit m2" m2
-  restored m2 0
-  TRACE="$WORK/m2/trace.txt"
-  chain "first page" "preview drawn" connected "catalog recalled" "first frame" "catalog checked"
+  stopped_preview m2 FirstTable MariaDB
   kill "$relay_pid"
   "${D2T_MARIADB_CLIENT[@]}" -e "DROP DATABASE $name" || true
 elif [ "${CI:-}" = true ]; then

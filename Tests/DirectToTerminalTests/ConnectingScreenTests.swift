@@ -35,6 +35,33 @@ import Theming
     }
   }
 
+  /// A screen that gives its reads the input of `script` in turn, then calls `done` (once
+  /// the script is typed) and reads nothing more; it counts the frames sent.
+  final class ScriptedBackend: TerminalBackend, @unchecked Sendable {
+    let size = Size(width: 80, height: 24)
+    let colorDepth = ColorDepth.trueColor
+    private var script: [[InputEvent]]
+    private let done: () -> Void
+    private(set) var flushes = 0
+
+    init(_ script: [[InputEvent]], done: @escaping () -> Void) {
+      self.script = script
+      self.done = done
+    }
+    func draw(_ changes: [CellChange]) {}
+    func setCursor(_ position: Point?) {}
+    func clear() {}
+    func flush() { flushes += 1 }
+    func readEvents(timeout: Duration?) throws -> [InputEvent] {
+      guard !script.isEmpty else {
+        done()
+        Thread.sleep(forTimeInterval: 0.01)
+        return []
+      }
+      return script.removeFirst()
+    }
+  }
+
   @Test func aConnectionReadyAtOnceIsTakenWithoutWaitingOutATimeout() throws {
     let backend = WaitingBackend()
     var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
@@ -84,28 +111,6 @@ import Theming
   /// Keys typed while connecting are the app's (taken in after its first frame): they are
   /// kept in order, a resize is not; Esc still gives up.
   @Test func keysTypedWhileConnectingAreKeptForTheApp() throws {
-    final class TypingBackend: TerminalBackend, @unchecked Sendable {
-      let size = Size(width: 80, height: 24)
-      let colorDepth = ColorDepth.trueColor
-      var typed: [[InputEvent]]
-      let typedAll: () -> Void
-      init(_ typed: [[InputEvent]], typedAll: @escaping () -> Void) {
-        self.typed = typed
-        self.typedAll = typedAll
-      }
-      func draw(_ changes: [CellChange]) {}
-      func setCursor(_ position: Point?) {}
-      func clear() {}
-      func flush() {}
-      func readEvents(timeout: Duration?) throws -> [InputEvent] {
-        guard !typed.isEmpty else {
-          typedAll()
-          Thread.sleep(forTimeInterval: 0.01)
-          return []
-        }
-        return typed.removeFirst()
-      }
-    }
     let release = DispatchSemaphore(value: 0)
     let open: @Sendable () throws -> (Database, PendingDatabase) = {
       release.wait()
@@ -113,12 +118,12 @@ import Theming
       return (database, PendingDatabase(database))
     }
     let keys = [InputEvent.key(.char("j")), .resize(Size(width: 90, height: 30)), .key(KeyEvent(.enter))]
-    let typing = TypingBackend([keys], typedAll: { release.signal() })
+    let typing = ScriptedBackend([keys]) { release.signal() }
     var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
     _ = try screen.run(on: Terminal(backend: typing), open: open)
     #expect(screen.typedAhead == [.key(.char("j")), .key(KeyEvent(.enter))])
 
-    let giving = TypingBackend([[.key(.char("j"))], [.key(KeyEvent(.escape))]], typedAll: {})
+    let giving = ScriptedBackend([[.key(.char("j"))], [.key(KeyEvent(.escape))]]) {}
     var given = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
     #expect(throws: ConnectingScreen.GaveUp.self) { _ = try given.run(on: Terminal(backend: giving)) { try open() } }
     release.signal()
@@ -130,29 +135,6 @@ import Theming
   /// shell); once "Connecting…" shows it gives up, and Ctrl-C always does. A resize, which
   /// the preview cannot follow, shows "Connecting…" at once.
   @Test func overAPreviewEscIsTheAppsAndAResizeShowsTheConnectingScreen() throws {
-    final class ScriptedBackend: TerminalBackend, @unchecked Sendable {
-      var size = Size(width: 80, height: 24)
-      let colorDepth = ColorDepth.trueColor
-      var script: [[InputEvent]]
-      let done: () -> Void
-      private(set) var flushes = 0
-      init(_ script: [[InputEvent]], done: @escaping () -> Void) {
-        self.script = script
-        self.done = done
-      }
-      func draw(_ changes: [CellChange]) {}
-      func setCursor(_ position: Point?) {}
-      func clear() {}
-      func flush() { flushes += 1 }
-      func readEvents(timeout: Duration?) throws -> [InputEvent] {
-        guard !script.isEmpty else {
-          done()
-          Thread.sleep(forTimeInterval: 0.01)
-          return []
-        }
-        return script.removeFirst()
-      }
-    }
     func attempt(_ release: DispatchSemaphore) -> ConnectionAttempt {
       ConnectionAttempt {
         release.wait()
