@@ -172,32 +172,33 @@ struct RunCommand: ParsableCommand {
     // What the app needs and the database does not decide is made while it connects.
     let themeSelection = Self.selectTheme(themeName, depth: backend?.colorDepth ?? .trueColor, settings: settings)
     let registries = (pages: PageRegistry.standard, components: ComponentRegistry.standard)
+    let title = database == nil ? "DVD Rental" : nil
+    // The app's configuration on `db`, with the warning its banner opens with.
+    func appConfiguration(_ db: Database, _ counter: PendingDatabase?) -> (D2TConfiguration, String?) {
+      var (config, warnings) = configuration(
+        db, counter, rules: rules, theme: themeSelection, registries: registries, readOnly: readOnly,
+        settings: settings, title: title)
+      config.ruleTexts = ruleTexts
+      (config.assistantRuleFile, config.assistantFileHeader) = assistant
+      return (config, (settings.problems + warnings).first)
+    }
     // A server whose catalog an earlier start remembered shows its first screen from it
     // while the connection opens (`drawPreview`); keys wait for the connection.
     var previewed = false
     if named == nil, let terminal, let backend, let earlyMemory, let catalog = earlyMemory.recall() {
-      var (config, warnings) = configuration(
-        .unconnected(target.adaptor(readOnly: readOnly), catalog: catalog), nil, rules: rules,
-        theme: themeSelection, registries: registries, readOnly: readOnly, settings: settings, title: nil)
-      config.ruleTexts = ruleTexts
-      (config.assistantRuleFile, config.assistantFileHeader) = assistant
-      Self.drawPreview(config, notice: (settings.problems + warnings).first, on: terminal, size: backend.size)
+      let (config, notice) = appConfiguration(.unconnected(target.adaptor(readOnly: readOnly), catalog: catalog), nil)
+      Self.drawPreview(config, notice: notice, on: terminal, size: backend.size)
       previewed = true
     }
     let (db, counter, typedAhead) = try connect(
       target, password: password, readOnly: readOnly, log: log, backend: backend, terminal: terminal,
       theme: themeSelection.theme,
       started: named == nil ? early : nil, previewed: previewed)
-    let title = database == nil ? "DVD Rental" : nil
+    let (config, notice) = appConfiguration(db, counter)
     if headless {
-      var (config, warnings) = configuration(
-        db, counter, rules: rules, theme: themeSelection, registries: registries, readOnly: readOnly,
-        settings: settings, title: title)
-      config.ruleTexts = ruleTexts
-      (config.assistantRuleFile, config.assistantFileHeader) = assistant
       var app = D2TApp(config)
       defer { app.shutDown() }
-      if let warning = (settings.problems + warnings).first { app.notice(warning) }
+      if let notice { app.notice(notice) }
       let buffer = D2TRunner.headless(
         &app, size: parsedSize ?? Size(width: 120, height: 40),
         script: D2TRunner.script(keys))
@@ -207,14 +208,9 @@ struct RunCommand: ParsableCommand {
       return
     }
     guard let backend, let terminal else { return }
-    var (config, warnings) = configuration(
-      db, counter, rules: rules, theme: themeSelection, registries: registries, readOnly: readOnly,
-      settings: settings, title: title)
-    config.ruleTexts = ruleTexts
-    (config.assistantRuleFile, config.assistantFileHeader) = assistant
     var app = D2TApp(config)
     trace.mark("app")
-    if let warning = (settings.problems + warnings).first { app.notice(warning) }
+    if let notice { app.notice(notice) }
     let wake = backend.wakeHandle
     // What the first screen does not show waits for it.
     try D2TRunner.run(&app, on: terminal, wake: { wake.wake() }, typedAhead: typedAhead) {
@@ -314,11 +310,7 @@ struct RunCommand: ParsableCommand {
         // keys typed before a password prompt (a password typed early) never reach the app.
         var screen = ConnectingScreen(target: label, theme: theme)
         screen.typedAhead = typedAfterPrompt
-        // Over a preview of the app, "Connecting…" waits longer: most connections are in first.
-        if previewed && typedTries == 0 {
-          screen.quietPeriod = ConnectingScreen.quietPeriodOverPreview
-          screen.isOverPreview = true
-        }
+        screen.isOverPreview = previewed && typedTries == 0
         let (database, counter) = try screen.run(on: terminal, wake: { wake.wake() }, attempt: attempt)
         return (database, counter, screen.typedAhead)
       } catch let error as DatabaseError

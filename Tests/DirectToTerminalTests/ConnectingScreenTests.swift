@@ -144,7 +144,6 @@ import Theming
     }
     func screen() -> ConnectingScreen {
       var screen = ConnectingScreen(target: "127.0.0.1:5432/shop", theme: .builtinDefault)
-      screen.quietPeriod = ConnectingScreen.quietPeriodOverPreview
       screen.isOverPreview = true
       return screen
     }

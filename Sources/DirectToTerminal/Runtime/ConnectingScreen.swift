@@ -27,16 +27,15 @@ public struct ConnectingScreen {
     self.theme = theme
   }
 
-  /// How long a connection may take before the screen says "Connecting…".
-  public var quietPeriod = Duration.milliseconds(150)
-  /// The quiet period when the app's first frame is already on the screen (a preview drawn
-  /// from a remembered catalog): most connections are in before it ends, and a slow one
-  /// still says so, with Esc to give up.
-  public static let quietPeriodOverPreview = Duration.seconds(1)
-  /// The app's first frame is on the screen (`quietPeriodOverPreview`): until "Connecting…"
-  /// shows, Esc is one of the app's keys, kept with the others (its footer says Esc goes
-  /// back), and a resize, which that frame cannot follow, shows "Connecting…" at once.
+  /// The app's first frame is on the screen (a preview drawn from a remembered catalog):
+  /// "Connecting…" waits a second (most connections are in before; a slow one still says
+  /// so, with Esc to give up). Until it shows, Esc is one of the app's keys, kept with the
+  /// others (the footer says Esc goes back), and a resize, which that frame cannot follow,
+  /// shows "Connecting…" at once.
   public var isOverPreview = false
+
+  /// How long a connection may take before the screen says "Connecting…".
+  var quietPeriod: Duration { isOverPreview ? .seconds(1) : .milliseconds(150) }
   /// The spinner's frame time once it shows.
   static let spinnerFrame = Duration.milliseconds(80)
 
