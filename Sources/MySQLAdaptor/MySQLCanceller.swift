@@ -8,6 +8,9 @@ import Synchronization
 /// A killed statement does not always fail (`SLEEP` returns 1, `BENCHMARK` 0): the channel
 /// asks `isCancelled` when a statement ends and fails it then, so a cancelled query never
 /// passes for a finished one. The flag holds until `reset()`.
+///
+/// `cancel()` returns at once: the second connection is opened through `CancelRequests`, off
+/// the calling thread (the UI's), and sends nothing once the statement ended meanwhile.
 final class MySQLCanceller: QueryCanceller {
   private let options: MySQLConnectionOptions
   /// The server's id of the connection, new after each reconnection.
@@ -24,9 +27,14 @@ final class MySQLCanceller: QueryCanceller {
   func cancel() {
     cancelled.withLock { $0 = true }
     let id = threadID.withLock { $0 }
-    guard id != 0, let connection = try? MySQLConnection(options), let handle = connection.handle else { return }
-    _ = mysql_query(handle, "KILL QUERY \(id)")
-    connection.close()
+    guard id != 0 else { return }
+    CancelRequests.send { [self] in
+      guard isCancelled, let connection = try? MySQLConnection(options) else { return }
+      defer { connection.close() }
+      // The statement may have ended while the connection opened.
+      guard isCancelled, threadID.withLock({ $0 }) == id, let handle = connection.handle else { return }
+      _ = mysql_query(handle, "KILL QUERY \(id)")
+    }
   }
 
   func reset() {

@@ -8,9 +8,31 @@ import Synchronization
 /// The server drops a cancel request that arrives before the statement starts running, so
 /// `cancel()` is remembered until the statement ends (or `reset()`): a statement waiting for
 /// its result sends it again (`resendIfRequested`) until it stops.
+///
+/// `PQcancel` opens a connection to the server and waits for it to close. `cancel()` (the UI
+/// thread) sends through `CancelRequests`, off its thread; the channel's own sends
+/// (`interrupt`, `resendIfRequested`) run on the channel's thread. The lock is never held
+/// during a send, and the cancel object is freed once the last send using it is over.
 final class PostgreSQLCanceller: QueryCanceller {
-  private struct State: @unchecked Sendable {
-    var cancel: OpaquePointer?
+  /// libpq's cancel object of one connection, freed with its last user.
+  private final class Handle: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init?(_ connection: OpaquePointer) {
+      guard let pointer = PQgetCancel(connection) else { return nil }
+      self.pointer = pointer
+    }
+
+    deinit { PQfreeCancel(pointer) }
+
+    func send() {
+      var buffer = [CChar](repeating: 0, count: 256)
+      _ = PQcancel(pointer, &buffer, Int32(buffer.count))
+    }
+  }
+
+  private struct State {
+    var handle: Handle?
     var requested = false
     var lastSent: ContinuousClock.Instant?
   }
@@ -22,16 +44,22 @@ final class PostgreSQLCanceller: QueryCanceller {
   static let resendInterval = Duration.milliseconds(200)
 
   init(connection: OpaquePointer) {
-    state = Mutex(State(cancel: PQgetCancel(connection)))
+    state = Mutex(State(handle: Handle(connection)))
   }
 
-  /// Cancels the running statement, or the next one if none runs yet.
+  /// Cancels the running statement, or the next one if none runs yet; returns at once.
   func cancel() {
-    state.withLock { state in
+    let handle = state.withLock { state in
       state.requested = true
-      Self.send(&state)
+      return Self.claimSend(&state)
     }
     requestedSignal.signal()
+    guard let handle else { return }
+    CancelRequests.send { [self] in
+      // Not sent once the statement ended meanwhile: it would stop the next one.
+      guard isRequested else { return }
+      handle.send()
+    }
   }
 
   /// A cancel is requested and the statement has not stopped yet.
@@ -39,7 +67,7 @@ final class PostgreSQLCanceller: QueryCanceller {
 
   /// Interrupts the running statement once (the channel stopping a result early).
   func interrupt() {
-    state.withLock { Self.send(&$0) }
+    state.withLock { Self.claimSend(&$0) }?.send()
   }
 
   /// Forgets a cancel request: the statement it was for has ended.
@@ -50,31 +78,29 @@ final class PostgreSQLCanceller: QueryCanceller {
 
   /// Sends the cancel again when one was requested and the last went unanswered.
   func resendIfRequested() {
-    state.withLock { state in
-      guard state.requested else { return }
-      if let last = state.lastSent, ContinuousClock.now - last < Self.resendInterval { return }
-      Self.send(&state)
+    let handle = state.withLock { state -> Handle? in
+      guard state.requested else { return nil }
+      if let last = state.lastSent, ContinuousClock.now - last < Self.resendInterval { return nil }
+      return Self.claimSend(&state)
     }
+    handle?.send()
   }
 
-  private static func send(_ state: inout State) {
-    guard let cancel = state.cancel else { return }
-    var buffer = [CChar](repeating: 0, count: 256)
-    _ = PQcancel(cancel, &buffer, Int32(buffer.count))
+  /// The cancel object to send with, the send noted as made now.
+  private static func claimSend(_ state: inout State) -> Handle? {
+    guard let handle = state.handle else { return nil }
     state.lastSent = ContinuousClock.now
+    return handle
   }
 
   /// Cancels on a re-established connection (a new server process, a new cancel key).
   func attach(_ connection: OpaquePointer) {
-    detach()
-    state.withLock { $0.cancel = PQgetCancel(connection) }
+    state.withLock { $0.handle = Handle(connection) }
   }
 
-  /// Frees the cancel object before the connection is closed (or reset).
+  /// Lets go of the cancel object before the connection is closed (or reset); a send still
+  /// under way keeps it until it is over.
   func detach() {
-    state.withLock { state in
-      if let cancel = state.cancel { PQfreeCancel(cancel) }
-      state.cancel = nil
-    }
+    state.withLock { $0.handle = nil }
   }
 }

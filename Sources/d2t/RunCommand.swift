@@ -114,6 +114,9 @@ struct RunCommand: ParsableCommand {
     }
     let settings = Settings.load()
     trace.mark("settings")
+    // Cancels sent on the way out (quitting during a load) go out before the process ends,
+    // after the terminal is restored; a server that does not answer holds it a second at most.
+    defer { CancelRequests.waitUntilSent(timeout: .seconds(1)) }
     var backend: CursesBackend?
     defer { backend?.close() }
     // One terminal draws every screen of the session (picker, connecting, password, app):

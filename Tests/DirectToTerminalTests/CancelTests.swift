@@ -41,7 +41,9 @@ struct CancelTests {
       admin.close()
     }
 
-    func app() throws -> D2TApp {
+    /// An app on the database, connected to `url` (the database's, or a relay's to it).
+    func app(through url: String? = nil) throws -> D2TApp {
+      let url = url ?? self.url
       let log = SQLLog()
       let database = try Database(adaptor: PostgreSQLAdaptor(connectionString: url, log: log))
       let counter = try Database(
@@ -88,8 +90,8 @@ struct CancelTests {
 
   /// Opens the slow view's list and waits until its first rows are there (50 rows, half a
   /// second) while its count runs on the server.
-  static func openSlowList(_ database: SlowDatabase) throws -> D2TApp {
-    var app = try database.app()
+  static func openSlowList(_ database: SlowDatabase, through url: String? = nil) throws -> D2TApp {
+    var app = try database.app(through: url)
     press(&app, "Down Enter")
     let running = try database.wait(seconds: 5) { $0.count == 1 && $0[0].contains("count(") }
     #expect(running.count == 1 && running[0].contains("count("), "only the count should run: \(running)")
@@ -143,6 +145,27 @@ struct CancelTests {
     app.shutDown()
     let left = try database.wait(seconds: 2) { $0.isEmpty }
     #expect(left.isEmpty, "still running after quitting: \(left)")
+  }
+
+  /// A cancel opens a connection of its own to the server (`PQcancel`). Quitting over a
+  /// network that does not answer — the relay between d2t and the server stopped while the
+  /// count runs — returns at once rather than when the network answers, and the count stops
+  /// on the server once it does.
+  @Test func quittingOverAStalledNetworkReturnsAtOnceAndTheCountStopsOnceItAnswers() throws {
+    let database = try SlowDatabase()
+    defer { database.drop() }
+    let relay = try TCPRelay(to: database.url)
+    defer { relay.end() }
+    var app = try Self.openSlowList(database, through: relay.url)
+    relay.stop()
+    let waited = waitedForTheNetwork(relay) {
+      #expect(app.update(.key(.char("q"))) == .quit)
+      app.shutDown()
+    }
+    #expect(!waited, "quitting waited for the network")
+    relay.resume()
+    let left = try database.wait(seconds: 3) { $0.isEmpty }
+    #expect(left.isEmpty, "still running once the network answered: \(left)")
   }
 
   /// d2t killed outright (no chance to cancel): the server notices within a second or two

@@ -3,6 +3,7 @@ import Export
 import Foundation
 @testable import MySQLAdaptor
 import Qualifiers
+import Synchronization
 import TestSupport
 import Testing
 
@@ -243,6 +244,35 @@ struct MySQLAdaptorTests {
     #expect(ContinuousClock.now - started < .seconds(5))
     db.resetCancellation()
     #expect(try db.count(FetchSpecification(entityName: "Language")) == 2, "usable after the cancel")
+  }
+
+  /// `KILL QUERY` opens a connection of its own: over a network that does not answer (a
+  /// relay between d2t and the server, stopped) `cancel()` returns at once rather than when
+  /// the network answers, and the statement stops once it does.
+  @Test func cancelOverAStalledNetworkReturnsAtOnce() throws {
+    defer { close() }
+    let relay = try TCPRelay(to: fixture.url)
+    defer { relay.end() }
+    let database = try Database(adaptor: MySQLAdaptor(url: relay.url))
+    defer { database.close() }
+    let outcome = Mutex<(any Error)?>(nil)
+    let ended = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      do {
+        _ = try database.withChannel { try $0.query(SQLStatement("SELECT SLEEP(30)")) }
+      } catch {
+        outcome.withLock { $0 = error }
+      }
+      ended.signal()
+    }
+    thread.start()
+    Thread.sleep(forTimeInterval: 0.5)
+    relay.stop()
+    let waited = waitedForTheNetwork(relay) { database.cancel() }
+    #expect(!waited, "cancel() waited for the network")
+    relay.resume()
+    #expect(ended.wait(timeout: .now() + 10) == .success, "the statement went on after the cancel")
+    #expect((outcome.withLock { $0 } as? DatabaseError)?.kind == .cancelled)
   }
 
   /// `EXPLAIN` and `SHOW` come back as results in a console cursor (no server-side cursor
