@@ -12,6 +12,9 @@
 # export every Swift symbol of the program (-export-dynamic: 11,500 names, 0.9 MB of symbol
 # tables the dynamic linker reads whenever libpq and its libraries load); nothing looks
 # them up by name, so --no-export-dynamic leaves only what the program imports.
+# The C++ runtime the Swift runtime needs (libstdc++) comes from GCC's static archive, the
+# same library as the shared one: only the parts the runtime uses are linked (0.6 MB),
+# where the shared library is loaded, relocated and initialised whole (1.5 MB resident).
 #
 #   d2t_release_build ROOT   # sets d2t_release_bin to the built binary
 
@@ -38,6 +41,15 @@ d2t_release_build() {
   if [ -f "$sections" ] && [ -z "${D2T_LINK_MAP:-}" ]; then
     link+=(-Xlinker -T -Xlinker "$sections")
     if [ "$sections" -nt "$bin" ]; then rm -f "$bin"; fi
+  fi
+  # SwiftPM and swiftc ask for -lstdc++: a folder searched first answers with a linker
+  # script naming the static archive. Without the archive (no libstdc++-dev), the shared one.
+  local cxx
+  cxx=$("$(dirname "$(command -v swiftc)")/clang" -print-file-name=libstdc++.a 2>/dev/null || true)
+  if [ -f "$cxx" ]; then
+    mkdir -p "$root/.build-install/static-cxx"
+    echo "INPUT($cxx)" >"$root/.build-install/static-cxx/libstdc++.so"
+    link+=(-Xswiftc -L -Xswiftc "$root/.build-install/static-cxx")
   fi
   # scripts/order-file reads where each input section went.
   if [ -n "${D2T_LINK_MAP:-}" ]; then
