@@ -26,14 +26,17 @@ public struct PostgreSQLAdaptor: RoleAdaptor {
 
   public var dialect: SQLDialect { .postgresql }
 
-  /// `PostgreSQL postgres@127.0.0.1:5432/sakila`, from the parsed string, never the password.
+  /// `PostgreSQL postgres@127.0.0.1:5432/sakila`, from the parsed string, never the password;
+  /// a plain URL is read without loading libpq (`PlainConnectionURL`).
   public var displayName: String {
-    let options = ConnectionOptions(connectionString)
-    let user = options["user"].map { $0 + "@" } ?? ""
-    let host = options["host"] ?? "localhost"
-    let port = options["port"].map { ":" + $0 } ?? ""
-    let database = options["dbname"].map { "/" + $0 } ?? ""
-    return "PostgreSQL " + user + host + port + database
+    Self.displayName(PlainConnectionURL(connectionString) ?? PlainConnectionURL(parsedByLibpq: connectionString))
+  }
+
+  static func displayName(_ url: PlainConnectionURL) -> String {
+    let user = url.user.map { $0 + "@" } ?? ""
+    let port = url.port.map { ":" + $0 } ?? ""
+    let database = url.database.map { "/" + $0 } ?? ""
+    return "PostgreSQL " + user + url.host + port + database
   }
 
   public func openChannel() throws -> any AdaptorChannel {
