@@ -306,11 +306,13 @@ public final class NcursesBackend: TerminalBackend {
     return true
   }
 
-  /// Uses the environment's locale, or C.UTF-8 when it is not UTF-8: ncursesw drops
-  /// every non-ASCII character otherwise.
+  /// Uses the environment's character set (`LC_CTYPE`), or C.UTF-8 when it is not UTF-8:
+  /// ncursesw drops every non-ASCII character otherwise. Only that category: the others
+  /// would load a dozen files at every start, and change what the C library and libpq
+  /// write (messages in the user's language among d2t's English, decimal commas).
   @discardableResult
   static func setUTF8Locale() -> Bool {
-    setlocale(LC_ALL, "")
+    setlocale(LC_CTYPE, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     return codeset == "UTF-8"
