@@ -32,7 +32,8 @@ struct PlainConnectionURL: Equatable {
     if let number = components.port {
       // Written as libpq keeps it (`:05432` stays `05432`).
       let authority = connectionString[scheme.upperBound...].prefix { $0 != "/" }
-      let hostAndPort = authority[(authority.lastIndex(of: "@").map { authority.index(after: $0) } ?? authority.startIndex)...]
+      let afterUser = authority.lastIndex(of: "@").map { authority.index(after: $0) } ?? authority.startIndex
+      let hostAndPort = authority[afterUser...]
       guard let colon = hostAndPort.lastIndex(of: ":"),
         Int(hostAndPort[hostAndPort.index(after: colon)...]) == number
       else { return nil }
