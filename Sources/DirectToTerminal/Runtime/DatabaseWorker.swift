@@ -63,7 +63,15 @@ final class DatabaseWorker: Sendable {
   let scheduler: any Scheduler
   private let group = DispatchGroup()
   private let inbox = Mutex<[WorkerMessage]>([])
-  private let wakeHandler = Mutex<(@Sendable () -> Void)?>(nil)
+  /// In a struct: a closure kept directly in a `Mutex` (a generic container) is handed to
+  /// `withLock` inout through a reabstraction thunk and stored back through another, so each
+  /// read wrapped it twice more — after 30 minutes the wake ran 5,000 frames deep on the
+  /// worker threads' stacks (and their memory crept with it).
+  private struct Wake {
+    let call: @Sendable () -> Void
+  }
+
+  private let wakeHandler = Mutex<Wake?>(nil)
   /// The page whose statement runs on each lane.
   private let running = Mutex<[Lane: PageID]>([:])
   private let closed = Mutex<Set<PageID>>([])
@@ -87,7 +95,7 @@ final class DatabaseWorker: Sendable {
   /// Work may finish before the loop starts waiting: a result already in the inbox wakes
   /// it at once.
   func setWake(_ wake: @escaping @Sendable () -> Void) {
-    wakeHandler.withLock { $0 = wake }
+    wakeHandler.withLock { $0 = Wake(call: wake) }
     if !inbox.withLock({ $0.isEmpty }) { wake() }
   }
 
@@ -229,7 +237,7 @@ final class DatabaseWorker: Sendable {
   /// Puts a message in the inbox and wakes the loop.
   func post(_ message: WorkerMessage) {
     inbox.withLock { $0.append(message) }
-    wakeHandler.withLock { $0 }?()
+    wakeHandler.withLock { $0 }?.call()
   }
 
   /// Posts `message` after `delay` on the scheduler (a page's `.after` effect, the follow
