@@ -35,4 +35,38 @@ import Testing
     #expect(state.selectedRow?["id"] == .integer(1000))
     #expect(QueryListFeature.positionText(state) == "row 1,000 of 1,000")
   }
+
+  /// A large table's count is the catalog's estimate until counted (997,188 for 1,000,000
+  /// rows on MariaDB). `G` typed as the list opened, then the first check's fetch: it was
+  /// planned at the estimate's last row (`OFFSET 997162`), and the list stayed on row
+  /// 997,188 as if it were the last.
+  @Test func theFirstChecksFetchAfterGKeepsTheRealLastRowWhenTheCountIsAnEstimate() throws {
+    let model = ModelBuilder.model(
+      from: Catalog(tables: [
+        TableInfo(
+          name: "item", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"],
+          estimatedRowCount: 997_188)
+      ]))
+    var session = Session.fake(model: model)
+    session.dialect = .mysql
+    session.followsData = true
+    var (state, _) = try QueryListFeature.open(
+      PageRequest(task: .list, entityName: "Item"), id: PageID(1), in: session)
+    _ = QueryListFeature.update(&state, .message(.resized(Size(width: 60, height: 16))), in: session)
+    _ = QueryListFeature.update(&state, .probed([], .success("t1|")), in: session)
+    let first = try #require(state.inFlight)
+    _ = QueryListFeature.update(&state, .navigate(.bottom), in: session)
+    _ = QueryListFeature.update(&state, .rowsArrived(first, .success(FeatureFixture.items(1...100))), in: session)
+    let last = try #require(state.inFlight)
+    #expect(last.position == .end)
+    _ = QueryListFeature.update(&state, .rowsArrived(last, .success(FeatureFixture.items(999_901...1_000_000))), in: session)
+    #expect(state.selectedRow?["id"] == .integer(1_000_000))
+    _ = QueryListFeature.update(&state, .message(.follow), in: session)
+    _ = QueryListFeature.update(&state, .probed([["id": .integer(1_000_000)]], .success("t1|1")), in: session)
+    let again = try #require(state.inFlight, "the first check with rows fetches the window once more")
+    #expect(again.position == .end, "planned from the end, not at the estimate's offset: \(again.position)")
+    _ = QueryListFeature.update(
+      &state, .rowsArrived(again, .success(FeatureFixture.items(999_901...1_000_000))), in: session)
+    #expect(state.selectedRow?["id"] == .integer(1_000_000))
+  }
 }
