@@ -59,7 +59,8 @@ import Testing
     _ = QueryListFeature.update(&state, .rowsArrived(first, .success(FeatureFixture.items(1...100))), in: session)
     let last = try #require(state.inFlight)
     #expect(last.position == .end)
-    _ = QueryListFeature.update(&state, .rowsArrived(last, .success(FeatureFixture.items(999_901...1_000_000))), in: session)
+    _ = QueryListFeature.update(
+      &state, .rowsArrived(last, .success(FeatureFixture.items(999_901...1_000_000))), in: session)
     #expect(state.selectedRow?["id"] == .integer(1_000_000))
     _ = QueryListFeature.update(&state, .message(.follow), in: session)
     _ = QueryListFeature.update(&state, .probed([["id": .integer(1_000_000)]], .success("t1|1")), in: session)
