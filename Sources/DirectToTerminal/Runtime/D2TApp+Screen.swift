@@ -132,6 +132,13 @@ extension D2TApp {
         hints.insert(KeyHint(keys: "Esc", description: "Cancel", role: .cancel), at: 0)
       }
     }
+    if !state.pendingKeys.isEmpty {
+      // Keys typed while the page waits for its data apply once it is in: said, or a `q`
+      // typed after a `c` looks ignored, then edits the cell when the rows come.
+      let count = state.pendingKeys.count
+      message = (count == 1 ? "1 key waits" : "\(count) keys wait") + " for the data: applied once it is in"
+      hints = [KeyHint(keys: "Esc", description: "Drop and cancel", role: .cancel)]
+    }
     if state.dialog != nil {
       hints = [
         KeyHint(keys: "←/→", description: "Choose"), KeyHint(keys: "Enter", description: "Press"),
