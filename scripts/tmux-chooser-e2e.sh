@@ -162,5 +162,20 @@ check "ascii: no box-drawing character on screen" "! screen ascii | grep -q '[�
 "${TM[@]}" send-keys -t ascii q
 check "ascii: quits" "wait_exit ascii"
 restored ascii 0
+# A double-width character is two stand-ins: its second column neither stays blank nor
+# keeps what an earlier frame had there (the entity list's names were under the rows).
+WIDE="$WORK/wide.sqlite3"
+sqlite3 "$WIDE" "CREATE TABLE word (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+  INSERT INTO word VALUES (1, '中文x'), (2, 'abcdefgh');"
+mkdir -p "$WORK/wide"
+"${TM[@]}" new-session -d -s wide -x 100 -y 20 \
+  "cd '$PWD'; stty -g >'$WORK/wide/before'; env LANG=C LC_ALL=C LC_CTYPE=C '$BIN' '$WIDE'; echo \$? >'$WORK/wide/rc'; stty -g >'$WORK/wide/after'" \
+  </dev/null
+check "ascii: the table listed" "wait_for wide 'Word'" wide
+"${TM[@]}" send-keys -t wide Enter
+check "ascii: a double-width character takes two stand-ins" "wait_for wide '????x'" wide
+"${TM[@]}" send-keys -t wide q
+check "ascii: quits from the rows" "wait_exit wide"
+restored wide 0
 
 d2t_tmux_finish

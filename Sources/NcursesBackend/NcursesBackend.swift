@@ -201,6 +201,13 @@ public final class NcursesBackend: TerminalBackend {
         lastStyle = style
       }
       _ = nc_put_cell(window, Int32(change.position.y), Int32(change.position.x), text, attributes, pair)
+      // A double-width character's stand-in is one column: the second (which the diff never
+      // sends) gets a `?` too, or it kept what an earlier frame had there.
+      if asciiOnly, change.cell.width == 2 {
+        text[0] = 63
+        text[1] = 0
+        _ = nc_put_cell(window, Int32(change.position.y), Int32(change.position.x + 1), text, attributes, pair)
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import Testing
 @Suite struct AsciiFallbackTests {
   @Test func bordersMarkersAndSymbols() {
     #expect(AsciiFallback.text("╭─ Film ─╮") == "+- Film -+")
+    #expect(AsciiFallback.text("|中文x|é|") == "|????x|?|", "a double-width character keeps both its columns")
     #expect(AsciiFallback.text("│▌Customer  599│") == "|>Customer  599|")
     #expect(AsciiFallback.cell("∅") == "-" && AsciiFallback.cell("日") == "?" && AsciiFallback.cell("a") == "a")
     #expect(

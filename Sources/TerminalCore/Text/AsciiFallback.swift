@@ -1,6 +1,6 @@
 /// ASCII stand-ins for the box-drawing characters, markers and symbols d2t draws, for
-/// terminals whose locale is not UTF-8: one ASCII character for each cell, so layouts keep
-/// their widths (`╭─ Film ─╮` becomes `+- Film -+`, `▌` becomes `>`, `∅` becomes `-`).
+/// terminals whose locale is not UTF-8: one ASCII character for each cell (two for a
+/// double-width character), so layouts keep their widths (`╭─ Film ─╮` becomes `+- Film -+`, `▌` becomes `>`, `∅` becomes `-`).
 public enum AsciiFallback {
   static let table: [Character: Character] = [
     "─": "-", "━": "-", "│": "|", "┃": "|", "╭": "+", "╮": "+", "╰": "+", "╯": "+", "┌": "+", "┐": "+",
@@ -21,9 +21,20 @@ public enum AsciiFallback {
     return "?"
   }
 
-  /// A whole line, one stand-in per character.
+  /// A whole line, one stand-in per cell: a double-width character is `??`, so what
+  /// follows it keeps its column.
   public static func text(_ line: String) -> String {
-    String(line.map { $0.isASCII ? $0 : (table[$0] ?? "?") })
+    var ascii = ""
+    for character in line {
+      if character.isASCII {
+        ascii.append(character)
+      } else if let stand = table[character] {
+        ascii.append(stand)
+      } else {
+        ascii += DisplayWidth.of(String(character)) == 2 ? "??" : "?"
+      }
+    }
+    return ascii
   }
 
   /// Whether the environment's locale (LC_ALL, then LC_CTYPE, then LANG) is UTF-8; with
