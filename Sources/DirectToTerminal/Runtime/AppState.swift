@@ -68,7 +68,15 @@ struct AppState: Equatable, Sendable {
   /// The last SQL, copied from the log before each frame (the debug overlay shows it).
   var recentSQL: [SQLLog.Entry] = []
   /// How many entries of the SQL log the app has read (`SQLLog.entries(after:)`).
-  var sqlEntriesSeen = 0
+  var sqlEntriesSeen = LogPosition()
+
+  /// A position in the SQL log: never shown, so equal whatever it is — a follow check's
+  /// statement (which the debug overlay leaves out) moves it and must not make the state
+  /// differ, or every check drew a frame (issue 28 item 4).
+  struct LogPosition: Equatable {
+    var count = 0
+    static func == (_: LogPosition, _: LogPosition) -> Bool { true }
+  }
   /// The connection broke and the worker is re-establishing it (the status bar says so).
   var reconnecting = false
   /// The assistant's rule writing (`RuleWritingFeature`).

@@ -419,9 +419,9 @@ public struct D2TApp: TerminalProgram {
       }
     }
     if !messages.isEmpty { replayPendingKeys() }
-    let (fresh, recorded) = worker.database.log.entries(after: state.sqlEntriesSeen)
-    if recorded != state.sqlEntriesSeen {
-      state.sqlEntriesSeen = recorded
+    let (fresh, recorded) = worker.database.log.entries(after: state.sqlEntriesSeen.count)
+    if recorded != state.sqlEntriesSeen.count {
+      state.sqlEntriesSeen.count = recorded
       let shown = fresh.filter { !Database.isChangeProbe($0.sql) }
       if !shown.isEmpty { state.recentSQL = Array((state.recentSQL + shown).suffix(Self.recentSQLCount)) }
     }
