@@ -152,11 +152,16 @@ check "copy: tmux's buffer holds the value (got '\$(\"\${TM[@]}\" show-buffer 2>
 check "copy: quits" "wait_exit copy"
 restored copy 0
 
+# ascii_session NAME DATABASE: d2t under LANG=C in a session of its own.
+ascii_session() {
+  mkdir -p "$WORK/$1"
+  "${TM[@]}" new-session -d -s "$1" -x 100 -y 20 \
+    "cd '$PWD'; stty -g >'$WORK/$1/before'; env LANG=C LC_ALL=C LC_CTYPE=C '$BIN' '$2'; echo \$? >'$WORK/$1/rc'; stty -g >'$WORK/$1/after'" \
+    </dev/null
+}
+
 # A terminal whose locale is not UTF-8 gets ASCII borders and markers.
-mkdir -p "$WORK/ascii"
-"${TM[@]}" new-session -d -s ascii -x 100 -y 20 \
-  "cd '$PWD'; stty -g >'$WORK/ascii/before'; env LANG=C LC_ALL=C LC_CTYPE=C '$BIN' '$DB'; echo \$? >'$WORK/ascii/rc'; stty -g >'$WORK/ascii/after'" \
-  </dev/null
+ascii_session ascii "$DB"
 check "ascii: borders in ASCII under LANG=C" "wait_for ascii '+- Entities -'" ascii
 check "ascii: no box-drawing character on screen" "! screen ascii | grep -q '[│─╭╮╰╯▌]'" ascii
 "${TM[@]}" send-keys -t ascii q
@@ -167,10 +172,7 @@ restored ascii 0
 WIDE="$WORK/wide.sqlite3"
 sqlite3 "$WIDE" "CREATE TABLE word (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
   INSERT INTO word VALUES (1, '中文x'), (2, 'abcdefgh');"
-mkdir -p "$WORK/wide"
-"${TM[@]}" new-session -d -s wide -x 100 -y 20 \
-  "cd '$PWD'; stty -g >'$WORK/wide/before'; env LANG=C LC_ALL=C LC_CTYPE=C '$BIN' '$WIDE'; echo \$? >'$WORK/wide/rc'; stty -g >'$WORK/wide/after'" \
-  </dev/null
+ascii_session wide "$WIDE"
 check "ascii: the table listed" "wait_for wide 'Word'" wide
 "${TM[@]}" send-keys -t wide Enter
 check "ascii: a double-width character takes two stand-ins" "wait_for wide '????x'" wide

@@ -8,14 +8,26 @@ import Testing
 /// while that fetch is out must win over it: `G` went back to row 1 when it landed (found
 /// by `scripts/order-file` under valgrind, where the fetch is slow; a slow server does it).
 @Suite struct QueryListRefreshTests {
-  @Test func aMoveTypedWhileTheFirstChecksFetchIsOutWins() throws {
-    var session = Session.fake(model: FeatureFixture.model)
-    session.dialect = .postgresql
+  /// A session on `model` following the database, as on a server of `dialect`.
+  static func following(_ model: Model, on dialect: SQLDialect) -> Session {
+    var session = Session.fake(model: model)
+    session.dialect = dialect
     session.followsData = true
+    return session
+  }
+
+  /// The item list opened at 60×16, its first check's baseline taken.
+  static func openItems(in session: Session) throws -> QueryListFeature.State {
     var (state, _) = try QueryListFeature.open(
       PageRequest(task: .list, entityName: "Item"), id: PageID(1), in: session)
     _ = QueryListFeature.update(&state, .message(.resized(Size(width: 60, height: 16))), in: session)
     _ = QueryListFeature.update(&state, .probed([], .success("t1|")), in: session)
+    return state
+  }
+
+  @Test func aMoveTypedWhileTheFirstChecksFetchIsOutWins() throws {
+    let session = Self.following(FeatureFixture.model, on: .postgresql)
+    var state = try Self.openItems(in: session)
     let first = try #require(state.inFlight)
     _ = QueryListFeature.update(&state, .rowsArrived(first, .success(FeatureFixture.items(1...100))), in: session)
     _ = QueryListFeature.update(&state, .counted(generation: state.generation, .success(1000)), in: session)
@@ -47,13 +59,8 @@ import Testing
           name: "item", columns: [FeatureFixture.column("id", FeatureFixture.int)], primaryKey: ["id"],
           estimatedRowCount: 997_188)
       ]))
-    var session = Session.fake(model: model)
-    session.dialect = .mysql
-    session.followsData = true
-    var (state, _) = try QueryListFeature.open(
-      PageRequest(task: .list, entityName: "Item"), id: PageID(1), in: session)
-    _ = QueryListFeature.update(&state, .message(.resized(Size(width: 60, height: 16))), in: session)
-    _ = QueryListFeature.update(&state, .probed([], .success("t1|")), in: session)
+    let session = Self.following(model, on: .mysql)
+    var state = try Self.openItems(in: session)
     let first = try #require(state.inFlight)
     _ = QueryListFeature.update(&state, .navigate(.bottom), in: session)
     _ = QueryListFeature.update(&state, .rowsArrived(first, .success(FeatureFixture.items(1...100))), in: session)
