@@ -101,10 +101,11 @@ struct RunCommand: ParsableCommand {
     let log = SQLLog(capacity: D2TApp.sqlLogCapacity)
     // A URL or a file is no configured connection's name: it is opened while the settings
     // are read and the terminal is set up (a server's connection is most of the start).
-    // A server's catalog memory is made first, on this thread: naming the connection loads
-    // libpq (which the connection needs anyway), and the memory's file is read from then on,
-    // for the first screen's preview as for the connection. (Made on the connection's thread
-    // and handed over, the first screen came 2–20 ms later in bench-peers runs side by side.)
+    // A server's catalog memory is made first, on this thread, and its file read from then
+    // on, for the first screen's preview as for the connection. A plain URL is named without
+    // libpq (`PlainConnectionURL`); anything else loads it here, which the connection needs
+    // anyway. (Made on the connection's thread and handed over, the first screen came 2–20
+    // ms later in bench-peers runs side by side.)
     let unnamed = database.flatMap(DatabaseArgument.unnamed)
     let earlyMemory = unnamed.flatMap { Self.catalogMemory(for: $0) }
     let early = unnamed.map {

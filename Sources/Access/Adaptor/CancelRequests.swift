@@ -18,7 +18,6 @@ public enum CancelRequests {
   /// waits for them before it exits, once the terminal is restored); false if some have not.
   @discardableResult
   public static func waitUntilSent(timeout: Duration) -> Bool {
-    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    return group.wait(timeout: .now() + seconds) == .success
+    group.wait(timeout: .now() + timeout / .seconds(1)) == .success
   }
 }

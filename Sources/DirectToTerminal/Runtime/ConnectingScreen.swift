@@ -77,11 +77,9 @@ public struct ConnectingScreen {
         throw GaveUp(target: target)
       }
       for event in events {
-        if case .key(let key) = event, key.key == .character("c") && key.modifiers.contains(.control) {
-          throw GaveUp(target: target)
-        }
-        if case .key(let key) = event, key.key == .escape, !isOverPreview || tick > 0 {
-          throw GaveUp(target: target)
+        if case .key(let key) = event {
+          let interrupt = key.key == .character("c") && key.modifiers.contains(.control)
+          if interrupt || (key.key == .escape && (!isOverPreview || tick > 0)) { throw GaveUp(target: target) }
         }
         if case .resize = event {
           if isOverPreview && tick == 0 { resized = true }

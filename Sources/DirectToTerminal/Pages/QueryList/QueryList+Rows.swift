@@ -43,11 +43,7 @@ extension QueryListFeature {
       let key = session.primaryKey(of: row, entity: entity)
       state.reselectKey = key.isEmpty ? nil : key
     }
-    // From the end only by an exact count: an estimate (a large table's, from the catalog)
-    // put `G`'s last row wherever the estimate said, thousands of rows off.
-    if case .fromEnd(let n) = state.cursor, let total = state.total.exact {
-      state.cursor = .fromStart(max(0, total - 1 - n))
-    }
+    if let n = state.cursorFromStart { state.cursor = .fromStart(n) }
     let shown = state.window
     let effect = startQuery(&state, in: session)
     state.beforeReload = shown.rows.isEmpty ? nil : shown

@@ -141,11 +141,13 @@ public struct QueryListState: Equatable, Sendable {
     return parts.joined(separator: "  ")
   }
 
-  /// The cursor counted from the start, when it can be known.
+  /// The cursor counted from the start, when it can be known: from the end only by an exact
+  /// count, never the catalog's estimate (a reload planned `G`'s last row wherever a large
+  /// table's estimate said, thousands of rows off).
   var cursorFromStart: Int? {
     switch cursor {
     case .fromStart(let n): return n
-    case .fromEnd(let n): return total.value.map { max(0, $0 - 1 - n) }
+    case .fromEnd(let n): return (total.exact ?? window.knownTotal).map { max(0, $0 - 1 - n) }
     }
   }
 
