@@ -1,3 +1,4 @@
+import Access
 import Foundation
 import Synchronization
 import Testing
@@ -17,9 +18,11 @@ import Testing
   }
 
   @Test func theWakeIsNoDeeperAfterTwentyThousandResults() throws {
-    let app = try AppDriver.large().makeApp()
-    defer { app.shutDown() }
-    let worker = app.worker
+    // A worker of its own, with no app: nothing but this thread posts (an app's timers and
+    // results would call the wake on other threads' stacks).
+    let driver = try AppDriver.large()
+    let worker = DatabaseWorker(database: driver.database, countDatabase: PendingDatabase(driver.countDatabase))
+    defer { worker.cancelAll() }
     let depths = Mutex<[UInt]>([])
     worker.setWake { depths.withLock { $0.append(Self.stackAddress()) } }
     for _ in 0..<20_000 {
