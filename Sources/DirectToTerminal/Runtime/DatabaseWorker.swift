@@ -37,27 +37,27 @@ enum ConnectionEvent: Sendable, Equatable {
 
 /// Runs database work off the UI loop and hands results back to it.
 ///
-/// Jobs run in order on two serial queues (pages, and counts on a second connection, so a
-/// slow `count(*)` never holds up a page; the counts' first job waits for that connection
-/// if it is still opening, and counts share the pages' if it could not open); their
-/// results wait in an inbox that the loop drains, and `wake` (the backend's wake pipe)
-/// interrupts the loop's wait. Each job belongs to a page: when the page goes, its queued
-/// jobs are dropped and its running statement is cancelled.
+/// Jobs run in order on two threads of their own (`JobThread`): pages, and counts on a
+/// second connection, so a slow `count(*)` never holds up a page (the counts' first job
+/// waits for that connection if it is still opening, and counts share the pages' if it
+/// could not open). Their results wait in an inbox that the loop drains, and `wake` (the
+/// backend's wake pipe) interrupts the loop's wait. Each job belongs to a page: when the
+/// page goes, its queued jobs are dropped and its running statement is cancelled.
 ///
 /// When a statement of any lane (a page's, a follow check's, a count, the console's) finds
 /// the connection lost, the worker reconnects in the background
-/// (on a queue of its own, with backoff: 0.2 s doubling to 5 s), never blocking the UI
+/// (on a thread of its own, with backoff: 0.2 s doubling to 5 s), never blocking the UI
 /// loop or the lanes: statements meanwhile fail at once, and the app hears `.lost` then
 /// `.restored`.
 final class DatabaseWorker: Sendable {
   let database: Database
   /// The counts' connection, perhaps still opening.
   private let counts: PendingDatabase
-  private let foreground = DispatchQueue(label: "d2t.database.foreground")
-  private let background = DispatchQueue(label: "d2t.database.background")
+  private let foreground = JobThread(name: "d2t-pages")
+  private let background = JobThread(name: "d2t-counts")
   /// The console lane: long work that keeps state between jobs (the SQL console's cursor,
   /// exports), with the objects it keeps (`LaneResource`).
-  private let consoleQueue = DispatchQueue(label: "d2t.database.console")
+  private let consoleQueue = JobThread(name: "d2t-console")
   private let resources = LaneResources()
   /// Delayed actions, follow checks and reconnection attempts run on its timers.
   let scheduler: any Scheduler
@@ -77,7 +77,7 @@ final class DatabaseWorker: Sendable {
   private let closed = Mutex<Set<PageID>>([])
   /// Bumped by each cancel of a page's work on a lane: its jobs queued before are dropped.
   private let cancels = Mutex<[LaneOfPage: Int]>([:])
-  private let reconnector = DispatchQueue(label: "d2t.database.reconnect")
+  private let reconnector = JobThread(name: "d2t-reconnect")
   /// A reconnection runs; `again`: a statement found a connection lost meanwhile (perhaps
   /// one the running pass skipped because that statement held it), so one more pass runs.
   private let reconnecting = Mutex((running: false, again: false))

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// The time and the timers of a d2t session: the runtime reads `now` once per step, the
@@ -13,17 +12,16 @@ public protocol Scheduler: Sendable {
   func schedule(after delay: Duration, _ body: @escaping @Sendable () -> Void)
 }
 
-/// The real clock: timers on a dispatch queue of their own.
+/// The real clock: timers on a thread of their own (`TimerThread`).
 public struct SystemScheduler: Scheduler {
-  private static let timers = DispatchQueue(label: "d2t.timers")
+  private static let timers = TimerThread(name: "d2t-timers")
 
   public init() {}
 
   public var now: ContinuousClock.Instant { .now }
 
   public func schedule(after delay: Duration, _ body: @escaping @Sendable () -> Void) {
-    let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
-    Self.timers.asyncAfter(deadline: .now() + max(0, seconds), execute: body)
+    Self.timers.schedule(at: .now + max(.zero, delay), body)
   }
 }
 

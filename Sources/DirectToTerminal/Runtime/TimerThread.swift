@@ -1,0 +1,68 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Timers on a thread of their own: it sleeps until the earliest timer falls due or a new
+/// one is set, runs those due in order of their time (then of setting), and sleeps again.
+/// Nothing wakes it on an interval. The thread ends, dropping the timers not yet due, once
+/// the `TimerThread` goes. Not `DispatchQueue.asyncAfter`, for the reason `JobThread`
+/// gives: each timer would leave a block of the setting thread's in a cache of the thread
+/// that ran it.
+final class TimerThread: Sendable {
+  private struct Timer {
+    var due: ContinuousClock.Instant
+    var order: Int
+    var body: @Sendable () -> Void
+  }
+
+  private final class Timers: Sendable {
+    let state = Mutex<(timers: [Timer], set: Int, ended: Bool)>(([], 0, false))
+    let changed = DispatchSemaphore(value: 0)
+
+    func run() {
+      while true {
+        let now = ContinuousClock.now
+        let (due, next, ended) = state.withLock { state -> ([Timer], ContinuousClock.Instant?, Bool) in
+          let due = state.timers.filter { $0.due <= now }.sorted { ($0.due, $0.order) < ($1.due, $1.order) }
+          if !due.isEmpty { state.timers.removeAll { $0.due <= now } }
+          return (due, state.timers.map(\.due).min(), state.ended)
+        }
+        if ended { return }
+        if !due.isEmpty {
+          for timer in due { timer.body() }
+          continue
+        }
+        if let next {
+          let seconds = DatabaseWorker.seconds(next - .now)
+          _ = changed.wait(timeout: .now() + max(0, seconds))
+        } else {
+          changed.wait()
+        }
+      }
+    }
+  }
+
+  private let timers = Timers()
+
+  /// Starts the thread, named `name` (at most 15 bytes).
+  init(name: String) {
+    Thread.detachNewThread { [timers, name] in
+      Thread.current.name = name
+      timers.run()
+    }
+  }
+
+  deinit {
+    timers.state.withLock { $0.ended = true }
+    timers.changed.signal()
+  }
+
+  /// Runs `body` on the thread once `due` has come.
+  func schedule(at due: ContinuousClock.Instant, _ body: @escaping @Sendable () -> Void) {
+    timers.state.withLock { state in
+      state.timers.append(Timer(due: due, order: state.set, body: body))
+      state.set += 1
+    }
+    timers.changed.signal()
+  }
+}
