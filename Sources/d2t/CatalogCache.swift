@@ -13,7 +13,8 @@ import Synchronization
 ///
 /// The file is read and decoded on another thread from the moment the cache is made (while
 /// the connection is opening), and written on another thread too: neither is on the way
-/// to the first screen. A file that cannot be read or decoded (another d2t's format, a
+/// to the first screen. Threads of their own, not libdispatch's pool, whose first thread
+/// starts a timer that wakes the process every second for good. A file that cannot be read or decoded (another d2t's format, a
 /// truncated write, anything but a regular file) recalls nothing, so the start reads the
 /// catalog from the server.
 final class CatalogCache: CatalogMemory {
@@ -29,7 +30,7 @@ final class CatalogCache: CatalogMemory {
     url = Self.directory(environment: environment)
       .appendingPathComponent(StateDirectory.fileName(for: connectionID) + ".json")
     reading.enter()
-    DispatchQueue.global().async { [self] in
+    Thread.detachNewThread { [self] in
       defer { reading.leave() }
       let catalog = Self.decode(Self.contents(of: url))
       recalled.withLock { $0 = catalog }
@@ -48,7 +49,7 @@ final class CatalogCache: CatalogMemory {
   func remember(_ catalog: Catalog) {
     let url = url
     Self.writing.enter()
-    DispatchQueue.global().async {
+    Thread.detachNewThread {
       defer { Self.writing.leave() }
       // Not kept (a full disk, a read-only home): the next start reads the catalog.
       guard let data = try? JSONEncoder().encode(Stored(format: Self.format, catalog: catalog)) else { return }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Where adaptors send their cancel requests: off the calling thread, since a request opens
 /// a connection of its own to the server (PostgreSQL's `PQcancel`, MariaDB's `KILL QUERY`)
@@ -9,9 +10,14 @@ import Dispatch
 public enum CancelRequests {
   private static let group = DispatchGroup()
 
-  /// Runs `send` on a thread of its own.
+  /// Runs `send` on a thread of its own (not libdispatch's pool, whose first thread starts a
+  /// timer that wakes the process every second for good).
   public static func send(_ send: @escaping @Sendable () -> Void) {
-    DispatchQueue.global(qos: .userInitiated).async(group: group, execute: send)
+    group.enter()
+    Thread.detachNewThread {
+      defer { group.leave() }
+      send()
+    }
   }
 
   /// Waits until every request sent so far has gone out, at most `timeout` (the process

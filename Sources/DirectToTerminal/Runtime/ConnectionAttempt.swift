@@ -13,7 +13,10 @@ public final class ConnectionAttempt: @unchecked Sendable {
 
   /// Starts `open` on a new thread.
   public init(_ open: @escaping @Sendable () throws -> (Database, PendingDatabase)) {
-    Thread.detachNewThread { [self] in finish(Result { try open() }) }
+    Thread.detachNewThread { [self] in
+      JobThread.nameThisThread("d2t-connect")
+      finish(Result { try open() })
+    }
   }
 
   /// The connections or the error, once `open` has returned.

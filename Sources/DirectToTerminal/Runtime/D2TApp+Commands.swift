@@ -52,7 +52,7 @@ extension D2TApp {
       guard state.history.add(text, kind: kind) else { return }
       if let historyStore {
         let history = state.history
-        DispatchQueue.global(qos: .utility).async { try? historyStore.save(history) }
+        historyWriter.async { try? historyStore.save(history) }
       }
     case .writeRule(let rule, let note):
       ruleWriting(.write(rule, note: note))

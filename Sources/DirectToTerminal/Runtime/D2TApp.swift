@@ -34,6 +34,9 @@ public struct D2TApp: TerminalProgram {
   let keyRebinding: KeyRebinding
   /// Where the history is kept across sessions (nil: not kept, e.g. in tests).
   let historyStore: HistoryStore?
+  /// Writes the history's file, one save after another (the last one wins), off the UI
+  /// thread; `shutDown` waits for it.
+  let historyWriter = JobThread(name: "d2t-history")
   /// Where the journal file goes when the `keepsJournal` rule is on.
   let journalDirectory: URL
   /// Failed logins per name across sessions (nil: counted in this session only).
@@ -245,6 +248,7 @@ public struct D2TApp: TerminalProgram {
     dataWatcher?.stop()
     listener?.stop()
     worker.cancelAll()
+    if historyStore != nil { historyWriter.waitUntilDone(timeout: .seconds(1)) }
   }
 
   // MARK: - TerminalProgram

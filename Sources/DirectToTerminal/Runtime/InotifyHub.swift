@@ -106,9 +106,10 @@ final class InotifyHub: Sendable {
       return (missed, start)
     }
     if startThread {
-      let thread = Thread { [self] in run() }
-      thread.name = "d2t.rule-watcher"
-      thread.start()
+      Thread.detachNewThread { [self] in
+        JobThread.nameThisThread("d2t-watch")
+        run()
+      }
     }
     if missed { changed() }
   }

@@ -56,10 +56,29 @@ final class JobThread: Sendable {
     }
     if start {
       Thread.detachNewThread { [queue, name] in
-        Thread.current.name = name
+        JobThread.nameThisThread(name)
         queue.run()
       }
     }
     queue.ready.signal()
+  }
+
+  /// Blocks until the jobs given before have run, at most `timeout`; false if some have not.
+  @discardableResult
+  func waitUntilDone(timeout: Duration) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    async { done.signal() }
+    return done.wait(timeout: .now() + DatabaseWorker.seconds(timeout)) == .success
+  }
+
+  /// Names the calling thread as `top -H`, `ps -L` and gdb show it (at most 15 bytes kept).
+  /// Through `/proc/thread-self/comm`: Foundation's `Thread.name` set as a thread starts
+  /// reaches the system only if the starting thread has already stored the new one's id.
+  static func nameThisThread(_ name: String) {
+    let file = open("/proc/thread-self/comm", O_WRONLY)
+    guard file >= 0 else { return }
+    defer { close(file) }
+    let bytes = Array(name.utf8.prefix(15))
+    _ = bytes.withUnsafeBufferPointer { write(file, $0.baseAddress, $0.count) }
   }
 }

@@ -47,7 +47,7 @@ final class TimerThread: Sendable {
   /// Starts the thread, named `name` (at most 15 bytes).
   init(name: String) {
     Thread.detachNewThread { [timers, name] in
-      Thread.current.name = name
+      JobThread.nameThisThread(name)
       timers.run()
     }
   }
