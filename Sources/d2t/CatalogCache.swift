@@ -14,9 +14,9 @@ import Synchronization
 /// The file is read and decoded on another thread from the moment the cache is made (while
 /// the connection is opening), and written on another thread too: neither is on the way
 /// to the first screen. Threads of their own, not libdispatch's pool, whose first thread
-/// starts a timer that wakes the process every second for good. A file that cannot be read or decoded (another d2t's format, a
-/// truncated write, anything but a regular file) recalls nothing, so the start reads the
-/// catalog from the server.
+/// starts a timer that wakes the process every second for good. A file that cannot be read
+/// or decoded (another d2t's format, a truncated write, anything but a regular file)
+/// recalls nothing, so the start reads the catalog from the server.
 final class CatalogCache: CatalogMemory {
   /// Bumped when the catalog's coded form changes.
   static let format = 1

@@ -57,6 +57,9 @@ struct AppState: Equatable, Sendable {
   var frameDate = Date(timeIntervalSince1970: 0)
   /// The last key or click (panes stop following the database when the user is away).
   var lastInput = ContinuousClock.now
+  /// Following a server stopped, its timer too, as the user was away (`followIdleLimit`);
+  /// the next key or click starts it again.
+  var followPaused = false
   /// Following a SQLite file: a check is on its way after its files were written (and a
   /// second one, for a commit whose last write came after the first looked).
   var fileCheck = FileCheck()

@@ -187,7 +187,8 @@ public struct D2TApp: TerminalProgram {
 
   /// Asks each visible page whether what it shows changed in the database (each sends at
   /// most one small query), unless following is off (`followsData`, `--no-follow`) or the
-  /// user has been away for long. The run loop calls it every second.
+  /// user has been away for long. On a server the follow timer calls it every second, and
+  /// stops once the user is away, until the next key.
   public mutating func follow() {
     guard follows, environment.context(task: .query).bool("followsData", true),
       scheduler.now - state.lastInput < Self.followIdleLimit, state.dialog == nil
@@ -257,6 +258,10 @@ public struct D2TApp: TerminalProgram {
     _ = absorbResults()
     if holds(event) { return state.quitRequested ? .quit : .continue }
     state.lastInput = scheduler.now
+    if state.followPaused {
+      state.followPaused = false
+      worker.post(after: .zero, .follow)
+    }
     state.statusNote = nil
     switch event {
     case .key(let key):
@@ -408,7 +413,12 @@ public struct D2TApp: TerminalProgram {
       case .follow:
         follow()
         guard dataWatcher != nil else {
-          worker.post(after: Self.followInterval, .follow)
+          // Away: no timer either, until the next key (a check would not run anyway).
+          if scheduler.now - state.lastInput >= Self.followIdleLimit {
+            state.followPaused = true
+          } else {
+            worker.post(after: Self.followInterval, .follow)
+          }
           break
         }
         state.fileCheck.queued = state.fileCheck.trailing

@@ -68,7 +68,7 @@ final class JobThread: Sendable {
   func waitUntilDone(timeout: Duration) -> Bool {
     let done = DispatchSemaphore(value: 0)
     async { done.signal() }
-    return done.wait(timeout: .now() + DatabaseWorker.seconds(timeout)) == .success
+    return done.wait(timeout: .now() + timeout / .seconds(1)) == .success
   }
 
   /// Names the calling thread as `top -H`, `ps -L` and gdb show it (at most 15 bytes kept).

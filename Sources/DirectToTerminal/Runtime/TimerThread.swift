@@ -4,11 +4,10 @@ import Synchronization
 
 /// Timers on a thread of their own: it sleeps until the earliest timer falls due or an
 /// earlier one is set, runs those due in order of their time (then of setting), and sleeps
-/// again.
-/// Nothing wakes it on an interval. The thread ends, dropping the timers not yet due, once
-/// the `TimerThread` goes. Not `DispatchQueue.asyncAfter`, for the reason `JobThread`
-/// gives: each timer would leave a block of the setting thread's in a cache of the thread
-/// that ran it.
+/// again. Nothing wakes it on an interval. The thread ends, dropping the timers not yet
+/// due, once the `TimerThread` goes. Not `DispatchQueue.asyncAfter`, for the reason
+/// `JobThread` gives: each timer would leave a block of the setting thread's in a cache of
+/// the thread that ran it.
 final class TimerThread: Sendable {
   private struct Timer {
     var due: ContinuousClock.Instant
@@ -51,8 +50,7 @@ final class TimerThread: Sendable {
           continue
         }
         if let next {
-          let seconds = DatabaseWorker.seconds(next - .now)
-          _ = changed.wait(timeout: .now() + max(0, seconds))
+          _ = changed.wait(timeout: .now() + max(0, (next - .now) / .seconds(1)))
         } else {
           changed.wait()
         }

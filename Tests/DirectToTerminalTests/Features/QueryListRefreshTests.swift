@@ -76,5 +76,8 @@ import Testing
     _ = QueryListFeature.update(
       &state, .rowsArrived(again, .success(FeatureFixture.items(999_901...1_000_000))), in: session)
     #expect(state.selectedRow?["id"] == .integer(1_000_000))
+    // The header and the status bar say the same, both estimates (the header said `?`).
+    #expect(QueryListFeature.positionText(state) == "row ~997,188 of ~997,188")
+    #expect(QueryListFeature.compactPosition(state) == "~997,188/~997,188")
   }
 }

@@ -452,15 +452,19 @@ public enum QueryListFeature: PageFeature {
     }
   }
 
-  /// `12/~1,000,000` for the table header.
+  /// `12/~1,000,000` for the table header; counted from the end by an estimate, the row is
+  /// an estimate too (`~997,188/~997,188`), as `positionText` says.
   static func compactPosition(_ state: State) -> String {
     if state.isEmptyResult { return "" }
     let total = state.total.text ?? "?"
     switch state.cursor {
     case .fromStart(let n): return grouped(String(n + 1)) + "/" + total
     case .fromEnd(let k):
-      if let t = state.total.exact { return grouped(String(t - k)) + "/" + total }
-      return "?/" + total
+      switch state.total {
+      case .exact(let t): return grouped(String(t - k)) + "/" + total
+      case .estimate(let t): return "~" + grouped(String(max(1, t - k))) + "/" + total
+      case .unknown: return "?/" + total
+      }
     }
   }
 }
