@@ -14,7 +14,7 @@ public final class ConnectionAttempt: @unchecked Sendable {
   /// Starts `open` on a new thread.
   public init(_ open: @escaping @Sendable () throws -> (Database, PendingDatabase)) {
     Thread.detachNewThread { [self] in
-      JobThread.nameThisThread("d2t-connect")
+      ThreadName.set("d2t-connect")
       finish(Result { try open() })
     }
   }

@@ -107,7 +107,7 @@ final class InotifyHub: Sendable {
     }
     if startThread {
       Thread.detachNewThread { [self] in
-        JobThread.nameThisThread("d2t-watch")
+        ThreadName.set("d2t-watch")
         run()
       }
     }

@@ -56,7 +56,7 @@ final class JobThread: Sendable {
     }
     if start {
       Thread.detachNewThread { [queue, name] in
-        JobThread.nameThisThread(name)
+        ThreadName.set(name)
         queue.run()
       }
     }
@@ -69,16 +69,5 @@ final class JobThread: Sendable {
     let done = DispatchSemaphore(value: 0)
     async { done.signal() }
     return done.wait(timeout: .now() + timeout / .seconds(1)) == .success
-  }
-
-  /// Names the calling thread as `top -H`, `ps -L` and gdb show it (at most 15 bytes kept).
-  /// Through `/proc/thread-self/comm`: Foundation's `Thread.name` set as a thread starts
-  /// reaches the system only if the starting thread has already stored the new one's id.
-  static func nameThisThread(_ name: String) {
-    let file = open("/proc/thread-self/comm", O_WRONLY)
-    guard file >= 0 else { return }
-    defer { close(file) }
-    let bytes = Array(name.utf8.prefix(15))
-    _ = bytes.withUnsafeBufferPointer { write(file, $0.baseAddress, $0.count) }
   }
 }

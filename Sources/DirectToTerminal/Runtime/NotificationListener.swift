@@ -28,7 +28,7 @@ final class NotificationListener: Sendable {
       return nil
     }
     Thread.detachNewThread { [stopSignal] in
-      JobThread.nameThisThread("d2t-listen")
+      ThreadName.set("d2t-listen")
       Self.listen(on: database, channels: channels, stop: stopSignal, notify: notify)
       database.close()
     }

@@ -63,7 +63,7 @@ final class TimerThread: Sendable {
   /// Starts the thread, named `name` (at most 15 bytes).
   init(name: String) {
     Thread.detachNewThread { [timers, name] in
-      JobThread.nameThisThread(name)
+      ThreadName.set(name)
       timers.run()
     }
   }

@@ -1,6 +1,7 @@
 /// ASCII stand-ins for the box-drawing characters, markers and symbols d2t draws, for
 /// terminals whose locale is not UTF-8: one ASCII character for each cell (two for a
-/// double-width character), so layouts keep their widths (`╭─ Film ─╮` becomes `+- Film -+`, `▌` becomes `>`, `∅` becomes `-`).
+/// double-width character), so layouts keep their widths (`╭─ Film ─╮` becomes
+/// `+- Film -+`, `▌` becomes `>`, `∅` becomes `-`).
 public enum AsciiFallback {
   static let table: [Character: Character] = [
     "─": "-", "━": "-", "│": "|", "┃": "|", "╭": "+", "╮": "+", "╰": "+", "╯": "+", "┌": "+", "┐": "+",

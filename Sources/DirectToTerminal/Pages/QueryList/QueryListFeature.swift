@@ -439,32 +439,26 @@ public enum QueryListFeature: PageFeature {
   /// `row 12 of 1,000` (`of ~1,000,000` for an estimate).
   static func positionText(_ state: State) -> String {
     if state.isEmptyResult { return state.inFlight == nil ? "no rows" : "" }
-    let total = state.total.text.map { " of " + $0 }
-    switch state.cursor {
-    case .fromStart(let n):
-      return "row " + grouped(String(n + 1)) + (total ?? "")
-    case .fromEnd(let k):
-      switch state.total {
-      case .exact(let t): return "row " + grouped(String(t - k)) + (total ?? "")
-      case .estimate(let t): return "row ~" + grouped(String(max(1, t - k))) + (total ?? "")
-      case .unknown: return k == 0 ? "last row" : "row last−\(k)"
-      }
-    }
+    if let row = rowNumber(state) { return "row " + row + (state.total.text.map { " of " + $0 } ?? "") }
+    // From the end, the count unknown.
+    if case .fromEnd(let k) = state.cursor, k > 0 { return "row last−\(k)" }
+    return "last row"
   }
 
-  /// `12/~1,000,000` for the table header; counted from the end by an estimate, the row is
-  /// an estimate too (`~997,188/~997,188`), as `positionText` says.
+  /// `12/~1,000,000` for the table header.
   static func compactPosition(_ state: State) -> String {
     if state.isEmptyResult { return "" }
-    let total = state.total.text ?? "?"
-    switch state.cursor {
-    case .fromStart(let n): return grouped(String(n + 1)) + "/" + total
-    case .fromEnd(let k):
-      switch state.total {
-      case .exact(let t): return grouped(String(t - k)) + "/" + total
-      case .estimate(let t): return "~" + grouped(String(max(1, t - k))) + "/" + total
-      case .unknown: return "?/" + total
-      }
+    return (rowNumber(state) ?? "?") + "/" + (state.total.text ?? "?")
+  }
+
+  /// The cursor's row, counted from 1: from the end by an estimate, an estimate too
+  /// (`~997,188`); nil from the end while the count is unknown.
+  static func rowNumber(_ state: State) -> String? {
+    switch (state.cursor, state.total) {
+    case (.fromStart(let n), _): return grouped(String(n + 1))
+    case (.fromEnd(let k), .exact(let t)): return grouped(String(t - k))
+    case (.fromEnd(let k), .estimate(let t)): return "~" + grouped(String(max(1, t - k)))
+    case (.fromEnd, .unknown): return nil
     }
   }
 }
